@@ -1,0 +1,16 @@
+// libffi for Swift. Swift 6 refuses libffi's mutable `ffi_type_*` globals, so reach them
+// through these accessors instead.
+#ifndef WIDGETHOST_CFFI_SHIM_H
+#define WIDGETHOST_CFFI_SHIM_H
+
+#include <ffi.h>
+
+static inline ffi_type *cffi_type_void(void) { return &ffi_type_void; }
+static inline ffi_type *cffi_type_pointer(void) { return &ffi_type_pointer; }
+static inline ffi_type *cffi_type_sint32(void) { return &ffi_type_sint32; }
+static inline ffi_type *cffi_type_uint32(void) { return &ffi_type_uint32; }
+static inline ffi_type *cffi_type_uint64(void) { return &ffi_type_uint64; }
+static inline ffi_type *cffi_type_double(void) { return &ffi_type_double; }
+static inline ffi_abi cffi_default_abi(void) { return FFI_DEFAULT_ABI; }
+
+#endif

@@ -1,0 +1,63 @@
+import FoundationEssentials
+import WidgetSDK
+
+// The MoviePlanner tutorial's widget: three movies, one a minute, then ask again.
+
+struct Movie: Codable {
+    let name: String
+    let movieImageName: String
+
+    static let empty = Movie(name: "", movieImageName: "")
+}
+
+struct MovieEntry: TimelineEntry {
+    let date: Date
+    let movie: Movie
+
+    // The movie's fields are the entry's content: {"name", "movieImageName"}.
+    func encode(to encoder: any Encoder) throws {
+        try movie.encode(to: encoder)
+    }
+}
+
+struct MovieProvider: TimelineProvider {
+    let movies = [
+        Movie(name: "Avengers: Infinity War", movieImageName: "infinity"),
+        Movie(name: "Avengers: End Game", movieImageName: "endgame"),
+        Movie(name: "Guardians of the Galaxy Volume 3", movieImageName: "gog3"),
+    ]
+
+    func placeholder(in context: Context) -> MovieEntry {
+        MovieEntry(date: context.now, movie: .empty)
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping (MovieEntry) -> Void) {
+        completion(MovieEntry(date: context.now, movie: .empty))
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<MovieEntry>) -> Void) {
+        let entries = movies.enumerated().map { index, movie in
+            MovieEntry(date: context.now.addingTimeInterval(60 * Double(index)), movie: movie)
+        }
+        completion(Timeline(entries: entries, policy: .atEnd))
+    }
+}
+
+struct MoviePlannerWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "MoviePlannerWidget", provider: MovieProvider())
+            .configurationDisplayName("Movie Planner")
+            .description("Shows a new movie every minute.")
+            .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}
+
+struct MoviePlannerBundle: WidgetBundle {
+    var body: some Widget {
+        MoviePlannerWidget()
+    }
+}
+
+@c public func wk_bundle_entry(_ hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
+    MoviePlannerBundle.export(name: "MoviePlanner", version: "1.0.0", hostABIVersion: hostABIVersion)
+}

@@ -1,0 +1,49 @@
+/// The JSON document a bundle hands to `wk_completion_t.complete`.
+///
+/// One type for all three calls keeps the wire format in one place; which members must be set
+/// depends on the call (`payload.h`).
+public struct ProviderReply: Codable, Sendable, Hashable {
+    public var version: Int
+    /// placeholder, snapshot.
+    public var entry: EntryPayload?
+    /// timeline.
+    public var entries: [EntryPayload]?
+    public var policy: PolicyPayload?
+    /// Any call, when the provider failed.
+    public var error: ErrorPayload?
+
+    public init(
+        version: Int = PayloadVersion.current,
+        entry: EntryPayload? = nil,
+        entries: [EntryPayload]? = nil,
+        policy: PolicyPayload? = nil,
+        error: ErrorPayload? = nil
+    ) {
+        self.version = version
+        self.entry = entry
+        self.entries = entries
+        self.policy = policy
+        self.error = error
+    }
+
+    public static func entry(_ entry: EntryPayload) -> ProviderReply {
+        ProviderReply(entry: entry)
+    }
+
+    public static func timeline(_ entries: [EntryPayload], policy: PolicyPayload) -> ProviderReply {
+        ProviderReply(entries: entries, policy: policy)
+    }
+
+    public static func failure(_ message: String) -> ProviderReply {
+        ProviderReply(error: ErrorPayload(message: message))
+    }
+}
+
+/// A provider's own account of why it failed.
+public struct ErrorPayload: Codable, Sendable, Hashable {
+    public var message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,74 @@
+import WidgetPayload
+
+/// One widget with its provider's type erased, ready to be driven through the C ABI.
+struct ExportedWidget: Sendable {
+    typealias Reply = @Sendable (ProviderReply) -> Void
+
+    let kind: String
+    let displayName: String
+    let description: String
+    let families: [WidgetFamily]
+    let placeholder: @Sendable (TimelineProviderContext) -> ProviderReply
+    let snapshot: @Sendable (TimelineProviderContext, @escaping Reply) -> Void
+    let timeline: @Sendable (TimelineProviderContext, @escaping Reply) -> Void
+}
+
+/// A configuration the SDK knows how to export.
+protocol ExportableConfiguration {
+    func exportedWidget() -> ExportedWidget
+}
+
+extension StaticConfiguration: ExportableConfiguration {
+    func exportedWidget() -> ExportedWidget {
+        let provider = self.provider
+        return ExportedWidget(
+            kind: kind,
+            displayName: displayName,
+            description: widgetDescription,
+            families: families,
+            placeholder: { context in
+                EntryEncoding.reply(for: provider.placeholder(in: context))
+            },
+            snapshot: { context, reply in
+                provider.getSnapshot(in: context) { entry in
+                    reply(EntryEncoding.reply(for: entry))
+                }
+            },
+            timeline: { context, reply in
+                provider.getTimeline(in: context) { timeline in
+                    reply(EntryEncoding.reply(for: timeline))
+                }
+            }
+        )
+    }
+}
+
+extension Widget {
+    /// The exportable widgets this widget stands for: several for a `WidgetGroup`.
+    func exportedWidgets() throws(WidgetExportError) -> [ExportedWidget] {
+        if let group = self as? WidgetGroup {
+            var widgets: [ExportedWidget] = []
+            for member in group.members { widgets += try member.exportedWidgets() }
+            return widgets
+        }
+        guard let configuration = body as? any ExportableConfiguration else {
+            throw .unsupportedConfiguration(widget: String(describing: Self.self))
+        }
+        return [configuration.exportedWidget()]
+    }
+}
+
+/// Why a bundle's widgets could not be exported.
+enum WidgetExportError: Error, CustomStringConvertible {
+    case unsupportedConfiguration(widget: String)
+    case emptyBundle(bundle: String)
+
+    var description: String {
+        switch self {
+        case .unsupportedConfiguration(let widget):
+            "widget \(widget) has a body that is not a StaticConfiguration; return one from body"
+        case .emptyBundle(let bundle):
+            "widget bundle \(bundle) lists no widgets; list them in its body"
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import FoundationEssentials
+import WidgetABI
+import WidgetPayload
+
+// The C functions the host calls (`widget.h`, `bundle.h`). They copy what they need out of
+// the borrowed arguments, call the Swift provider and answer through the host's completion.
+
+let bundleInit: @convention(c) (
+    UnsafePointer<wk_bundle_t>?, UnsafePointer<wk_host_services_t>?
+) -> Bool = { _, services in
+    guard let services else { return false }
+    HostConnection.connect(services)
+    return true
+}
+
+let widgetPlaceholder: ProviderEntryPoint = { widget, context, completion, token in
+    withCall(widget, context, completion, token) { exported, context, answer in
+        answer(exported.placeholder(context))
+    }
+}
+
+let widgetSnapshot: ProviderEntryPoint = { widget, context, completion, token in
+    withCall(widget, context, completion, token) { exported, context, answer in
+        exported.snapshot(context, answer)
+    }
+}
+
+let widgetTimeline: ProviderEntryPoint = { widget, context, completion, token in
+    withCall(widget, context, completion, token) { exported, context, answer in
+        exported.timeline(context, answer)
+    }
+}
+
+typealias ProviderEntryPoint = @convention(c) (
+    UnsafePointer<wk_widget_t>?, UnsafePointer<wk_context_t>?,
+    UnsafePointer<wk_completion_t>?, wk_request_token_t
+) -> Void
+
+/// Decodes the call's arguments and runs `body` with a way to answer; answers with an error
+/// payload when the arguments make no sense.
+private func withCall(
+    _ widget: UnsafePointer<wk_widget_t>?,
+    _ context: UnsafePointer<wk_context_t>?,
+    _ completion: UnsafePointer<wk_completion_t>?,
+    _ token: wk_request_token_t,
+    body: (ExportedWidget, TimelineProviderContext, @escaping ExportedWidget.Reply) -> Void
+) {
+    guard let complete = completion?.pointee.complete else { return }
+    let answer: ExportedWidget.Reply = { reply in
+        let json = EntryEncoding.json(reply)
+        json.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { complete(token, $0.baseAddress, $0.count) }
+        }
+    }
+    guard let exported = ExportedWidgetBox.from(widget) else {
+        return answer(.failure("the widget pointer carries no provider"))
+    }
+    switch TimelineProviderContext.decode(context) {
+    case .success(let providerContext): body(exported, providerContext, answer)
+    case .failure(let problem): answer(.failure("\(exported.kind): \(problem.message)"))
+    }
+}
+
+extension TimelineProviderContext {
+    struct DecodingProblem: Error {
+        let message: String
+    }
+
+    /// Copies a borrowed C context into Swift values.
+    static func decode(_ context: UnsafePointer<wk_context_t>?) -> Result<Self, DecodingProblem> {
+        guard let context, context.pointee.struct_size >= MemoryLayout<wk_context_t>.size else {
+            return .failure(DecodingProblem(message: "the context is missing or smaller than ABI 1.0's"))
+        }
+        let raw = context.pointee
+        let name = raw.family.map { String(cString: $0) } ?? ""
+        guard let family = WidgetFamily(rawValue: name) else {
+            return .failure(DecodingProblem(message: "unknown widget family '\(name)'"))
+        }
+        return .success(TimelineProviderContext(
+            family: family,
+            displaySize: DisplaySize(width: raw.display_width, height: raw.display_height),
+            isPreview: raw.is_preview,
+            now: Date(timeIntervalSince1970: raw.now)
+        ))
+    }
+}

@@ -1,0 +1,24 @@
+import WidgetABI
+
+/// Writes to the host's log, tagged with this bundle's name; to standard error when no host is
+/// connected.
+public enum WidgetLog {
+    public enum Level: Int32, Sendable {
+        case debug = 0
+        case info = 1
+        case warning = 2
+        case error = 3
+    }
+
+    public static func log(_ level: Level, _ message: String) {
+        guard let log = HostConnection.table?.pointee.log else {
+            return standardError("[\(level)] \(message)")
+        }
+        message.withCString { log(level.rawValue, $0) }
+    }
+
+    public static func debug(_ message: String) { log(.debug, message) }
+    public static func info(_ message: String) { log(.info, message) }
+    public static func warning(_ message: String) { log(.warning, message) }
+    public static func error(_ message: String) { log(.error, message) }
+}

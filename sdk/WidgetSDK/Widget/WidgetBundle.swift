@@ -1,0 +1,50 @@
+/// A container for the widgets one bundle exports, as in WidgetKit.
+///
+///     struct SampleWidgets: WidgetBundle {
+///         var body: some Widget {
+///             CounterWidget()
+///             MoviePlannerWidget()
+///         }
+///     }
+///
+/// Export it with one declaration (see `WidgetBundle.export(version:hostABIVersion:)`).
+public protocol WidgetBundle {
+    associatedtype Body: Widget
+    init()
+    @WidgetBundleBuilder var body: Body { get }
+}
+
+/// Builds a bundle's body from the widgets listed in it.
+@resultBuilder
+public enum WidgetBundleBuilder {
+    public static func buildExpression<W: Widget>(_ widget: W) -> WidgetGroup {
+        WidgetGroup(members: [widget])
+    }
+
+    public static func buildBlock(_ groups: WidgetGroup...) -> WidgetGroup {
+        WidgetGroup(members: groups.flatMap(\.members))
+    }
+
+    public static func buildOptional(_ group: WidgetGroup?) -> WidgetGroup {
+        group ?? WidgetGroup()
+    }
+
+    public static func buildEither(first group: WidgetGroup) -> WidgetGroup { group }
+
+    public static func buildEither(second group: WidgetGroup) -> WidgetGroup { group }
+}
+
+/// Several widgets listed together in a `WidgetBundle`'s body.
+public struct WidgetGroup: Widget {
+    let members: [any Widget]
+
+    init(members: [any Widget]) {
+        self.members = members
+    }
+
+    public init() {
+        self.members = []
+    }
+
+    public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+}
