@@ -1,0 +1,30 @@
+/// How long the host waits for each call, and how big an answer it accepts.
+public struct CallLimits: Sendable, Hashable {
+    /// Seconds to wait for `placeholder`, which should be instant.
+    public var placeholderTimeout: Double = 2
+    /// Seconds to wait for `snapshot`; WidgetKit expects it quick.
+    public var snapshotTimeout: Double = 5
+    /// Seconds to wait for `timeline`, which may fetch data.
+    public var timelineTimeout: Double = 15
+    /// The largest payload accepted, in bytes.
+    public var maxPayloadBytes: Int = 1 << 20
+    /// The most entries a timeline may hold.
+    public var maxEntries: Int = 1_000
+
+    public init() {}
+
+    /// The same timeout for every call.
+    public init(timeout: Double) {
+        placeholderTimeout = timeout
+        snapshotTimeout = timeout
+        timelineTimeout = timeout
+    }
+
+    public func timeout(for call: ProviderCall) -> Double {
+        switch call {
+        case .placeholder: placeholderTimeout
+        case .snapshot: snapshotTimeout
+        case .timeline: timelineTimeout
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// Why the host could not answer a request for a kind.
+public enum HostCallError: Error, Sendable, CustomStringConvertible {
+    /// No loaded bundle declares the kind.
+    case unknownKind(String, known: [String])
+    /// The kind was refused because two bundles declare it.
+    case duplicateKind(DuplicateKind)
+    case unsupportedFamily(kind: String, family: WidgetFamily, supported: [WidgetFamily])
+    /// The provider was called and failed.
+    case callFailed(WidgetCallFailure)
+
+    public var description: String {
+        switch self {
+        case .unknownKind(let kind, let known):
+            let list = known.isEmpty ? "no kinds are loaded; check `widgethost bundles`" : "known kinds: \(known.joined(separator: ", "))"
+            return "unknown kind '\(kind)'; \(list)"
+        case .duplicateKind(let duplicate):
+            return duplicate.description
+        case .unsupportedFamily(let kind, let family, let supported):
+            return "kind '\(kind)' does not support family \(family.rawValue); it supports \(supported.map(\.rawValue).joined(separator: ", "))"
+        case .callFailed(let failure):
+            return failure.description
+        }
+    }
+}
+
+/// A provider call that failed, with everything needed to find the culprit.
+public struct WidgetCallFailure: Error, Sendable, CustomStringConvertible {
+    public let kind: String
+    public let family: WidgetFamily
+    public let call: ProviderCall
+    public let bundlePath: String
+    public let error: ProviderCallError
+
+    public var description: String {
+        "\(kind) \(call.rawValue) (\(family.rawValue)) from \(bundlePath): \(error)"
+    }
+}

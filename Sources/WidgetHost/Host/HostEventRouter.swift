@@ -1,0 +1,46 @@
+import Foundation
+import Logging
+import Synchronization
+
+/// Receives what bundles say through their host services: log lines go to the host's logger
+/// and to a bounded in-memory list; reload requests go to the registry.
+final class HostEventRouter: BundleServicesDelegate {
+    private static let keptLogLines = 1_000
+
+    private let registry: TimelineRegistry
+    private let logger: Logger
+    private let clock: @Sendable () -> Date
+    private let lines = Mutex<[BundleLogLine]>([])
+
+    init(registry: TimelineRegistry, logger: Logger, clock: @escaping @Sendable () -> Date) {
+        self.registry = registry
+        self.logger = logger
+        self.clock = clock
+    }
+
+    var logLines: [BundleLogLine] { lines.withLock { $0 } }
+
+    func bundleLogged(_ line: BundleLogLine) {
+        lines.withLock { lines in
+            lines.append(line)
+            if lines.count > Self.keptLogLines { lines.removeFirst(lines.count - Self.keptLogLines) }
+        }
+        logger.log(level: line.level.loggerLevel, "\(line.message)", metadata: ["bundle": "\(line.bundle)"])
+    }
+
+    func reloadRequested(kinds: [String], by bundlePath: String) {
+        registry.recordReloadRequest(kinds: kinds, at: clock())
+        logger.info("reload requested", metadata: ["kinds": "\(kinds.joined(separator: ","))", "bundle": "\(bundlePath)"])
+    }
+}
+
+extension BundleLogLevel {
+    var loggerLevel: Logger.Level {
+        switch self {
+        case .debug: .debug
+        case .info: .info
+        case .warning: .warning
+        case .error: .error
+        }
+    }
+}

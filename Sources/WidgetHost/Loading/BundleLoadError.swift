@@ -1,0 +1,54 @@
+/// Why a bundle file could not be loaded. Each case names the file and says what to do.
+public enum BundleLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+    case notELF(path: String)
+    case openFailed(path: String, reason: String)
+    case missingEntrySymbol(path: String)
+    case entryReturnedNull(path: String)
+    case incompatibleABI(path: String, bundle: ABIVersion, host: ABIVersion)
+    case malformedBundle(path: String, field: String, problem: String)
+    case initFailed(path: String, bundle: String)
+    case invalidWidget(path: String, index: Int, kind: String?, field: String, problem: String)
+    case hostServicesUnavailable(path: String, reason: String)
+
+    /// A stable name for the case, for JSON output and tests.
+    public var code: String {
+        switch self {
+        case .notELF: "notELF"
+        case .openFailed: "openFailed"
+        case .missingEntrySymbol: "missingEntrySymbol"
+        case .entryReturnedNull: "entryReturnedNull"
+        case .incompatibleABI: "incompatibleABI"
+        case .malformedBundle: "malformedBundle"
+        case .initFailed: "initFailed"
+        case .invalidWidget: "invalidWidget"
+        case .hostServicesUnavailable: "hostServicesUnavailable"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .notELF(let path):
+            return "\(path) is not a shared object (no ELF header); remove it from the bundle folder or rebuild it"
+        case .openFailed(let path, let reason):
+            return "\(path) could not be opened: \(reason); check that it was built with this host's Swift toolchain and that its dependencies are installed"
+        case .missingEntrySymbol(let path):
+            return "\(path) does not export wk_bundle_entry; it is not a widget bundle, or its export declaration is missing (see the README's quick start)"
+        case .entryReturnedNull(let path):
+            return "\(path): wk_bundle_entry returned NULL, so the bundle declined to run beside host ABI \(ABIVersion.host); see its own log output above"
+        case .incompatibleABI(let path, let bundle, let host):
+            let fix = bundle.major != host.major
+                ? "rebuild it against a widgethost SDK with ABI \(host.major).x"
+                : "rebuild it against this host's SDK (ABI \(host)) or upgrade the host"
+            return "\(path) was built against widgethost ABI \(bundle), but this host speaks ABI \(host) (it needs the same major and a minor no newer than \(host.minor)); \(fix)"
+        case .malformedBundle(let path, let field, let problem):
+            return "\(path): wk_bundle_t.\(field) \(problem); fix the bundle's descriptor"
+        case .initFailed(let path, let bundle):
+            return "\(path): bundle \(bundle) returned false from init; see its log lines for why"
+        case .invalidWidget(let path, let index, let kind, let field, let problem):
+            let which = kind.map { "widget '\($0)'" } ?? "widget #\(index)"
+            return "\(path): \(which): \(field) \(problem); fix the widget's descriptor"
+        case .hostServicesUnavailable(let path, let reason):
+            return "\(path): could not build its host services: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// What happened to one bundle file (or one folder that could not be searched).
+public struct BundleReport: Sendable {
+    public enum Status: String, Sendable, Codable {
+        /// Loaded; its kinds can be called, except any refused as duplicates.
+        case loaded
+        /// Not loaded; see `issues`.
+        case failed
+        /// A `.so` without the entry symbol in a default folder: passed over quietly.
+        case skipped
+    }
+
+    public let path: String
+    public let origin: SearchLocation.Origin
+    public let status: Status
+    /// The loaded bundle; nil unless `status` is `.loaded`.
+    public let bundle: LoadedBundle?
+    public internal(set) var issues: [BundleIssue]
+
+    /// The kinds the bundle declares, including refused ones.
+    public var kinds: [String] { bundle?.widgets.map(\.kind) ?? [] }
+}
+
+/// Something wrong with a bundle, typed.
+public enum BundleIssue: Error, Sendable, Hashable, CustomStringConvertible {
+    case load(BundleLoadError)
+    case discovery(DiscoveryProblem)
+    case duplicateKind(DuplicateKind)
+
+    public var code: String {
+        switch self {
+        case .load(let error): error.code
+        case .discovery: "folderUnreadable"
+        case .duplicateKind: "duplicateKind"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .load(let error): error.description
+        case .discovery(let problem): problem.description
+        case .duplicateKind(let duplicate): duplicate.description
+        }
+    }
+}
+
+/// A kind declared by more than one bundle: refused in all of them, since the host cannot tell
+/// which one the user meant.
+public struct DuplicateKind: Error, Sendable, Hashable, CustomStringConvertible {
+    public let kind: String
+    public let paths: [String]
+
+    public var description: String {
+        "kind '\(kind)' is declared by \(paths.joined(separator: " and ")); refused in all of them. Rename it in all but one bundle, or remove the extra copy from the search path"
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// A validated timeline: entries in date order, never empty, and when to ask again.
+public struct WidgetTimeline: Sendable, Hashable {
+    public let entries: [WidgetEntry]
+    public let policy: ReloadPolicy
+
+    /// The entry to show at `date`: the last whose date is not after it. Never an entry from the
+    /// future: before the first entry's date there is none.
+    public func entry(at date: Date) -> WidgetEntry? {
+        // Entries are sorted, so the first entry after `date` bounds the answer.
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].date <= date { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : entries[low - 1]
+    }
+}
+
+/// When the host should ask a provider for its next timeline.
+public enum ReloadPolicy: Sendable, Hashable {
+    case atEnd
+    case never
+    case after(Date)
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What the registry knows about one kind in one family.
+public struct TimelineRecord: Sendable {
+    public let key: TimelineKey
+    public let bundleName: String
+    public let bundlePath: String
+    /// The last good timeline; a failed reload keeps it.
+    public internal(set) var timeline: WidgetTimeline?
+    /// The host clock when `timeline` was fetched.
+    public internal(set) var fetchedAt: Date?
+    /// How long the call that fetched `timeline` took.
+    public internal(set) var callDuration: Duration?
+    /// The most recent thing that went wrong, and when.
+    public internal(set) var lastError: RecordedError?
+    /// When the bundle last asked for a reload of this kind, if it has since the last fetch.
+    public internal(set) var reloadRequestedAt: Date?
+
+    init(key: TimelineKey, widget: WidgetDescriptor) {
+        self.key = key
+        self.bundleName = widget.bundleName
+        self.bundlePath = widget.bundlePath
+    }
+
+    /// The entry to show at `date`; nil before the first entry or without a timeline.
+    public func entry(at date: Date) -> WidgetEntry? {
+        timeline?.entry(at: date)
+    }
+}
+
+/// An error the registry keeps against a kind.
+public struct RecordedError: Sendable, CustomStringConvertible {
+    public enum Cause: Sendable {
+        case call(ProviderCall, ProviderCallError)
+        case completion(CompletionViolation)
+    }
+
+    public let cause: Cause
+    public let at: Date
+
+    public var description: String {
+        switch cause {
+        case .call(let call, let error): "\(call.rawValue): \(error)"
+        case .completion(let violation): violation.description
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import WidgetHost
+
+struct TimelineCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timeline",
+        abstract: "Show a kind's timeline and reload policy.")
+
+    @OptionGroup var call: CallOptions
+    @OptionGroup var host: HostOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: ArgumentHelp("Also show the entry current at this ISO-8601 date: the last one not after it.", valueName: "date"))
+    var at: ISODate?
+
+    func run() async throws {
+        let bundleHost = host.makeHost()
+        let (widget, family) = try bundleHost.resolve(kind: call.kind, family: call.family)
+        let timeline = try await bundleHost.timeline(for: widget, in: CallContext(family: family, now: call.clock))
+        switch output.format {
+        case .json:
+            try JSONOutput.print(TimelineJSON(
+                kind: widget.kind,
+                family: family.rawValue,
+                entries: timeline.entries.map(EntryJSON.init),
+                policy: PolicyJSON(timeline.policy),
+                current: at.map { timeline.entry(at: $0.date).map(EntryJSON.init) }))
+        case .text:
+            print(TextOutput.timeline(timeline, kind: widget.kind, family: family, at: at?.date))
+        }
+    }
+}

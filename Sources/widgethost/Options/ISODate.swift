@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+
+/// A date given on the command line as ISO-8601, with or without fractional seconds.
+struct ISODate: ExpressibleByArgument {
+    let date: Date
+
+    init?(argument: String) {
+        let strategies = [
+            Date.ISO8601FormatStyle(),
+            Date.ISO8601FormatStyle(includingFractionalSeconds: true),
+        ]
+        guard let date = strategies.lazy.compactMap({ try? Date(argument, strategy: $0) }).first else { return nil }
+        self.date = date
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}
+
+extension Date {
+    /// ISO-8601 in UTC; fractional seconds only when there are some.
+    var isoString: String {
+        let whole = timeIntervalSince1970.rounded(.down) == timeIntervalSince1970
+        return formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: !whole))
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import WidgetHost
+
+// The JSON the CLI prints. Other tools rely on these shapes; add fields, never rename them.
+
+struct KindJSON: Encodable {
+    let kind: String
+    let bundle: String
+    let bundlePath: String
+    let displayName: String
+    let description: String
+    let families: [String]
+
+    init(_ widget: WidgetDescriptor) {
+        kind = widget.kind
+        bundle = widget.bundleName
+        bundlePath = widget.bundlePath
+        displayName = widget.displayName
+        description = widget.description
+        families = widget.families.map(\.rawValue)
+    }
+}
+
+struct EntryJSON: Encodable {
+    let date: String
+    let relevance: RelevanceJSON?
+    let content: JSONValue
+
+    init(_ entry: WidgetEntry) {
+        date = entry.date.isoString
+        relevance = entry.relevance.map { RelevanceJSON(score: $0.score, duration: $0.duration) }
+        content = entry.content
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(date, forKey: .date)
+        try container.encode(relevance, forKey: .relevance)  // null, not absent
+        try container.encode(content, forKey: .content)
+    }
+
+    private enum CodingKeys: String, CodingKey { case date, relevance, content }
+}
+
+struct RelevanceJSON: Encodable {
+    let score: Double
+    let duration: Double
+}
+
+struct PolicyJSON: Encodable {
+    let type: String
+    let date: String?
+
+    init(_ policy: ReloadPolicy) {
+        switch policy {
+        case .atEnd: (type, date) = ("atEnd", nil)
+        case .never: (type, date) = ("never", nil)
+        case .after(let when): (type, date) = ("after", when.isoString)
+        }
+    }
+}
+
+struct SingleEntryJSON: Encodable {
+    let kind: String
+    let family: String
+    let entry: EntryJSON
+}
+
+struct TimelineJSON: Encodable {
+    let kind: String
+    let family: String
+    let entries: [EntryJSON]
+    let policy: PolicyJSON
+    /// Set with `--at`: encoded as the entry or null; absent otherwise.
+    let current: EntryJSON??
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(family, forKey: .family)
+        try container.encode(entries, forKey: .entries)
+        try container.encode(policy, forKey: .policy)
+        if let current { try container.encode(current, forKey: .current) }
+    }
+
+    private enum CodingKeys: String, CodingKey { case kind, family, entries, policy, current }
+}
+
+struct BundleJSON: Encodable {
+    let path: String
+    let origin: String
+    let status: String
+    let name: String?
+    let version: String?
+    let abiVersion: String?
+    let kinds: [String]
+    let error: String?
+    let errors: [IssueJSON]
+
+    init(_ report: BundleReport) {
+        path = report.path
+        origin = report.origin.rawValue
+        status = report.status.rawValue
+        name = report.bundle?.name
+        version = report.bundle?.version
+        abiVersion = report.bundle?.abiVersion.description ?? report.issues.compactMap(\.bundleABIVersion).first?.description
+        kinds = report.kinds
+        error = report.issues.isEmpty ? nil : report.issues.map(\.description).joined(separator: "\n")
+        errors = report.issues.map { IssueJSON(code: $0.code, message: $0.description) }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(origin, forKey: .origin)
+        try container.encode(status, forKey: .status)
+        try container.encode(name, forKey: .name)
+        try container.encode(version, forKey: .version)
+        try container.encode(abiVersion, forKey: .abiVersion)
+        try container.encode(kinds, forKey: .kinds)
+        try container.encode(error, forKey: .error)
+        try container.encode(errors, forKey: .errors)
+    }
+
+    private enum CodingKeys: String, CodingKey { case path, origin, status, name, version, abiVersion, kinds, error, errors }
+}
+
+struct IssueJSON: Encodable {
+    let code: String
+    let message: String
+}
+
+struct RecordJSON: Encodable {
+    let kind: String
+    let family: String
+    let bundle: String
+    let entries: [EntryJSON]
+    let policy: PolicyJSON?
+    let fetchedAt: String?
+    let durationMilliseconds: Double?
+    let error: String?
+
+    init(_ record: TimelineRecord) {
+        kind = record.key.kind
+        family = record.key.family.rawValue
+        bundle = record.bundleName
+        entries = record.timeline?.entries.map(EntryJSON.init) ?? []
+        policy = record.timeline.map { PolicyJSON($0.policy) }
+        fetchedAt = record.fetchedAt?.isoString
+        durationMilliseconds = record.callDuration?.milliseconds
+        error = record.lastError?.description
+    }
+}
+
+struct RunJSON: Encodable {
+    let kinds: [KindJSON]
+    let timelines: [RecordJSON]
+}
+
+extension BundleIssue {
+    /// The ABI version a refused bundle was built against, when that is why it was refused.
+    var bundleABIVersion: ABIVersion? {
+        if case .load(.incompatibleABI(_, let bundle, _)) = self { return bundle }
+        return nil
+    }
+}
+
+extension Duration {
+    var milliseconds: Double {
+        Double(components.seconds) * 1_000 + Double(components.attoseconds) / 1e15
+    }
+}
+
+enum JSONOutput {
+    static func print(_ value: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        Swift.print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import WidgetHost
+
+@main
+struct WidgetHostCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "widgethost",
+        abstract: "Loads widget bundles and shows their kinds, placeholders, snapshots and timelines.",
+        discussion: """
+            Bundles are searched for in: every --bundles DIR, then WIDGETHOST_PATH (colon-separated), \
+            then Bundles/ under the working directory, the folder of this executable, \
+            $XDG_DATA_HOME/widgethost/bundles, /usr/local/lib/widgethost/bundles and \
+            /usr/lib/widgethost/bundles.
+            """,
+        version: HostIdentity.version,
+        subcommands: [
+            RunCommand.self, ListCommand.self, BundlesCommand.self,
+            PlaceholderCommand.self, SnapshotCommand.self, TimelineCommand.self,
+        ],
+        defaultSubcommand: RunCommand.self
+    )
+}
