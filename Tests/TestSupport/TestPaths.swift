@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where the package, its build products and its fixtures are, seen from a test.
+public enum TestPaths {
+    /// The package's root folder.
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // TestSupport
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    /// The build folder holding the test runner, the CLI and the sample bundles.
+    public static var binDirectory: URL {
+        Bundle.main.executableURL!.resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+
+    /// The built `widgethost` executable.
+    public static var cli: URL { binDirectory.appendingPathComponent("widgethost") }
+
+    /// A sample bundle built by `swift build`, e.g. `sampleBundle("MoviePlannerWidget")`.
+    public static func sampleBundle(_ product: String) -> URL {
+        binDirectory.appendingPathComponent("lib\(product).so")
+    }
+
+    /// A new empty folder under the system's temporary folder.
+    public static func makeTemporaryDirectory(_ prefix: String = "widgethost-test") throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
