@@ -5,6 +5,13 @@ public struct WidgetTimeline: Sendable, Hashable {
     public let entries: [WidgetEntry]
     public let policy: ReloadPolicy
 
+    /// - Precondition: `entries` is non-empty and in date order (the host validates bundles'
+    ///   timelines before making one).
+    public init(entries: [WidgetEntry], policy: ReloadPolicy) {
+        self.entries = entries
+        self.policy = policy
+    }
+
     /// The entry to show at `date`: the last whose date is not after it. Never an entry from the
     /// future: before the first entry's date there is none.
     public func entry(at date: Date) -> WidgetEntry? {

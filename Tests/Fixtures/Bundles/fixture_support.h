@@ -1,0 +1,134 @@
+/*
+ * Shared boilerplate for the misbehaving test bundles in this folder.
+ *
+ * Include this header first (it asks for POSIX declarations before any system header). Every
+ * helper is static, so a fixture exports nothing but the wk_bundle_entry that FIXTURE_BUNDLE
+ * defines. A typical fixture:
+ *
+ *     #include "fixture_support.h"
+ *
+ *     static void my_timeline(FIXTURE_PROVIDER_PARAMETERS) { ... }
+ *
+ *     FIXTURE_FAMILIES(my_families, "systemSmall");
+ *     FIXTURE_WIDGET(my_widget, "MyKind", my_families,
+ *                    fixture_placeholder_ok, fixture_snapshot_ok, my_timeline);
+ *     FIXTURE_BUNDLE("MyBundle", fixture_init_ok, &my_widget)
+ */
+#ifndef WIDGETHOST_FIXTURE_SUPPORT_H
+#define WIDGETHOST_FIXTURE_SUPPORT_H
+
+#ifndef _POSIX_C_SOURCE
+#  define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <string.h>
+
+#include "widgethost/widgethost.h"
+
+/* 2026-01-01T00:00:00Z and a minute later, in seconds since 1970. */
+#define FIXTURE_DATE_1 "1767225600"
+#define FIXTURE_DATE_2 "1767225660"
+
+/* A valid placeholder/snapshot payload. */
+#define FIXTURE_VALID_ENTRY \
+    "{\"version\":1,\"entry\":{\"date\":" FIXTURE_DATE_1 ",\"relevance\":null,\"content\":{\"n\":0}}}"
+
+/* A valid one-entry timeline payload. */
+#define FIXTURE_VALID_TIMELINE                                                               \
+    "{\"version\":1,\"entries\":[{\"date\":" FIXTURE_DATE_1 ",\"relevance\":null,"             \
+    "\"content\":{\"n\":1}}],\"policy\":{\"type\":\"atEnd\"}}"
+
+/* The parameter list every provider function has (widget.h). */
+#define FIXTURE_PROVIDER_PARAMETERS                                                          \
+    const wk_widget_t *widget, const wk_context_t *context,                                  \
+    const wk_completion_t *completion, wk_request_token_t request_token
+
+/* Marks the provider parameters a function does not use. */
+#define FIXTURE_UNUSED_PROVIDER_PARAMETERS \
+    do { (void)widget; (void)context; (void)completion; (void)request_token; } while (0)
+
+/* Answers the call `token` with a NUL-terminated JSON string. */
+static inline void fixture_complete(const wk_completion_t *completion,
+                                    wk_request_token_t token,
+                                    const char *json) {
+    completion->complete(token, json, strlen(json));
+}
+
+/* Well-behaved providers, for the calls a fixture does not misbehave in. */
+static inline void fixture_placeholder_ok(FIXTURE_PROVIDER_PARAMETERS) {
+    (void)widget;
+    (void)context;
+    fixture_complete(completion, request_token, FIXTURE_VALID_ENTRY);
+}
+
+static inline void fixture_snapshot_ok(FIXTURE_PROVIDER_PARAMETERS) {
+    (void)widget;
+    (void)context;
+    fixture_complete(completion, request_token, FIXTURE_VALID_ENTRY);
+}
+
+static inline void fixture_timeline_ok(FIXTURE_PROVIDER_PARAMETERS) {
+    (void)widget;
+    (void)context;
+    fixture_complete(completion, request_token, FIXTURE_VALID_TIMELINE);
+}
+
+/* A provider that never answers. */
+static inline void fixture_never_complete(FIXTURE_PROVIDER_PARAMETERS) {
+    FIXTURE_UNUSED_PROVIDER_PARAMETERS;
+}
+
+/* An init that accepts the host. */
+static inline bool fixture_init_ok(const wk_bundle_t *bundle, const wk_host_services_t *services) {
+    (void)bundle;
+    (void)services;
+    return true;
+}
+
+/* Declares `name`, a static list of family names. */
+#define FIXTURE_FAMILIES(name, ...) static const char *const name[] = {__VA_ARGS__}
+
+/* Declares `name`, a static wk_widget_t of `kind` with the given families and providers. */
+#define FIXTURE_WIDGET(name, kind_, families, placeholder_, snapshot_, timeline_)             \
+    static const wk_widget_t name = {                                                        \
+        .struct_size = sizeof(wk_widget_t),                                                  \
+        .kind = (kind_),                                                                     \
+        .display_name = (kind_),                                                             \
+        .description = "widgethost test fixture",                                            \
+        .supported_families = (families),                                                    \
+        .supported_family_count = (uint32_t)(sizeof(families) / sizeof((families)[0])),      \
+        .provider_data = NULL,                                                               \
+        .placeholder = (placeholder_),                                                       \
+        .snapshot = (snapshot_),                                                             \
+        .timeline = (timeline_),                                                             \
+    }
+
+/*
+ * Defines the bundle, named `name_`, with ABI version major.minor.patch, the given init and the
+ * widgets (pointers to FIXTURE_WIDGET names), and exports wk_bundle_entry returning it.
+ */
+#define FIXTURE_BUNDLE_WITH_ABI(name_, major, minor, patch, init_, ...)                       \
+    static const wk_widget_t *const fixture_widgets[] = {__VA_ARGS__};                       \
+    static const wk_bundle_t fixture_bundle = {                                              \
+        .struct_size = sizeof(wk_bundle_t),                                                  \
+        .abi_version = {(major), (minor), (patch)},                                          \
+        .name = (name_),                                                                     \
+        .version = "0.0.1",                                                                  \
+        .init = (init_),                                                                     \
+        .widgets = fixture_widgets,                                                          \
+        .widget_count = (uint32_t)(sizeof(fixture_widgets) / sizeof(fixture_widgets[0])),    \
+    };                                                                                       \
+    WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_version);      \
+    WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_version) {     \
+        (void)host_abi_version;                                                              \
+        return &fixture_bundle;                                                              \
+    }
+
+/* As FIXTURE_BUNDLE_WITH_ABI, with the ABI version of these headers. */
+#define FIXTURE_BUNDLE(name_, init_, ...)                                                     \
+    FIXTURE_BUNDLE_WITH_ABI(name_, WK_ABI_VERSION_MAJOR, WK_ABI_VERSION_MINOR,               \
+                            WK_ABI_VERSION_PATCH, init_, __VA_ARGS__)
+
+#endif

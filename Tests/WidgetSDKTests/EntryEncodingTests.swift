@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import WidgetSDK
+import WidgetPayload
+
+private struct Score: Codable {
+    let points: Int
+    let at: Date
+}
+
+private struct GameEntry: TimelineEntry {
+    let date: Date
+    let player: String
+    let score: Score
+    var relevance: TimelineEntryRelevance? { TimelineEntryRelevance(score: 0.75, duration: 120) }
+}
+
+private struct PlainEntry: TimelineEntry {
+    let date: Date
+    let count: Int
+}
+
+@Suite struct EntryEncodingTests {
+    private let date = Date(timeIntervalSince1970: 1_767_225_600)
+
+    @Test func theEntrysOwnFieldsBecomeItsContent() throws {
+        let payload = try EntryEncoding.payload(for: GameEntry(date: date, player: "Ada", score: Score(points: 7, at: date)))
+        #expect(payload.date == 1_767_225_600)
+        #expect(payload.content == .object([
+            "player": .string("Ada"),
+            "score": .object(["points": .integer(7), "at": .string("2026-01-01T00:00:00Z")]),
+        ]))
+    }
+
+    @Test func relevanceTravelsBesideTheContent() throws {
+        let payload = try EntryEncoding.payload(for: GameEntry(date: date, player: "Ada", score: Score(points: 7, at: date)))
+        #expect(payload.relevance == RelevancePayload(score: 0.75, duration: 120))
+    }
+
+    @Test func relevanceIsNilByDefault() throws {
+        #expect(try EntryEncoding.payload(for: PlainEntry(date: date, count: 1)).relevance == nil)
+    }
+
+    @Test func policiesKeepTheirDates() {
+        #expect(EntryEncoding.policy(.atEnd) == .atEnd)
+        #expect(EntryEncoding.policy(.never) == .never)
+        #expect(EntryEncoding.policy(.after(date)) == .after(1_767_225_600))
+    }
+
+    @Test func aTimelineReplyIsVersionedJSON() throws {
+        let timeline = Timeline(entries: [PlainEntry(date: date, count: 1)], policy: .after(date.addingTimeInterval(60)))
+        let json = EntryEncoding.json(EntryEncoding.reply(for: timeline))
+        let reply = try JSONDecoder().decode(ProviderReply.self, from: Data(json))
+        #expect(reply.version == PayloadVersion.current)
+        #expect(reply.entries?.first?.content == .object(["count": .integer(1)]))
+        #expect(reply.policy == .after(1_767_225_660))
+        // payload.h promises "relevance" is present even when null.
+        #expect(String(decoding: json, as: UTF8.self).contains(#""relevance":null"#))
+    }
+}
