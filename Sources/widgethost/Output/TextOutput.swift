@@ -53,7 +53,7 @@ enum TextOutput {
         if let date {
             text += "\n\n" + (current == nil
                 ? "No entry is current at \(date.isoString): the first entry is later."
-                : "* current at \(date.isoString)")
+                : "(* marks the entry current at \(date.isoString))")
         }
         return text
     }

@@ -1,0 +1,49 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct BundlesCommandTests {
+    @Test func reportsEveryMisbehavingBundleAndStillLoadsTheSamples() throws {
+        let fixtures = try FixtureBundles.directory()
+        let result = try widgethost("bundles", "--bundles", fixtures.path, "--format", "json")
+        #expect(result.status == 0, "\(result.standardError)")
+        let reports = try #require(try json(result) as? [[String: Any]])
+        func report(_ file: String) -> [String: Any]? {
+            reports.first { ($0["path"] as? String)?.hasSuffix("/" + file) == true }
+        }
+        func codes(_ file: String) -> [String] {
+            (report(file)?["errors"] as? [[String: Any]])?.compactMap { $0["code"] as? String } ?? []
+        }
+        #expect(codes("wrong_abi.so") == ["incompatibleABI"])
+        #expect(report("wrong_abi.so")?["abiVersion"] as? String == "2.0.0")
+        #expect(codes("missing_entry.so") == ["missingEntrySymbol"])
+        #expect(codes("not_elf.so") == ["notELF"])
+        #expect(codes("duplicate_kind_a.so") == ["duplicateKind"])
+        #expect(codes("duplicate_kind_b.so") == ["duplicateKind"])
+        #expect((report("duplicate_kind_a.so")?["error"] as? String)?.contains("duplicate_kind_b.so") == true)
+        for file in ["wrong_abi.so", "missing_entry.so", "not_elf.so"] {
+            #expect(report(file)?["status"] as? String == "failed")
+            #expect((report(file)?["error"] as? String)?.contains(file) == true)
+        }
+        // Misbehaving providers load fine; they fail when called.
+        #expect(report("never_completes.so")?["status"] as? String == "loaded")
+        #expect(report("libMoviePlannerWidget.so")?["status"] as? String == "loaded")
+        #expect(report("libMoviePlannerWidget.so")?["abiVersion"] as? String == "1.0.0")
+    }
+
+    @Test func textListsTheErrorsUnderTheTable() throws {
+        let result = try widgethost("bundles", "--bundles", try FixtureBundles.directory().path)
+        #expect(result.standardOutput.contains("Errors:"))
+        #expect(result.standardOutput.contains("[incompatibleABI]"))
+    }
+
+    @Test func aMisbehavingProviderFailsItsCallWithATypedMessage() throws {
+        let fixtures = try FixtureBundles.directory()
+        let result = try widgethost("timeline", "UnsortedEntries", "--bundles", fixtures.path)
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("sort entries by date"))
+        let timeout = try widgethost("timeline", "NeverCompletes", "--bundles", fixtures.path, "--timeout", "0.2")
+        #expect(timeout.status != 0)
+        #expect(timeout.standardError.contains("no answer within 0.2 s"))
+    }
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Follows the README's author quick start to the letter: a bundle in its own package outside
+# this repository, built against the WidgetSDK product, its timeline shown by the host.
+# The package's files are taken from the README's `<!-- quickstart: PATH -->` code blocks.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+ln -s "$root" "$work/widgethost"
+mkdir -p "$work/MyWidgets"
+awk -v dest="$work/MyWidgets" '
+    /^<!-- quickstart: .* -->$/ { file = $3; next }
+    file != "" && /^```/ && !inside { inside = 1; path = dest "/" file; system("mkdir -p \"$(dirname \"" path "\")\""); printf "" > path; next }
+    inside && /^```/ { inside = 0; close(path); file = ""; next }
+    inside { print >> path }
+' "$root/README.md"
+test -s "$work/MyWidgets/Package.swift"
+test -s "$work/MyWidgets/Sources/MyWidgets/Hello.swift"
+
+cd "$work/MyWidgets"
+swift build
+(cd ../widgethost && swift build --product widgethost)
+host=$(cd ../widgethost && swift build --show-bin-path)/widgethost
+output=$("$host" timeline HelloWidget --bundles .build/debug --no-default-bundles --now 2026-01-01T08:00:00Z --format json)
+echo "$output"
+grep -q '"greeting" : "Good afternoon"' <<<"$output"
+grep -q '"date" : "2026-01-01T09:00:00Z"' <<<"$output"
+echo "quick start: ok"
