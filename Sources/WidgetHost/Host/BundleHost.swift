@@ -5,12 +5,14 @@ public final class BundleHost: Sendable {
     public let bundles: BundleSet
     public let registry = TimelineRegistry()
     public let limits: CallLimits
+    private let clock: @Sendable () -> Date
     private let router: HostEventRouter
     private let driver: ProviderDriver
     private let decoder: ReplyDecoder
 
     public init(_ configuration: HostConfiguration) {
         limits = configuration.limits
+        clock = configuration.clock
         router = HostEventRouter(registry: registry, logger: configuration.logger, clock: configuration.clock)
         driver = ProviderDriver(limits: configuration.limits)
         decoder = ReplyDecoder(limits: configuration.limits)
@@ -74,10 +76,9 @@ public final class BundleHost: Sendable {
     }
 
     private func payload(of call: ProviderCall, for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> (payload: [UInt8], duration: Duration) {
-        let registry = self.registry
-        let family = context.family
+        let (registry, clock, family) = (self.registry, self.clock, context.family)
         let (outcome, duration) = await driver.perform(call, on: widget, context: context) { violation in
-            registry.recordError(RecordedError(cause: .completion(violation), at: Date()), for: widget, family: family)
+            registry.recordError(RecordedError(cause: .completion(violation), at: clock()), for: widget, family: family)
         }
         switch outcome {
         case .completed(let payload):

@@ -5,7 +5,12 @@ import WidgetHost
 /// The readable text the CLI prints.
 enum TextOutput {
     static func table<Row>(_ rows: [Row], columns: @escaping (Row) -> [Column]) -> String {
-        TextTable(columns).string(for: rows, style: Style.simple) ?? ""
+        let rendered = TextTable(columns).string(for: rows, style: Style.simple) ?? ""
+        // TextTable pads every cell, the last one included; trailing blanks only get in the way.
+        return rendered.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+            .joined(separator: "\n")
+            .trimmingCharacters(in: .newlines)
     }
 
     static func kinds(_ widgets: [WidgetDescriptor]) -> String {

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import TestSupport
+import WidgetHost
+
+/// What a bundle can do through its host services (`host_services.h`): log, and ask for reloads
+/// of its own kinds only. The services_probe fixture calls every service from its timeline and
+/// reports the status codes it got in its entry.
+///
+/// Serialized: every test fetches the probe's timeline, which requests reloads, and the checks
+/// on the registry must not see another test's fetch land in between.
+@Suite("Host services", .serialized)
+struct HostServicesTests {
+    /// The host's clock, which stamps reload requests.
+    private static let hostNow = Date(timeIntervalSince1970: 1_767_225_600)
+
+    /// A host over a private copy of the probe, beside the real samples. The copy is a library
+    /// of its own, so the services table it keeps is this host's even if another suite loads the
+    /// fixture folder in the same process.
+    private static let sharedHost: Result<(host: BundleHost, probePath: String), any Error> = Result {
+        let folder = try TestPaths.makeTemporaryDirectory("widgethost-services-probe")
+        let probe = folder.appendingPathComponent("services_probe.so")
+        try FileManager.default.copyItem(at: try FixtureBundles.bundle("services_probe"), to: probe)
+        let host = BundleHost(HostConfiguration(
+            searchPath: BundleSearchPath(locations: [
+                SearchLocation(directory: folder.path, origin: .commandLine),
+                SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine),
+            ]),
+            limits: CallLimits(timeout: 5),
+            clock: { hostNow }))
+        return (host, probe.path)
+    }
+
+    private static func host() throws -> BundleHost {
+        try sharedHost.get().host
+    }
+
+    /// Fetches the probe's timeline, which calls every host service, and returns its one entry's
+    /// content.
+    private static func probe() async throws -> JSONValue {
+        let host = try host()
+        let widget = try host.widget(kind: "ServicesProbe")
+        let timeline = try await host.timeline(for: widget, in: CallContext(family: .systemSmall))
+        let entry = try #require(timeline.entries.first)
+        #expect(timeline.entries.count == 1)
+        return entry.content
+    }
+
+    @Test("Reloading an own kind and all kinds succeeds; another bundle's kind is refused")
+    func reloadStatusCodes() async throws {
+        let content = try await Self.probe()
+        #expect(content["ownStatus"] == .integer(0))      // WK_STATUS_OK
+        #expect(content["foreignStatus"] == .integer(2))  // WK_STATUS_UNKNOWN_KIND
+        #expect(content["allStatus"] == .integer(0))      // WK_STATUS_OK
+    }
+
+    @Test("A bundle's log line reaches the host tagged with the bundle's name and path")
+    func logLineIsTaggedWithBundle() async throws {
+        _ = try await Self.probe()
+        let probePath = try Self.sharedHost.get().probePath
+        let lines = try Self.host().bundleLogLines
+        let line = try #require(lines.last { $0.message == "probe timeline" })
+        #expect(line.bundle == "ServicesProbe")
+        #expect(line.path == probePath)
+        #expect(line.level == .info)
+    }
+
+    @Test("A refused reload of another bundle's kind is logged as an error against the asker")
+    func foreignReloadIsLoggedAsError() async throws {
+        _ = try await Self.probe()
+        let lines = try Self.host().bundleLogLines
+        let refusal = try #require(lines.last { $0.level == .error && $0.message.contains("CounterWidget") })
+        #expect(refusal.bundle == "ServicesProbe")
+        #expect(refusal.path == (try Self.sharedHost.get().probePath))
+    }
+
+    @Test("reload_all_timelines marks every kind of the bundle, and only its kinds")
+    func reloadAllMarksOwnKindsOnly() async throws {
+        _ = try await Self.probe()
+        let registry = try Self.host().registry
+
+        // Never fetched, so nothing has cleared the request reload_all_timelines made.
+        let sibling = try #require(registry.record(for: TimelineKey(kind: "ServicesProbeTwo", family: .systemSmall)))
+        #expect(sibling.reloadRequestedAt == Self.hostNow)
+        #expect(sibling.timeline == nil)
+
+        // The probe's own requests were made during the fetch, which then recorded a fresh
+        // timeline; the record holds that timeline.
+        let probe = try #require(registry.record(for: TimelineKey(kind: "ServicesProbe", family: .systemSmall)))
+        #expect(probe.timeline != nil)
+        #expect(probe.bundleName == "ServicesProbe")
+
+        // The refused request for another bundle's kind left that kind alone.
+        for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge] {
+            let counter = try #require(registry.record(for: TimelineKey(kind: "CounterWidget", family: family)))
+            #expect(counter.reloadRequestedAt == nil, "CounterWidget (\(family.rawValue)) was marked for reload by another bundle")
+        }
+    }
+}
