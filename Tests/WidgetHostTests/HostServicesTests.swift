@@ -84,11 +84,12 @@ struct HostServicesTests {
         #expect(sibling.reloadRequestedAt == Self.hostNow)
         #expect(sibling.timeline == nil)
 
-        // The probe's own requests were made during the fetch, which then recorded a fresh
-        // timeline; the record holds that timeline.
+        // The probe asked for a reload during its fetch: the fetch's answer does not cancel a
+        // request made while it was running.
         let probe = try #require(registry.record(for: TimelineKey(kind: "ServicesProbe", family: .systemSmall)))
         #expect(probe.timeline != nil)
         #expect(probe.bundleName == "ServicesProbe")
+        #expect(probe.reloadRequestedAt == Self.hostNow)
 
         // The refused request for another bundle's kind left that kind alone.
         for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge] {

@@ -359,5 +359,5 @@ struct MisbehavingBundleTests {
 /// Drops whatever bundles say through their host services.
 private struct SilentServicesDelegate: BundleServicesDelegate {
     func bundleLogged(_ line: BundleLogLine) {}
-    func reloadRequested(kinds: [String], by bundlePath: String) {}
+    func reloadRequested(kinds: [String], bundle: String, path: String) {}
 }

@@ -102,3 +102,14 @@ import WidgetHost
         #expect(record.lastError == nil)
     }
 }
+
+@Suite struct LoadOncePerProcessTests {
+    @Test func aSecondHostReusesTheFirstLoadAndTakesOverItsServices() throws {
+        let path = BundleSearchPath(locations: [SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine)])
+        let first = BundleHost(HostConfiguration(searchPath: path))
+        let second = BundleHost(HostConfiguration(searchPath: path))
+        let kinds = { (host: BundleHost) in host.bundles.catalog.widgets.map(\.kind) }
+        #expect(kinds(first) == kinds(second))
+        #expect(second.bundles.reports.filter { $0.status == .loaded }.count == 3)
+    }
+}

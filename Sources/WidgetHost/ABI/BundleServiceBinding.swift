@@ -6,14 +6,24 @@ import WidgetABI
 final class BundleServiceBinding: Sendable {
     let bundlePath: String
     let bundleName: String
-    private let delegate: any BundleServicesDelegate
+    private let currentDelegate: Mutex<any BundleServicesDelegate>
     /// The kinds this bundle may ask about; known once its widgets have been read.
     private let kinds = Mutex<Set<String>>([])
 
     init(bundlePath: String, bundleName: String, delegate: any BundleServicesDelegate) {
         self.bundlePath = bundlePath
         self.bundleName = bundleName
-        self.delegate = delegate
+        self.currentDelegate = Mutex(delegate)
+    }
+
+    /// Sends this bundle's calls to another host from now on: a bundle is initialised once per
+    /// process, so a second host in the same process takes over its services.
+    func retarget(to delegate: any BundleServicesDelegate) {
+        currentDelegate.withLock { $0 = delegate }
+    }
+
+    private func delegate() -> any BundleServicesDelegate {
+        currentDelegate.withLock { $0 }
     }
 
     func declare(kinds declared: [String]) {
@@ -22,22 +32,22 @@ final class BundleServiceBinding: Sendable {
 
     func log(level: Int32, message: String) {
         let level = BundleLogLevel(rawValue: level) ?? .error
-        delegate.bundleLogged(BundleLogLine(bundle: bundleName, path: bundlePath, level: level, message: message))
+        delegate().bundleLogged(BundleLogLine(bundle: bundleName, path: bundlePath, level: level, message: message))
     }
 
     func requestReload(ofKind kind: String) -> wk_status_t {
         guard kinds.withLock({ $0.contains(kind) }) else {
-            delegate.bundleLogged(BundleLogLine(
+            delegate().bundleLogged(BundleLogLine(
                 bundle: bundleName, path: bundlePath, level: .error,
                 message: "asked to reload kind '\(kind)', which this bundle does not declare; ignored"))
             return Int32(WK_STATUS_UNKNOWN_KIND)
         }
-        delegate.reloadRequested(kinds: [kind], by: bundlePath)
+        delegate().reloadRequested(kinds: [kind], bundle: bundleName, path: bundlePath)
         return Int32(WK_STATUS_OK)
     }
 
     func requestReloadOfAllKinds() -> wk_status_t {
-        delegate.reloadRequested(kinds: kinds.withLock { $0.sorted() }, by: bundlePath)
+        delegate().reloadRequested(kinds: kinds.withLock { $0.sorted() }, bundle: bundleName, path: bundlePath)
         return Int32(WK_STATUS_OK)
     }
 }
@@ -47,7 +57,7 @@ public protocol BundleServicesDelegate: Sendable {
     /// A bundle wrote to the log. Called on the bundle's thread.
     func bundleLogged(_ line: BundleLogLine)
     /// A bundle asked for fresh timelines of some of its own kinds. Called on the bundle's thread.
-    func reloadRequested(kinds: [String], by bundlePath: String)
+    func reloadRequested(kinds: [String], bundle: String, path: String)
 }
 
 public enum BundleLogLevel: Int32, Sendable, Codable {

@@ -28,9 +28,9 @@ final class HostEventRouter: BundleServicesDelegate {
         logger.log(level: line.level.loggerLevel, "\(line.message)", metadata: ["bundle": "\(line.bundle)"])
     }
 
-    func reloadRequested(kinds: [String], by bundlePath: String) {
+    func reloadRequested(kinds: [String], bundle: String, path: String) {
         registry.recordReloadRequest(kinds: kinds, at: clock())
-        logger.info("reload requested", metadata: ["kinds": "\(kinds.joined(separator: ","))", "bundle": "\(bundlePath)"])
+        logger.info("reload requested", metadata: ["kinds": "\(kinds.joined(separator: ","))", "bundle": "\(bundle)", "path": "\(path)"])
     }
 }
 

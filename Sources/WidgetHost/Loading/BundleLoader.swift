@@ -1,17 +1,44 @@
+import Foundation
+import Synchronization
 import WidgetABI
 import WidgetPayload
 
 /// Opens one bundle file and checks it: entry symbol, ABI version, descriptor, init, widgets.
 ///
 /// Everything the bundle hands over is copied into Swift values, except the widgets' provider
-/// functions, which are kept as pointers: bundles are never unloaded.
+/// functions, which are kept as pointers: bundles are never unloaded. `bundle.h` promises entry
+/// and init run once per process, so a file is loaded once and a later host in the same
+/// process reuses the outcome and takes over the bundle's host services.
 struct BundleLoader: Sendable {
     let delegate: any BundleServicesDelegate
 
     /// The smallest `wk_bundle_t` through `struct_size` and `abi_version`: readable in any ABI.
     private static let versionPrefixSize = MemoryLayout<UInt32>.stride + MemoryLayout<wk_version_t>.size
 
+    /// Every file this process has loaded, by resolved path. Held while loading, which also
+    /// serialises loading as `bundle.h` promises.
+    private static let loaded = Mutex<[String: LoadOutcome]>([:])
+
+    private struct LoadOutcome {
+        let result: Result<LoadedBundle, BundleLoadError>
+        let services: BundleServiceBinding?
+    }
+
     func load(_ path: String) -> Result<LoadedBundle, BundleLoadError> {
+        let identity = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        return Self.loaded.withLock { loaded in
+            if let earlier = loaded[identity] {
+                earlier.services?.retarget(to: delegate)
+                return earlier.result
+            }
+            var services: BundleServiceBinding?
+            let result = open(path, services: &services)
+            loaded[identity] = LoadOutcome(result: result, services: services)
+            return result
+        }
+    }
+
+    private func open(_ path: String, services: inout BundleServiceBinding?) -> Result<LoadedBundle, BundleLoadError> {
         guard fileIsELF(path) else { return .failure(.notELF(path: path)) }
         let library: DynamicLibrary
         switch DynamicLibrary.open(path) {
@@ -24,10 +51,12 @@ struct BundleLoader: Sendable {
         let entry = unsafeBitCast(symbol, to: wk_bundle_entry_fn.self)
         var hostVersion = ABIVersion.host.cValue
         guard let bundle = entry(&hostVersion) else { return .failure(.entryReturnedNull(path: path)) }
-        return Result { () throws(BundleLoadError) in try check(bundle, at: path) }
+        return Result { () throws(BundleLoadError) in try check(bundle, at: path, services: &services) }
     }
 
-    private func check(_ bundle: UnsafePointer<wk_bundle_t>, at path: String) throws(BundleLoadError) -> LoadedBundle {
+    private func check(
+        _ bundle: UnsafePointer<wk_bundle_t>, at path: String, services binding: inout BundleServiceBinding?
+    ) throws(BundleLoadError) -> LoadedBundle {
         let size = Int(bundle.pointee.struct_size)
         guard size >= Self.versionPrefixSize else {
             throw .malformedBundle(path: path, field: "struct_size", problem: "is \(size), too small to hold a version")
@@ -48,17 +77,18 @@ struct BundleLoader: Sendable {
             throw .malformedBundle(path: path, field: "init", problem: "is NULL")
         }
 
-        let binding = BundleServiceBinding(bundlePath: path, bundleName: name, delegate: delegate)
-        let services: UnsafePointer<wk_host_services_t>
+        let services = BundleServiceBinding(bundlePath: path, bundleName: name, delegate: delegate)
+        binding = services
+        let table: UnsafePointer<wk_host_services_t>
         do {
-            services = try HostServicesTable.make(for: binding)
+            table = try HostServicesTable.make(for: services)
         } catch {
             throw .hostServicesUnavailable(path: path, reason: error.description)
         }
-        guard initialize(bundle, services) else { throw .initFailed(path: path, bundle: name) }
+        guard initialize(bundle, table) else { throw .initFailed(path: path, bundle: name) }
 
         let widgets = try readWidgets(raw, bundleName: name, path: path)
-        binding.declare(kinds: widgets.map(\.kind))
+        services.declare(kinds: widgets.map(\.kind))
         return LoadedBundle(path: path, name: name, version: bundleVersion, abiVersion: version, widgets: widgets)
     }
 

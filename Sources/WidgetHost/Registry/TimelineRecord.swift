@@ -15,6 +15,9 @@ public struct TimelineRecord: Sendable {
     public internal(set) var lastError: RecordedError?
     /// When the bundle last asked for a reload of this kind, if it has since the last fetch.
     public internal(set) var reloadRequestedAt: Date?
+    /// How many reload requests have been made; tells a request made during a fetch from one
+    /// the fetch answers, even when the clock stands still.
+    var reloadRequestCount = 0
 
     init(key: TimelineKey, widget: WidgetDescriptor) {
         self.key = key

@@ -14,12 +14,17 @@ public final class TimelineRegistry: Sendable {
         for family in widget.families { update(widget, family) { _ in } }
     }
 
-    func recordTimeline(_ timeline: WidgetTimeline, for widget: WidgetDescriptor, family: WidgetFamily, fetchedAt: Date, duration: Duration) {
+    /// - Parameter reloadRequestsAnswered: the record's `reloadRequestCount` when the fetch
+    ///   began. The request is cleared only if none came since: one made during the fetch stands.
+    func recordTimeline(
+        _ timeline: WidgetTimeline, for widget: WidgetDescriptor, family: WidgetFamily,
+        fetchedAt: Date, duration: Duration, reloadRequestsAnswered: Int
+    ) {
         update(widget, family) { record in
             record.timeline = timeline
             record.fetchedAt = fetchedAt
             record.callDuration = duration
-            record.reloadRequestedAt = nil
+            if record.reloadRequestCount == reloadRequestsAnswered { record.reloadRequestedAt = nil }
         }
     }
 
@@ -33,6 +38,7 @@ public final class TimelineRegistry: Sendable {
         records.withLock { records in
             for key in records.keys where kinds.contains(key.kind) {
                 records[key]?.reloadRequestedAt = date
+                records[key]?.reloadRequestCount += 1
             }
         }
     }
