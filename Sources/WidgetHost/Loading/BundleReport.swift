@@ -18,6 +18,14 @@ public struct BundleReport: Sendable {
 
     /// The kinds the bundle declares, including refused ones.
     public var kinds: [String] { bundle?.widgets.map(\.kind) ?? [] }
+
+    /// The ABI version the bundle was built against: known when it loaded, or when that version
+    /// is why it was refused.
+    public var abiVersion: ABIVersion? {
+        if let bundle { return bundle.abiVersion }
+        for case .load(.incompatibleABI(_, let version, _)) in issues { return version }
+        return nil
+    }
 }
 
 /// Something wrong with a bundle, typed.

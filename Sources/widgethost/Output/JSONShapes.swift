@@ -103,7 +103,7 @@ struct BundleJSON: Encodable {
         status = report.status.rawValue
         name = report.bundle?.name
         version = report.bundle?.version
-        abiVersion = report.bundle?.abiVersion.description ?? report.issues.compactMap(\.bundleABIVersion).first?.description
+        abiVersion = report.abiVersion?.description
         kinds = report.kinds
         error = report.issues.isEmpty ? nil : report.issues.map(\.description).joined(separator: "\n")
         errors = report.issues.map { IssueJSON(code: $0.code, message: $0.description) }
@@ -155,14 +155,6 @@ struct RecordJSON: Encodable {
 struct RunJSON: Encodable {
     let kinds: [KindJSON]
     let timelines: [RecordJSON]
-}
-
-extension BundleIssue {
-    /// The ABI version a refused bundle was built against, when that is why it was refused.
-    var bundleABIVersion: ABIVersion? {
-        if case .load(.incompatibleABI(_, let bundle, _)) = self { return bundle }
-        return nil
-    }
 }
 
 extension Duration {

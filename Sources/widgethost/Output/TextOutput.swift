@@ -29,7 +29,7 @@ enum TextOutput {
         var text = table(reports) { report in [
             Column(title: "Status", value: report.status.rawValue),
             Column(title: "Path", value: report.path),
-            Column(title: "ABI", value: (report.bundle?.abiVersion ?? report.issues.compactMap(\.bundleABIVersion).first)?.description ?? "-"),
+            Column(title: "ABI", value: report.abiVersion?.description ?? "-"),
             Column(title: "Kinds", value: report.kinds.joined(separator: ", ")),
         ] }
         let problems = reports.flatMap { report in report.issues.map { "\u{2717} [\($0.code)] \($0)" } }
