@@ -40,12 +40,17 @@ public enum BundleDiscovery {
             }
             for name in names.sorted() where (name as NSString).pathExtension == fileExtension {
                 let path = location.directory + "/" + name
-                let identity = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                let identity = Self.identity(of: path)
                 guard seen.insert(identity).inserted else { continue }
                 files.append(DiscoveredFile(path: path, location: location))
             }
         }
         return (files, problems)
+    }
+
+    /// What makes two paths the same bundle file: the path with symbolic links resolved.
+    static func identity(of path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
     private static func reason(_ error: any Error) -> String {

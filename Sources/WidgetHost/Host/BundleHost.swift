@@ -43,13 +43,11 @@ public final class BundleHost: Sendable {
     }
 
     public func placeholder(for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> WidgetEntry {
-        let payload = try await payload(of: .placeholder, for: widget, in: context).payload
-        return try decode(.placeholder, widget, context) { () throws(ProviderCallError) in try decoder.entry(from: payload) }
+        try await entry(of: .placeholder, for: widget, in: context)
     }
 
     public func snapshot(for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> WidgetEntry {
-        let payload = try await payload(of: .snapshot, for: widget, in: context).payload
-        return try decode(.snapshot, widget, context) { () throws(ProviderCallError) in try decoder.entry(from: payload) }
+        try await entry(of: .snapshot, for: widget, in: context)
     }
 
     /// Fetches a timeline and records it in the registry; on failure the registry keeps the last
@@ -76,6 +74,12 @@ public final class BundleHost: Sendable {
                 }
             }
         }
+    }
+
+    /// A placeholder or snapshot: one entry.
+    private func entry(of call: ProviderCall, for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> WidgetEntry {
+        let payload = try await payload(of: call, for: widget, in: context).payload
+        return try decode(call, widget, context) { () throws(ProviderCallError) in try decoder.entry(from: payload) }
     }
 
     private func payload(of call: ProviderCall, for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> (payload: [UInt8], duration: Duration) {

@@ -25,7 +25,7 @@ struct BundleLoader: Sendable {
     }
 
     func load(_ path: String) -> Result<LoadedBundle, BundleLoadError> {
-        let identity = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let identity = BundleDiscovery.identity(of: path)
         return Self.loaded.withLock { loaded in
             if let earlier = loaded[identity] {
                 earlier.services?.retarget(to: delegate)
