@@ -8,10 +8,10 @@ let bundleLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/sdk/bundle.exports"]),
 ]
 
-func sampleBundle(_ name: String) -> Target {
+func sampleBundle(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
     .target(
         name: name,
-        dependencies: ["WidgetSDK"],
+        dependencies: ["WidgetSDK"] + dependencies,
         path: "samples/\(name)",
         swiftSettings: strictSwift,
         linkerSettings: bundleLinkerSettings
@@ -25,16 +25,20 @@ let package = Package(
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
         // The host, for programs that embed it.
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
+        // What an app links to share data with its widgets and ask for reloads.
+        .library(name: "WidgetApp", targets: ["WidgetApp"]),
         .executable(name: "widgethost", targets: ["widgethost"]),
         // The sample bundles, each its own .so, built like a third-party bundle.
         .library(name: "CounterWidget", type: .dynamic, targets: ["CounterWidget"]),
         .library(name: "MoviePlannerWidget", type: .dynamic, targets: ["MoviePlannerWidget"]),
         .library(name: "PillarWidget", type: .dynamic, targets: ["PillarWidget"]),
+        .library(name: "FishGoWidget", type: .dynamic, targets: ["FishGoWidget"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/ordo-one/TextTable", from: "0.0.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: SDK (what a bundle links statically)
@@ -47,6 +51,14 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
+        // MARK: App Groups: the shared store, and what apps link
+        .target(
+            name: "WidgetStore",
+            dependencies: ["WidgetPayload", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSwift
+        ),
+        .target(name: "WidgetApp", dependencies: ["WidgetStore", "WidgetPayload"], swiftSettings: strictSwift),
+
         // MARK: Host
         .systemLibrary(
             name: "CFFI",
@@ -57,7 +69,7 @@ let package = Package(
         .target(
             name: "WidgetHost",
             dependencies: [
-                "WidgetABI", "WidgetPayload", "CFFI",
+                "WidgetABI", "WidgetPayload", "WidgetStore", "CFFI",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
@@ -65,7 +77,7 @@ let package = Package(
         .executableTarget(
             name: "widgethost",
             dependencies: [
-                "WidgetHost",
+                "WidgetHost", "WidgetApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TextTable", package: "TextTable"),
@@ -77,9 +89,24 @@ let package = Package(
         sampleBundle("CounterWidget"),
         sampleBundle("MoviePlannerWidget"),
         sampleBundle("PillarWidget"),
+        sampleBundle("FishGoWidget", dependencies: ["FishGoData"]),
+        // FishGo's shared Codable type, imported by its widget and by its app (a test here).
+        .target(name: "FishGoData", dependencies: ["WidgetPayload"], path: "samples/FishGoData", swiftSettings: strictSwift),
 
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["WidgetHost"], path: "Tests/TestSupport", swiftSettings: strictSwift),
+        // A separate process that writes to the store, for the concurrency and crash tests.
+        .executableTarget(
+            name: "store-writer",
+            dependencies: ["WidgetApp", "WidgetStore"],
+            path: "Tests/StoreWriter",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "WidgetStoreTests",
+            dependencies: ["WidgetStore", "WidgetApp", "WidgetHost", "TestSupport", "FishGoData"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK"], swiftSettings: strictSwift),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "TestSupport"], swiftSettings: strictSwift),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"], swiftSettings: strictSwift),

@@ -16,6 +16,7 @@ struct WidgetHostCommand: AsyncParsableCommand {
         subcommands: [
             RunCommand.self, ListCommand.self, BundlesCommand.self,
             PlaceholderCommand.self, SnapshotCommand.self, TimelineCommand.self,
+            DefaultsCommand.self, ReloadCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -360,4 +360,7 @@ struct MisbehavingBundleTests {
 private struct SilentServicesDelegate: BundleServicesDelegate {
     func bundleLogged(_ line: BundleLogLine) {}
     func reloadRequested(kinds: [String], bundle: String, path: String) {}
+    func sharedStore() throws(StoreError) -> SharedStore {
+        throw .cannotOpen(path: "", reason: "this test has no store")
+    }
 }

@@ -1,27 +1,84 @@
 import FoundationEssentials
 import WidgetSDK
 
-// The counter from the Flutter home-widget vignette: the app counts, the widget shows the count.
-// Until the shared store exists it shows its default.
+// The counter from the Flutter home_widget vignette: the app counts, the widget shows the count.
+// The app writes `count` (an int) and `color` (its theme colour as "r,g,b", each 0...1) to the
+// App Group; the widget reads both on each snapshot and timeline.
+
+let counterGroup = "group.dev.widgethost.counter"
 
 struct CounterEntry: TimelineEntry {
     let date: Date
     let count: Int
+    let color: ThemeColor
+}
+
+/// The app's theme colour, each component 0...1.
+struct ThemeColor: Codable, Equatable {
+    let red: Double
+    let green: Double
+    let blue: Double
+
+    /// The vignette's fallback background.
+    static let standard = ThemeColor(red: 0.2, green: 0.2, blue: 0.2)
+
+    /// Parses the vignette's "r,g,b"; nil unless it is exactly three numbers in 0...1.
+    init?(components text: String) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Double($0.filter { $0 != " " }) }
+        guard parts.count == 3, let red = parts[0], let green = parts[1], let blue = parts[2],
+              [red, green, blue].allSatisfy({ (0...1).contains($0) })
+        else { return nil }
+        self.init(red: red, green: green, blue: blue)
+    }
+
+    init(red: Double, green: Double, blue: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
 }
 
 struct CounterProvider: TimelineProvider {
     func placeholder(in context: Context) -> CounterEntry {
-        CounterEntry(date: context.now, count: 0)
+        CounterEntry(date: context.now, count: 0, color: .standard)
     }
 
     func getSnapshot(in context: Context, completion: @escaping (CounterEntry) -> Void) {
-        completion(CounterEntry(date: context.now, count: 0))
+        let defaults = SharedDefaults(suiteName: counterGroup)
+        completion(CounterEntry(date: context.now, count: count(in: defaults), color: color(in: defaults)))
     }
 
     func getTimeline(in context: Context, completion: @escaping (Timeline<CounterEntry>) -> Void) {
         getSnapshot(in: context) { entry in
             completion(Timeline(entries: [entry], policy: .atEnd))
         }
+    }
+
+    private func count(in defaults: SharedDefaults) -> Int {
+        do {
+            return try defaults.integer(forKey: "count") ?? 0
+        } catch {
+            WidgetLog.error("cannot read count: \(error)")
+            return 0
+        }
+    }
+
+    /// The app's colour; the standard one when there is none, or when it does not parse.
+    private func color(in defaults: SharedDefaults) -> ThemeColor {
+        let text: String?
+        do {
+            text = try defaults.string(forKey: "color")
+        } catch {
+            WidgetLog.error("cannot read color: \(error)")
+            return .standard
+        }
+        guard let text else { return .standard }
+        guard let color = ThemeColor(components: text) else {
+            WidgetLog.warning("color '\(text)' is not \"r,g,b\" with each part in 0...1; using the standard colour")
+            return .standard
+        }
+        return color
     }
 }
 
@@ -41,5 +98,5 @@ struct CounterBundle: WidgetBundle {
 }
 
 @c public func wk_bundle_entry(_ hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
-    CounterBundle.export(name: "Counter", version: "1.0.0", hostABIVersion: hostABIVersion)
+    CounterBundle.export(name: "Counter", version: "1.1.0", appGroups: [counterGroup], hostABIVersion: hostABIVersion)
 }

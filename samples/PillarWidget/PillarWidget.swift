@@ -1,8 +1,11 @@
 import FoundationEssentials
 import WidgetSDK
 
-// Pillar Valley's widget: how many pillars the player has traversed. Until the shared store
-// exists it shows its default; the snapshot shows a sample score for the gallery.
+// Pillar Valley's widget: how many pillars the player has traversed. The game writes the total
+// to the App Group `group.bacon.data` under `pillarsTraversed`; the widget reads it on each
+// timeline. The snapshot shows a sample score for the gallery.
+
+let pillarGroup = "group.bacon.data"
 
 struct PillarEntry: TimelineEntry {
     let date: Date
@@ -15,11 +18,21 @@ struct PillarProvider: TimelineProvider {
     }
 
     func getSnapshot(in context: Context, completion: @escaping (PillarEntry) -> Void) {
-        completion(PillarEntry(date: context.now, pillarsTraversed: 5))
+        completion(PillarEntry(date: context.now, pillarsTraversed: context.isPreview ? 5 : storedPillars()))
     }
 
     func getTimeline(in context: Context, completion: @escaping (Timeline<PillarEntry>) -> Void) {
-        completion(Timeline(entries: [PillarEntry(date: context.now, pillarsTraversed: 0)], policy: .atEnd))
+        completion(Timeline(entries: [PillarEntry(date: context.now, pillarsTraversed: storedPillars())], policy: .atEnd))
+    }
+
+    /// The game's total; 0 before the game has written one. A failure is logged, not hidden.
+    private func storedPillars() -> Int {
+        do {
+            return try SharedDefaults(suiteName: pillarGroup).integer(forKey: "pillarsTraversed") ?? 0
+        } catch {
+            WidgetLog.error("cannot read pillarsTraversed: \(error)")
+            return 0
+        }
     }
 }
 
@@ -39,5 +52,5 @@ struct PillarBundle: WidgetBundle {
 }
 
 @c public func wk_bundle_entry(_ hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
-    PillarBundle.export(name: "PillarValley", version: "1.0.0", hostABIVersion: hostABIVersion)
+    PillarBundle.export(name: "PillarValley", version: "1.1.0", appGroups: [pillarGroup], hostABIVersion: hostABIVersion)
 }

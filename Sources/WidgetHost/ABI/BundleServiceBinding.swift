@@ -1,5 +1,6 @@
 import Synchronization
 import WidgetABI
+import WidgetStore
 
 /// What a bundle's host-services calls mean, for one bundle: the `userData` of its libffi
 /// closures.
@@ -9,6 +10,8 @@ final class BundleServiceBinding: Sendable {
     private let currentDelegate: Mutex<any BundleServicesDelegate>
     /// The kinds this bundle may ask about; known once its widgets have been read.
     private let kinds = Mutex<Set<String>>([])
+    /// The App Groups this bundle declared, the only ones its defaults calls may reach.
+    private let groups = Mutex<[AppGroupID]>([])
 
     init(bundlePath: String, bundleName: String, delegate: any BundleServicesDelegate) {
         self.bundlePath = bundlePath
@@ -22,13 +25,16 @@ final class BundleServiceBinding: Sendable {
         currentDelegate.withLock { $0 = delegate }
     }
 
-    private func delegate() -> any BundleServicesDelegate {
+    func delegate() -> any BundleServicesDelegate {
         currentDelegate.withLock { $0 }
     }
 
-    func declare(kinds declared: [String]) {
+    func declare(kinds declared: [String], appGroups: [AppGroupID]) {
         kinds.withLock { $0 = Set(declared) }
+        groups.withLock { $0 = appGroups }
     }
+
+    var appGroups: [AppGroupID] { groups.withLock { $0 } }
 
     func log(level: Int32, message: String) {
         let level = BundleLogLevel(rawValue: level) ?? .error
@@ -58,6 +64,8 @@ public protocol BundleServicesDelegate: Sendable {
     func bundleLogged(_ line: BundleLogLine)
     /// A bundle asked for fresh timelines of some of its own kinds. Called on the bundle's thread.
     func reloadRequested(kinds: [String], bundle: String, path: String)
+    /// The shared store that bundles' defaults calls reach. Called on the bundle's thread.
+    func sharedStore() throws(StoreError) -> SharedStore
 }
 
 public enum BundleLogLevel: Int32, Sendable, Codable {

@@ -1,4 +1,5 @@
 import CFFI
+import Foundation
 import WidgetABI
 
 /// Builds the `wk_host_services_t` one bundle receives at init (`host_services.h`).
@@ -22,6 +23,27 @@ enum HostServicesTable {
             argumentTypes: [],
             handler: reloadAllHandler, userData: userData)
 
+        let get = try FFIClosure(
+            returnType: cffi_type_sint32(),
+            argumentTypes: [cffi_type_pointer(), cffi_type_pointer(), cffi_type_pointer()],
+            handler: defaultsGetHandler, userData: userData)
+        let set = try FFIClosure(
+            returnType: cffi_type_sint32(),
+            argumentTypes: [cffi_type_pointer(), cffi_type_pointer(), cffi_type_pointer(), cffi_type_uint64(), cffi_type_pointer()],
+            handler: defaultsSetHandler, userData: userData)
+        let remove = try FFIClosure(
+            returnType: cffi_type_sint32(),
+            argumentTypes: [cffi_type_pointer(), cffi_type_pointer(), cffi_type_pointer()],
+            handler: defaultsRemoveHandler, userData: userData)
+        let container = try FFIClosure(
+            returnType: cffi_type_sint32(),
+            argumentTypes: [cffi_type_pointer(), cffi_type_pointer()],
+            handler: containerPathHandler, userData: userData)
+
+        typealias KeyCall = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<wk_reply_t>?) -> wk_status_t
+        typealias SetCall = @convention(c) (
+            UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int, UnsafePointer<wk_reply_t>?
+        ) -> wk_status_t
         let table = UnsafeMutablePointer<wk_host_services_t>.allocate(capacity: 1)
         table.initialize(to: wk_host_services_t(
             struct_size: UInt32(MemoryLayout<wk_host_services_t>.size),
@@ -30,7 +52,12 @@ enum HostServicesTable {
             host_version: HostIdentity.cVersion.pointer,
             log: log.asFunction((@convention(c) (Int32, UnsafePointer<CChar>?) -> Void).self),
             reload_timelines: reload.asFunction((@convention(c) (UnsafePointer<CChar>?) -> wk_status_t).self),
-            reload_all_timelines: reloadAll.asFunction((@convention(c) () -> wk_status_t).self)
+            reload_all_timelines: reloadAll.asFunction((@convention(c) () -> wk_status_t).self),
+            defaults_get: get.asFunction(KeyCall.self),
+            defaults_set: set.asFunction(SetCall.self),
+            defaults_remove: remove.asFunction(KeyCall.self),
+            group_container_path: container.asFunction(
+                (@convention(c) (UnsafePointer<CChar>?, UnsafePointer<wk_reply_t>?) -> wk_status_t).self)
         ))
         return UnsafePointer(table)
     }
@@ -69,4 +96,52 @@ private let reloadAllHandler: FFIClosure.Handler = { _, result, _, userData in
         return store(Int32(WK_STATUS_INVALID_ARGUMENT), in: result)
     }
     store(binding.requestReloadOfAllKinds(), in: result)
+}
+
+// Shared defaults (defaults.h): arguments are checked here, the work is in BundleDefaultsService.
+
+private let defaultsGetHandler: FFIClosure.Handler = { _, result, arguments, userData in
+    guard let arguments, let binding = binding(userData),
+          let group = string(arguments[0]), let key = string(arguments[1]) else {
+        return store(Int32(WK_STATUS_INVALID_ARGUMENT), in: result)
+    }
+    deliver(binding.defaultsGet(group: group, key: key), to: arguments[2], result: result)
+}
+
+private let defaultsSetHandler: FFIClosure.Handler = { _, result, arguments, userData in
+    guard let arguments, let binding = binding(userData),
+          let group = string(arguments[0]), let key = string(arguments[1]),
+          let bytes = arguments[2]?.load(as: UnsafePointer<UInt8>?.self),
+          let length = arguments[3]?.load(as: UInt64.self) else {
+        return store(Int32(WK_STATUS_INVALID_ARGUMENT), in: result)
+    }
+    let json = Data(bytes: bytes, count: Int(length))
+    deliver(binding.defaultsSet(group: group, key: key, json: json), to: arguments[4], result: result)
+}
+
+private let defaultsRemoveHandler: FFIClosure.Handler = { _, result, arguments, userData in
+    guard let arguments, let binding = binding(userData),
+          let group = string(arguments[0]), let key = string(arguments[1]) else {
+        return store(Int32(WK_STATUS_INVALID_ARGUMENT), in: result)
+    }
+    deliver(binding.defaultsRemove(group: group, key: key), to: arguments[2], result: result)
+}
+
+private let containerPathHandler: FFIClosure.Handler = { _, result, arguments, userData in
+    guard let arguments, let binding = binding(userData), let group = string(arguments[0]) else {
+        return store(Int32(WK_STATUS_INVALID_ARGUMENT), in: result)
+    }
+    deliver(binding.containerPath(group: group), to: arguments[1], result: result)
+}
+
+/// Hands the answer's JSON to the bundle's `wk_reply_t` (if it gave one) and sets the status.
+private func deliver(_ answer: BundleServiceBinding.DefaultsAnswer, to replyArgument: UnsafeMutableRawPointer?, result: UnsafeMutableRawPointer?) {
+    if let reply = replyArgument?.load(as: UnsafePointer<wk_reply_t>?.self),
+       Int(reply.pointee.struct_size) >= MemoryLayout<wk_reply_t>.size,
+       let receive = reply.pointee.receive, let json = answer.reply {
+        json.withUnsafeBytes { bytes in
+            receive(reply.pointee.context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
+        }
+    }
+    store(answer.status, in: result)
 }

@@ -1,10 +1,16 @@
 import Foundation
+import Logging
+import WidgetStore
 
 /// The host: loads every bundle on the search path, calls providers and keeps the registry.
 public final class BundleHost: Sendable {
     public let bundles: BundleSet
     public let registry = TimelineRegistry()
     public let limits: CallLimits
+    public let storeLocation: StoreLocation
+    /// Reload requests from apps and the CLI, waiting in the shared store.
+    public let reloadRequests: ReloadRequestInbox
+    let logger: Logger
     private let clock: @Sendable () -> Date
     private let router: HostEventRouter
     private let driver: ProviderDriver
@@ -13,11 +19,18 @@ public final class BundleHost: Sendable {
     public init(_ configuration: HostConfiguration) {
         limits = configuration.limits
         clock = configuration.clock
-        router = HostEventRouter(registry: registry, logger: configuration.logger, clock: configuration.clock)
+        storeLocation = configuration.storeLocation
+        logger = configuration.logger
+        router = HostEventRouter(
+            registry: registry, logger: configuration.logger, clock: configuration.clock,
+            storeLocation: configuration.storeLocation)
         driver = ProviderDriver(limits: configuration.limits)
         decoder = ReplyDecoder(limits: configuration.limits)
         bundles = BundleSet.load(configuration.searchPath, delegate: router)
         for widget in bundles.catalog.widgets { registry.register(widget) }
+        reloadRequests = ReloadRequestInbox(
+            registry: registry, storeLocation: configuration.storeLocation, logger: configuration.logger,
+            knownKinds: bundles.catalog.widgets.map(\.kind))
     }
 
     /// The lines bundles have logged, most recent last (bounded).

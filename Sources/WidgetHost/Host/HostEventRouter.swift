@@ -1,9 +1,11 @@
 import Foundation
 import Logging
 import Synchronization
+import WidgetStore
 
 /// Receives what bundles say through their host services: log lines go to the host's logger
-/// and to a bounded in-memory list; reload requests go to the registry.
+/// and to a bounded in-memory list; reload requests go to the registry; defaults calls reach the
+/// shared store, opened on first use.
 final class HostEventRouter: BundleServicesDelegate {
     private static let keptLogLines = 1_000
 
@@ -11,11 +13,17 @@ final class HostEventRouter: BundleServicesDelegate {
     private let logger: Logger
     private let clock: @Sendable () -> Date
     private let lines = Mutex<[BundleLogLine]>([])
+    private let storeLocation: StoreLocation
 
-    init(registry: TimelineRegistry, logger: Logger, clock: @escaping @Sendable () -> Date) {
+    init(registry: TimelineRegistry, logger: Logger, clock: @escaping @Sendable () -> Date, storeLocation: StoreLocation) {
         self.registry = registry
         self.logger = logger
         self.clock = clock
+        self.storeLocation = storeLocation
+    }
+
+    func sharedStore() throws(StoreError) -> SharedStore {
+        try SharedStore.shared(at: storeLocation)
     }
 
     var logLines: [BundleLogLine] { lines.withLock { $0 } }

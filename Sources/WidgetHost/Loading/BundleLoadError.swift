@@ -9,6 +9,8 @@ public enum BundleLoadError: Error, Sendable, Hashable, CustomStringConvertible 
     case initFailed(path: String, bundle: String)
     case invalidWidget(path: String, index: Int, kind: String?, field: String, problem: String)
     case hostServicesUnavailable(path: String, reason: String)
+    /// A declared App Group that is not `group.` + a reverse-DNS name.
+    case invalidAppGroup(path: String, bundle: String, index: Int, problem: AppGroupIDError)
 
     /// A stable name for the case, for JSON output and tests.
     public var code: String {
@@ -22,6 +24,7 @@ public enum BundleLoadError: Error, Sendable, Hashable, CustomStringConvertible 
         case .initFailed: "initFailed"
         case .invalidWidget: "invalidWidget"
         case .hostServicesUnavailable: "hostServicesUnavailable"
+        case .invalidAppGroup: "invalidAppGroup"
         }
     }
 
@@ -49,6 +52,8 @@ public enum BundleLoadError: Error, Sendable, Hashable, CustomStringConvertible 
             return "\(path): \(which): \(field) \(problem); fix the widget's descriptor"
         case .hostServicesUnavailable(let path, let reason):
             return "\(path): could not build its host services: \(reason)"
+        case .invalidAppGroup(let path, let bundle, let index, let problem):
+            return "\(path): bundle \(bundle) declares app_groups[\(index)] = \(problem)"
         }
     }
 }

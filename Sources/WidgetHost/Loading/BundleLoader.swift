@@ -65,8 +65,8 @@ struct BundleLoader: Sendable {
         guard ABIVersion.host.canLoad(version) else {
             throw .incompatibleABI(path: path, bundle: version, host: .host)
         }
-        guard size >= MemoryLayout<wk_bundle_t>.size else {
-            throw .malformedBundle(path: path, field: "struct_size", problem: "is \(size), smaller than ABI 1.0's \(MemoryLayout<wk_bundle_t>.size)")
+        guard size >= Self.abi10BundleSize else {
+            throw .malformedBundle(path: path, field: "struct_size", problem: "is \(size), smaller than ABI 1.0's \(Self.abi10BundleSize)")
         }
         let raw = bundle.pointee
         guard let namePointer = raw.name, case let name = String(cString: namePointer), !name.isEmpty else {
@@ -76,6 +76,8 @@ struct BundleLoader: Sendable {
         guard let initialize = raw.`init` else {
             throw .malformedBundle(path: path, field: "init", problem: "is NULL")
         }
+        // Checked before init, so that a bundle with a mistyped group never runs.
+        let appGroups = try readAppGroups(bundle, bundleName: name, path: path)
 
         let services = BundleServiceBinding(bundlePath: path, bundleName: name, delegate: delegate)
         binding = services
@@ -88,8 +90,34 @@ struct BundleLoader: Sendable {
         guard initialize(bundle, table) else { throw .initFailed(path: path, bundle: name) }
 
         let widgets = try readWidgets(raw, bundleName: name, path: path)
-        services.declare(kinds: widgets.map(\.kind))
-        return LoadedBundle(path: path, name: name, version: bundleVersion, abiVersion: version, widgets: widgets)
+        services.declare(kinds: widgets.map(\.kind), appGroups: appGroups)
+        return LoadedBundle(
+            path: path, name: name, version: bundleVersion, abiVersion: version, appGroups: appGroups, widgets: widgets)
+    }
+
+    /// `wk_bundle_t` up to the fields 1.1 added: what a 1.0 bundle has.
+    private static let abi10BundleSize = MemoryLayout<wk_bundle_t>.offset(of: \.app_groups)!
+
+    private func readAppGroups(
+        _ bundle: UnsafePointer<wk_bundle_t>, bundleName: String, path: String
+    ) throws(BundleLoadError) -> [AppGroupID] {
+        guard Int(bundle.pointee.struct_size) >= MemoryLayout<wk_bundle_t>.size else { return [] }
+        let raw = bundle.pointee
+        guard raw.app_group_count > 0 else { return [] }
+        guard let names = raw.app_groups else {
+            throw .malformedBundle(path: path, field: "app_groups", problem: "is NULL, but app_group_count is \(raw.app_group_count)")
+        }
+        var groups: [AppGroupID] = []
+        for index in 0..<Int(raw.app_group_count) {
+            let name = names[index].map { String(cString: $0) } ?? ""
+            do {
+                let group = try AppGroupID(validating: name)
+                if !groups.contains(group) { groups.append(group) }
+            } catch {
+                throw .invalidAppGroup(path: path, bundle: bundleName, index: index, problem: error)
+            }
+        }
+        return groups
     }
 
     private func readWidgets(_ bundle: wk_bundle_t, bundleName: String, path: String) throws(BundleLoadError) -> [WidgetDescriptor] {

@@ -4,5 +4,7 @@ public struct LoadedBundle: Sendable {
     public let name: String
     public let version: String
     public let abiVersion: ABIVersion
+    /// The App Groups the bundle may use (ABI 1.1); empty for a 1.0 bundle.
+    public let appGroups: [AppGroupID]
     public let widgets: [WidgetDescriptor]
 }

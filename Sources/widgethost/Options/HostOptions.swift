@@ -17,6 +17,8 @@ struct HostOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Log what bundles and the host say, to standard error.")
     var verbose = false
 
+    @OptionGroup var store: StoreOptions
+
     func validate() throws {
         if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
     }
@@ -26,7 +28,7 @@ struct HostOptions: ParsableArguments {
         var limits = CallLimits()
         if let timeout { limits = CallLimits(timeout: timeout) }
         let searchPath = BundleSearchPath.standard(commandLine: bundleDirectories, includeDefaults: !noDefaultBundles)
-        return BundleHost(HostConfiguration(searchPath: searchPath, limits: limits))
+        return BundleHost(HostConfiguration(searchPath: searchPath, limits: limits, storeLocation: store.location))
     }
 }
 

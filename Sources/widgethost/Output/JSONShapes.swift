@@ -155,6 +155,8 @@ struct RecordJSON: Encodable {
 struct RunJSON: Encodable {
     let kinds: [KindJSON]
     let timelines: [RecordJSON]
+    /// Requests recorded in the store while no host ran, honoured by this run.
+    let honouredReloadRequests: [ReloadRequestJSON]
 }
 
 extension Duration {

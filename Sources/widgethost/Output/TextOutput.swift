@@ -13,6 +13,12 @@ enum TextOutput {
             .trimmingCharacters(in: .newlines)
     }
 
+    /// Long values cut to fit a table row.
+    static func truncated(_ text: String, limit: Int = 60) -> String {
+        let line = text.replacingOccurrences(of: "\n", with: " ")
+        return line.count <= limit ? line : String(line.prefix(limit - 1)) + "\u{2026}"
+    }
+
     static func kinds(_ widgets: [WidgetDescriptor]) -> String {
         guard !widgets.isEmpty else { return "No widget kinds found. See `widgethost bundles` for what was searched." }
         return table(widgets) { widget in [

@@ -7,12 +7,14 @@ struct BundleTable: @unchecked Sendable {
     // read afterwards.
     let bundle: UnsafePointer<wk_bundle_t>
 
-    init(name: String, version: String, widgets: [ExportedWidget]) {
+    init(name: String, version: String, appGroups: [String], widgets: [ExportedWidget]) {
         let widgetPointers = UnsafeMutablePointer<UnsafePointer<wk_widget_t>?>
             .allocate(capacity: max(widgets.count, 1))
         for (index, widget) in widgets.enumerated() {
             widgetPointers[index] = UnsafePointer(Self.makeWidget(widget))
         }
+        let groups = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: max(appGroups.count, 1))
+        for (index, group) in appGroups.enumerated() { groups[index] = Self.permanentCString(group) }
         let bundle = UnsafeMutablePointer<wk_bundle_t>.allocate(capacity: 1)
         bundle.initialize(to: wk_bundle_t(
             struct_size: UInt32(MemoryLayout<wk_bundle_t>.size),
@@ -24,7 +26,9 @@ struct BundleTable: @unchecked Sendable {
             version: Self.permanentCString(version),
             init: bundleInit,
             widgets: UnsafePointer(widgetPointers),
-            widget_count: UInt32(widgets.count)
+            widget_count: UInt32(widgets.count),
+            app_groups: UnsafePointer(groups),
+            app_group_count: UInt32(appGroups.count)
         ))
         self.bundle = UnsafePointer(bundle)
     }

@@ -7,9 +7,9 @@ import WidgetPayload
 
 let bundleInit: @convention(c) (
     UnsafePointer<wk_bundle_t>?, UnsafePointer<wk_host_services_t>?
-) -> Bool = { _, services in
-    guard let services else { return false }
-    HostConnection.connect(services)
+) -> Bool = { bundle, services in
+    guard let bundle, let services else { return false }
+    HostConnection.connect(services, bundle: bundle)
     return true
 }
 

@@ -12,17 +12,35 @@ enum HostConnection {
         // Unchecked: the host owns the table, never changes it and keeps it for the life of the
         // process; its functions are [thread-safe].
         let table: UnsafePointer<wk_host_services_t>
+        let bundleName: String
+        let appGroups: [String]
     }
 
     private static let services = Mutex<Services?>(nil)
 
-    static func connect(_ table: UnsafePointer<wk_host_services_t>) {
-        services.withLock { $0 = Services(table: table) }
+    static func connect(_ table: UnsafePointer<wk_host_services_t>, bundle: UnsafePointer<wk_bundle_t>) {
+        let raw = bundle.pointee
+        let groups = (0..<Int(raw.app_group_count)).compactMap { index in
+            raw.app_groups?[index].map { String(cString: $0) }
+        }
+        let name = raw.name.map { String(cString: $0) } ?? ""
+        services.withLock { $0 = Services(table: table, bundleName: name, appGroups: groups) }
     }
 
     /// The host's table, or nil before the host has called `init` (in unit tests, say).
     static var table: UnsafePointer<wk_host_services_t>? {
         services.withLock { $0?.table }
+    }
+
+    /// This bundle's name and declared App Groups, as exported.
+    static var bundle: (name: String, appGroups: [String]) {
+        services.withLock { ($0?.bundleName ?? "", $0?.appGroups ?? []) }
+    }
+
+    /// True when the host's table is long enough to hold `field` (added in a later minor).
+    static func hostProvides(_ field: PartialKeyPath<wk_host_services_t>, in table: UnsafePointer<wk_host_services_t>) -> Bool {
+        guard let offset = MemoryLayout<wk_host_services_t>.offset(of: field) else { return false }
+        return Int(table.pointee.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size
     }
 }
 

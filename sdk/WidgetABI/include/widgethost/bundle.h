@@ -42,6 +42,17 @@ typedef struct wk_bundle {
     /* The widgets: `widget_count` pointers. Read by the host after `init` returns true. */
     const wk_widget_t *const *widgets;
     uint32_t widget_count;
+
+    /* ---- Added in 1.1. A host reads these only when struct_size covers them. ---- */
+
+    /*
+     * The App Groups this bundle reads and writes (WidgetKit's application-groups entitlement):
+     * `app_group_count` NUL-terminated UTF-8 names, each "group." + a reverse-DNS name. The host
+     * refuses to load a bundle with a malformed name, and refuses defaults calls for any group
+     * not listed here. May be NULL when the count is 0.
+     */
+    const char *const *app_groups;
+    uint32_t app_group_count;
 } wk_bundle_t;
 
 /* The name of the exported entry symbol. */

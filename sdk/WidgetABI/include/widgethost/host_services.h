@@ -10,6 +10,7 @@
 
 #include <stdint.h>
 
+#include "defaults.h"
 #include "private_macros.h"
 #include "status.h"
 #include "version.h"
@@ -58,6 +59,42 @@ typedef struct wk_host_services {
      * [thread-safe]
      */
     wk_status_t (*reload_all_timelines)(void);
+
+    /* ---- Added in 1.1: shared defaults (defaults.h). Present when struct_size covers them. ----
+     *
+     * `group` and `key`: NUL-terminated UTF-8, borrowed for the duration of the call. `group` must
+     * be one of this bundle's wk_bundle_t.app_groups (else WK_STATUS_UNDECLARED_GROUP). `reply`
+     * may be NULL when the caller wants no details; otherwise it receives a VALUE (on OK, for
+     * defaults_get) or a FAILURE (on an error status). All of them may block on the store's disk
+     * I/O for a few milliseconds, longer while another process writes.
+     */
+
+    /*
+     * Reads one value. Returns WK_STATUS_OK (reply gets the VALUE) or WK_STATUS_NOT_FOUND.
+     * [thread-safe]
+     */
+    wk_status_t (*defaults_get)(const char *group, const char *key, const wk_reply_t *reply);
+
+    /*
+     * Writes one value, given as a VALUE of `length` bytes (borrowed for the duration of the
+     * call). Once it returns WK_STATUS_OK, the value is on disk.
+     * [thread-safe]
+     */
+    wk_status_t (*defaults_set)(const char *group, const char *key, const char *value_json, size_t length,
+                                const wk_reply_t *reply);
+
+    /*
+     * Removes one value. Removing a missing key returns WK_STATUS_OK.
+     * [thread-safe]
+     */
+    wk_status_t (*defaults_remove)(const char *group, const char *key, const wk_reply_t *reply);
+
+    /*
+     * The group's container folder, for files (rendered images, say); created when missing.
+     * On WK_STATUS_OK the reply gets {"path":"<absolute path>"}.
+     * [thread-safe]
+     */
+    wk_status_t (*group_container_path)(const char *group, const wk_reply_t *reply);
 } wk_host_services_t;
 
 WK_EXTERN_C_END

@@ -6,6 +6,9 @@
  * struct_size), new optional function pointers, new JSON fields. A major release may change
  * anything, except the first two fields of wk_bundle_t, which stay put forever so that any host
  * can read any bundle's version and refuse it with a clear message.
+ *
+ * History: 1.0 — bundles, widgets, providers, log and reload services.
+ *          1.1 — wk_bundle_t.app_groups; shared defaults in wk_host_services_t (defaults.h).
  */
 #ifndef WIDGETHOST_VERSION_H
 #define WIDGETHOST_VERSION_H
@@ -24,7 +27,7 @@ typedef struct wk_version {
 } wk_version_t;
 
 #define WK_ABI_VERSION_MAJOR 1
-#define WK_ABI_VERSION_MINOR 0
+#define WK_ABI_VERSION_MINOR 1
 #define WK_ABI_VERSION_PATCH 0
 
 #define WK_ABI_VERSION_INIT \

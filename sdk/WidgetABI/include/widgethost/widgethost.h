@@ -1,5 +1,5 @@
 /*
- * widgethost C ABI, version 1.0 — everything a bundle needs, in one include.
+ * widgethost C ABI, version 1.1 — everything a bundle needs, in one include.
  *
  * A bundle written in C defines its widgets and exports:
  *
@@ -20,6 +20,7 @@
 #include "context.h"
 #include "completion.h"
 #include "payload.h"
+#include "defaults.h"
 #include "host_services.h"
 #include "widget.h"
 #include "bundle.h"

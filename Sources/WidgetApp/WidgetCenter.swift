@@ -1,0 +1,49 @@
+import WidgetStore
+
+/// Asks the host for fresh timelines, as WidgetKit's `WidgetCenter` does for an app.
+///
+/// A request is recorded in the shared store, then the running host (if any) is woken. Nothing
+/// is lost when no host runs: the next one to start honours it. Unlike WidgetKit, a request that
+/// cannot be recorded throws, and the result says whether a host was there to hear it.
+public final class WidgetCenter: Sendable {
+    public static let shared = WidgetCenter()
+
+    /// What became of a request.
+    public enum Delivery: Sendable, Hashable {
+        /// A running host was woken and will reload soon (budgets permitting).
+        case deliveredToRunningHost
+        /// No host is running; the request waits in the store for the next one.
+        case queuedUntilHostStarts
+    }
+
+    private let location: StoreLocation
+    private let source: String
+
+    /// - Parameters:
+    ///   - location: Where the store is; by default `$WIDGETHOST_DATA_DIR` or the XDG data folder.
+    ///   - source: Who is asking, as the host's log will show it.
+    public init(location: StoreLocation = .resolve(), source: String = "app") {
+        self.location = location
+        self.source = source
+    }
+
+    /// Asks for a fresh timeline of every widget of `kind`.
+    @discardableResult
+    public func reloadTimelines(ofKind kind: String) throws(StoreError) -> Delivery {
+        try recordRequests([.kind(kind)]).delivery
+    }
+
+    /// Asks for fresh timelines of every kind.
+    @discardableResult
+    public func reloadAllTimelines() throws(StoreError) -> Delivery {
+        try recordRequests([.allKinds]).delivery
+    }
+
+    /// Records several requests at once and wakes the host once.
+    @discardableResult
+    public func recordRequests(_ scopes: [ReloadRequest.Scope]) throws(StoreError) -> (requests: [ReloadRequest], delivery: Delivery) {
+        let store = try SharedStore.shared(at: location)
+        let requests = try store.recordReloadRequests(scopes, source: source)
+        return (requests, HostWakeup.notify(location) ? .deliveredToRunningHost : .queuedUntilHostStarts)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Logging
+import Synchronization
+import WidgetStore
+
+/// The host's side of reload requests made by apps and the CLI (`WidgetCenter`, `widgethost
+/// reload`): reads them from the shared store, marks the registry, and forgets them only once the
+/// host has acted, so that a host that dies first leaves them for the next one.
+public final class ReloadRequestInbox: Sendable {
+    private let registry: TimelineRegistry
+    private let storeLocation: StoreLocation
+    private let logger: Logger
+    private let knownKinds: Set<String>
+    /// The newest request already marked in the registry, so a second wake-up does not count
+    /// the same request twice.
+    private let lastCollected = Mutex<Int64>(0)
+
+    init(registry: TimelineRegistry, storeLocation: StoreLocation, logger: Logger, knownKinds: [String]) {
+        self.registry = registry
+        self.storeLocation = storeLocation
+        self.logger = logger
+        self.knownKinds = Set(knownKinds)
+    }
+
+    /// Marks the registry for every request not collected yet and returns them, oldest first.
+    public func collect() throws(StoreError) -> [ReloadRequest] {
+        let store = try SharedStore.shared(at: storeLocation)
+        let seen = lastCollected.withLock { $0 }
+        let fresh = try store.pendingReloadRequests().filter { $0.id > seen }
+        guard let newest = fresh.last else { return [] }
+        let known = knownKinds
+        for request in fresh {
+            switch request.scope {
+            case .allKinds:
+                registry.recordReloadRequest(kinds: Array(known), at: request.requestedAt)
+            case .kind(let kind) where known.contains(kind):
+                registry.recordReloadRequest(kinds: [kind], at: request.requestedAt)
+            case .kind(let kind):
+                logger.warning(
+                    "reload requested for kind '\(kind)', which no loaded bundle declares; ignored",
+                    metadata: ["source": "\(request.source)"])
+            }
+        }
+        lastCollected.withLock { $0 = max($0, newest.id) }
+        return fresh
+    }
+
+    /// Forgets requests the host has now honoured.
+    public func acknowledge(_ requests: [ReloadRequest]) throws(StoreError) {
+        guard let newest = requests.map(\.id).max() else { return }
+        try SharedStore.shared(at: storeLocation).acknowledgeReloadRequests(through: newest)
+    }
+
+    /// Listens on the store's wake-up socket: each wake-up collects the new requests and hands
+    /// them to `onRequests` (on a background queue). Keep the listener; `stop()` it to end.
+    public func listen(
+        onRequests: @escaping @Sendable ([ReloadRequest]) -> Void
+    ) throws(HostWakeupError) -> HostWakeupListener {
+        try HostWakeupListener(location: storeLocation) { [self] in
+            do {
+                let requests = try collect()
+                if !requests.isEmpty { onRequests(requests) }
+            } catch {
+                logger.error("cannot read reload requests: \(error)")
+            }
+        }
+    }
+}

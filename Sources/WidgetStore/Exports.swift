@@ -1,0 +1,2 @@
+// The store speaks the SDK's vocabulary: AppGroupID, StoredValue, DefaultsError.
+@_exported import WidgetPayload

@@ -1,0 +1,57 @@
+import GRDB
+
+/// The store's schema, as migrations. Append new ones; never edit one that has shipped.
+enum StoreSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+
+        migrator.registerMigration("v1-defaults") { db in
+            // `value`'s storage class depends on `type` (see StoredValueColumns); BLOB affinity
+            // keeps SQLite from converting it, so the string "42" stays a string.
+            try db.execute(sql: """
+                CREATE TABLE defaults (
+                    group_id TEXT NOT NULL,
+                    key TEXT NOT NULL,
+                    type TEXT NOT NULL CHECK (type IN ('bool', 'int', 'double', 'string', 'data', 'date', 'json')),
+                    value BLOB NOT NULL,
+                    updated_at REAL NOT NULL,
+                    PRIMARY KEY (group_id, key)
+                ) WITHOUT ROWID
+                """)
+        }
+
+        migrator.registerMigration("v2-reload-requests") { db in
+            // A NULL kind asks for every kind. Rows stay until a host has honoured them.
+            try db.execute(sql: """
+                CREATE TABLE reload_request (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    kind TEXT,
+                    requested_at REAL NOT NULL,
+                    source TEXT NOT NULL
+                )
+                """)
+        }
+
+        migrator.registerMigration("v3-bundle-catalog") { db in
+            // What the last `widgethost run` loaded, so that apps and the CLI can warn about a
+            // group or kind no bundle declares.
+            try db.execute(sql: """
+                CREATE TABLE catalog_group (
+                    group_id TEXT NOT NULL,
+                    bundle_name TEXT NOT NULL,
+                    bundle_path TEXT NOT NULL,
+                    PRIMARY KEY (group_id, bundle_path)
+                ) WITHOUT ROWID
+                """)
+            try db.execute(sql: """
+                CREATE TABLE catalog_kind (
+                    kind TEXT NOT NULL PRIMARY KEY,
+                    bundle_name TEXT NOT NULL,
+                    bundle_path TEXT NOT NULL
+                ) WITHOUT ROWID
+                """)
+            try db.execute(sql: "CREATE TABLE catalog_info (id INTEGER PRIMARY KEY CHECK (id = 1), recorded_at REAL NOT NULL)")
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import WidgetHost
+
+struct DefaultsReadCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "read",
+        abstract: "Print one value of an App Group; fails when the key has none.")
+
+    @Argument(help: ArgumentHelp("The App Group.", valueName: "group"))
+    var group: String
+    @Argument(help: ArgumentHelp("The key.", valueName: "key"))
+    var key: String
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let group = try AppGroupID(validating: group)
+        let store = try store.openStore()
+        guard let value = try store.value(forKey: key, in: group) else {
+            throw DefaultsCommandError.keyNotFound(group: group.rawValue, key: key)
+        }
+        switch output.format {
+        case .json: try JSONOutput.print(DefaultsValueJSON(group: group.rawValue, key: key, value: value, updatedAt: nil))
+        case .text: print(ValueParser.text(of: value))
+        }
+    }
+}
+
+struct DefaultsDeleteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Remove one value from an App Group; fails when the key has none.")
+
+    @Argument(help: ArgumentHelp("The App Group.", valueName: "group"))
+    var group: String
+    @Argument(help: ArgumentHelp("The key.", valueName: "key"))
+    var key: String
+
+    @OptionGroup var store: StoreOptions
+
+    func run() async throws {
+        let group = try AppGroupID(validating: group)
+        guard try store.openStore().removeValue(forKey: key, in: group) else {
+            throw DefaultsCommandError.keyNotFound(group: group.rawValue, key: key)
+        }
+    }
+}

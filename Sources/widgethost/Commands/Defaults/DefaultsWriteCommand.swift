@@ -1,0 +1,29 @@
+import ArgumentParser
+import WidgetHost
+
+struct DefaultsWriteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "write",
+        abstract: "Write one value to an App Group.",
+        discussion: "Example: widgethost defaults write group.bacon.data pillarsTraversed 42 --type int")
+
+    @Argument(help: ArgumentHelp("The App Group, e.g. group.bacon.data.", valueName: "group"))
+    var group: String
+    @Argument(help: ArgumentHelp("The key.", valueName: "key"))
+    var key: String
+    @Argument(help: ArgumentHelp("The value, as text of its --type.", valueName: "value"))
+    var value: String
+
+    @Option(help: "The value's type: bool, int, double, string, data, date or json.")
+    var type: StoredValueType = .string
+
+    @OptionGroup var store: StoreOptions
+
+    func run() async throws {
+        let group = try AppGroupID(validating: group)
+        let parsed = try ValueParser.parse(value, as: type)
+        let store = try store.openStore()
+        try store.setValue(parsed, forKey: key, in: group)
+        GroupCheck.warnIfUndeclared(group, in: store)
+    }
+}

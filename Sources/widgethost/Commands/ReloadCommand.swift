@@ -1,0 +1,51 @@
+import ArgumentParser
+import WidgetApp
+import WidgetHost
+
+/// `widgethost reload`: WidgetCenter's reloadTimelines(ofKind:) and reloadAllTimelines(), from
+/// the command line. The request is recorded in the shared store and the running host is woken;
+/// with no host running it waits for the next `widgethost run`.
+struct ReloadCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reload",
+        abstract: "Ask the host for fresh timelines of some kinds, or of all of them.")
+
+    @Argument(help: ArgumentHelp("The kinds to reload.", valueName: "kind"))
+    var kinds: [String] = []
+
+    @Flag(help: "Reload every kind.")
+    var all = false
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if all && !kinds.isEmpty { throw ValidationError("give either kinds or --all, not both") }
+        if !all && kinds.isEmpty { throw ValidationError("name at least one kind, or pass --all") }
+    }
+
+    func run() async throws {
+        let scopes: [ReloadRequest.Scope] = all ? [.allKinds] : kinds.map(ReloadRequest.Scope.kind)
+        let center = WidgetCenter(location: store.location, source: "cli")
+        let (requests, delivery) = try center.recordRequests(scopes)
+        warnAboutUnknownKinds()
+        let delivered = delivery == .deliveredToRunningHost
+        switch output.format {
+        case .json:
+            try JSONOutput.print(ReloadJSON(requests: requests.map(ReloadRequestJSON.init), deliveredToRunningHost: delivered))
+        case .text:
+            let what = all ? "every kind" : kinds.joined(separator: ", ")
+            print(delivered
+                ? "Asked the running host to reload \(what)."
+                : "No host is running; the request to reload \(what) waits in the store for the next `widgethost run`.")
+        }
+    }
+
+    /// A kind no bundle serves is a typo more often than not.
+    private func warnAboutUnknownKinds() {
+        guard let catalog = try? store.openStore().catalog(), catalog.recordedAt != nil else { return }
+        for kind in kinds where catalog.kinds[kind] == nil {
+            StandardError.print("warning: no bundle serves kind '\(kind)' (as of the last `widgethost run`); known kinds: \(catalog.kinds.keys.sorted().joined(separator: ", "))")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import WidgetHost
+
+// The JSON of the store commands (defaults, reload). Add fields, never rename them.
+
+/// One value: `{"group":…,"key":…,"type":"int","value":42,"updatedAt":…}`; `value` is shaped
+/// as VALUE in defaults.h (data base64, dates seconds since 1970).
+struct DefaultsValueJSON: Encodable {
+    let group: String?
+    let key: String
+    let value: StoredValue
+    let updatedAt: Date?
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(group, forKey: .group)
+        try container.encode(key, forKey: .key)
+        try container.encodeIfPresent(updatedAt?.isoString, forKey: .updatedAt)
+        try value.encode(to: encoder)
+    }
+
+    private enum CodingKeys: String, CodingKey { case group, key, updatedAt }
+}
+
+struct DefaultsListJSON: Encodable {
+    let group: String
+    let values: [DefaultsValueJSON]
+}
+
+struct ReloadRequestJSON: Encodable {
+    let id: Int64
+    /// null for every kind.
+    let kind: String?
+    let requestedAt: String
+    let source: String
+
+    init(_ request: ReloadRequest) {
+        id = request.id
+        if case .kind(let kind) = request.scope { self.kind = kind } else { kind = nil }
+        requestedAt = request.requestedAt.isoString
+        source = request.source
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)  // null, not absent
+        try container.encode(requestedAt, forKey: .requestedAt)
+        try container.encode(source, forKey: .source)
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, kind, requestedAt, source }
+}
+
+struct ReloadJSON: Encodable {
+    let requests: [ReloadRequestJSON]
+    /// True when a running host was woken; false when the requests wait for the next start.
+    let deliveredToRunningHost: Bool
+}

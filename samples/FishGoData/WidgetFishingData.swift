@@ -1,0 +1,55 @@
+import FoundationEssentials
+import WidgetPayload
+
+/// FishGo's widget data: one `Codable` type that both the app and the widget import, so there is
+/// exactly one definition of what the app writes and the widget reads.
+///
+/// The app saves it with WidgetApp's `SharedDefaults`, the widget loads it with WidgetSDK's;
+/// both are a `DefaultsSuite`, so the same `save` and `load` serve both sides.
+public struct WidgetFishingData: Codable, Sendable, Hashable {
+    public enum Verdict: String, Codable, Sendable, CaseIterable {
+        case go
+        case caution
+        case noGo = "no_go"
+    }
+
+    public var spotName: String
+    public var verdict: Verdict
+    /// Metres per second.
+    public var windSpeed: Double
+    /// Metres.
+    public var waveHeight: Double
+    public var windDirection: String
+    public var tideType: String
+    public var updatedAt: Date
+
+    public static let appGroupID = "group.jp.netflowers.FishGo"
+    public static let storageKey = "widgetFishingData"
+
+    public init(
+        spotName: String, verdict: Verdict, windSpeed: Double, waveHeight: Double,
+        windDirection: String, tideType: String, updatedAt: Date
+    ) {
+        self.spotName = spotName
+        self.verdict = verdict
+        self.windSpeed = windSpeed
+        self.waveHeight = waveHeight
+        self.windDirection = windDirection
+        self.tideType = tideType
+        self.updatedAt = updatedAt
+    }
+
+    /// What the widget shows before the app has saved anything: never a blank widget.
+    public static let placeholder = WidgetFishingData(
+        spotName: "Your spot", verdict: .caution, windSpeed: 0, waveHeight: 0,
+        windDirection: "—", tideType: "—", updatedAt: Date(timeIntervalSince1970: 0))
+
+    public func save(to defaults: some DefaultsSuite) throws(DefaultsError) {
+        try defaults.set(self, forKey: Self.storageKey)
+    }
+
+    /// The saved data, or nil before the first save.
+    public static func load(from defaults: some DefaultsSuite) throws(DefaultsError) -> WidgetFishingData? {
+        try defaults.value(WidgetFishingData.self, forKey: storageKey)
+    }
+}

@@ -1,0 +1,105 @@
+import FoundationEssentials
+import WidgetABI
+import WidgetPayload
+
+/// An App Group's shared defaults, read from a widget: WidgetKit's `UserDefaults(suiteName:)`.
+///
+///     let defaults = SharedDefaults(suiteName: "group.bacon.data")
+///     let pillars = try defaults.integer(forKey: "pillarsTraversed") ?? 0
+///
+/// Calls go through the host (the bundle never opens the store), and only reach groups the
+/// bundle declared in `export(appGroups:)`. Any other group throws
+/// `DefaultsError.undeclaredGroup`, naming the group and the fix.
+public struct SharedDefaults: DefaultsSuite {
+    public let suiteName: String
+
+    public init(suiteName: String) {
+        self.suiteName = suiteName
+    }
+
+    public func storedValue(forKey key: String) throws(DefaultsError) -> StoredValue? {
+        try DefaultsLimits.check(key: key, group: suiteName)
+        let services = try hostServices(\.defaults_get)
+        guard let get = services.pointee.defaults_get else { throw .noHost(group: suiteName) }
+        let (status, reply) = HostReply.collect { reply in
+            suiteName.withCString { group in key.withCString { get(group, $0, reply) } }
+        }
+        switch status {
+        case Int32(WK_STATUS_OK):
+            do {
+                return try JSONDecoder().decode(StoredValue.self, from: reply)
+            } catch {
+                throw .refusedByHost(code: "invalidReply", message: "the host's value for '\(key)' in '\(suiteName)' does not decode: \(error)")
+            }
+        case Int32(WK_STATUS_NOT_FOUND): return nil
+        default: throw failure(reply)
+        }
+    }
+
+    public func set(storedValue value: StoredValue, forKey key: String) throws(DefaultsError) {
+        try DefaultsLimits.check(key: key, group: suiteName)
+        try DefaultsLimits.check(value: value, key: key, group: suiteName)
+        let services = try hostServices(\.defaults_set)
+        guard let set = services.pointee.defaults_set else { throw .noHost(group: suiteName) }
+        let json: [UInt8]
+        do {
+            json = Array(try JSONEncoder().encode(value))
+        } catch {
+            throw .unencodable(group: suiteName, key: key, type: value.type.rawValue, reason: "\(error)")
+        }
+        let (status, reply) = HostReply.collect { reply in
+            suiteName.withCString { group in
+                key.withCString { key in
+                    json.withUnsafeBufferPointer { bytes in
+                        bytes.withMemoryRebound(to: CChar.self) { set(group, key, $0.baseAddress, $0.count, reply) }
+                    }
+                }
+            }
+        }
+        guard status == WK_STATUS_OK else { throw failure(reply) }
+    }
+
+    public func removeObject(forKey key: String) throws(DefaultsError) {
+        try DefaultsLimits.check(key: key, group: suiteName)
+        let services = try hostServices(\.defaults_remove)
+        guard let remove = services.pointee.defaults_remove else { throw .noHost(group: suiteName) }
+        let (status, reply) = HostReply.collect { reply in
+            suiteName.withCString { group in key.withCString { remove(group, $0, reply) } }
+        }
+        guard status == WK_STATUS_OK else { throw failure(reply) }
+    }
+
+    /// The group's container folder, for files the app leaves for the widget (rendered images).
+    public func containerURL() throws(DefaultsError) -> URL {
+        let services = try hostServices(\.group_container_path)
+        guard let containerPath = services.pointee.group_container_path else { throw .noHost(group: suiteName) }
+        let (status, reply) = HostReply.collect { reply in suiteName.withCString { containerPath($0, reply) } }
+        guard status == WK_STATUS_OK else { throw failure(reply) }
+        guard let payload = try? JSONDecoder().decode(ContainerPathPayload.self, from: reply) else {
+            throw .refusedByHost(code: "invalidReply", message: "the host's container path for '\(suiteName)' does not decode")
+        }
+        return URL(filePath: payload.path, directoryHint: .isDirectory)
+    }
+
+    private func hostServices(_ field: PartialKeyPath<wk_host_services_t>) throws(DefaultsError) -> UnsafePointer<wk_host_services_t> {
+        guard let table = HostConnection.table, HostConnection.hostProvides(field, in: table) else {
+            throw .noHost(group: suiteName)
+        }
+        return table
+    }
+
+    /// The typed error for a FAILURE reply; the cases a Swift bundle can act on keep their type.
+    private func failure(_ reply: Data) -> DefaultsError {
+        guard let payload = try? JSONDecoder().decode(DefaultsFailurePayload.self, from: reply) else {
+            return .refusedByHost(code: "unknown", message: "the host refused a call on '\(suiteName)' without saying why")
+        }
+        if payload.code == "undeclaredGroup" {
+            let bundle = HostConnection.bundle
+            return .undeclaredGroup(group: suiteName, bundle: bundle.name, declared: bundle.appGroups)
+        }
+        if payload.code == "storeUnavailable" {
+            return .storeUnavailable(reason: payload.message)
+        }
+        return .refusedByHost(code: payload.code, message: payload.message)
+    }
+}
