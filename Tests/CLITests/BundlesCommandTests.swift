@@ -28,7 +28,7 @@ import Testing
         // Misbehaving providers load fine; they fail when called.
         #expect(report("never_completes.so")?["status"] as? String == "loaded")
         #expect(report("libMoviePlannerWidget.so")?["status"] as? String == "loaded")
-        #expect(report("libMoviePlannerWidget.so")?["abiVersion"] as? String == "1.0.0")
+        #expect(report("libMoviePlannerWidget.so")?["abiVersion"] as? String == "1.1.0")
     }
 
     @Test func textListsTheErrorsUnderTheTable() throws {

@@ -19,7 +19,7 @@ import Testing
     @Test func noArgumentsRunsTheMainJob() throws {
         let result = try widgethost()
         #expect(result.status == 0, "\(result.standardError)")
-        for kind in ["CounterWidget", "MoviePlannerWidget", "PillarWidget"] {
+        for kind in ["CounterWidget", "FishGoWidget", "MoviePlannerWidget", "PillarWidget"] {
             #expect(result.standardOutput.contains(kind))
         }
         #expect(result.standardOutput.contains("Guardians of the Galaxy Volume 3"))
@@ -30,7 +30,7 @@ import Testing
         let result = try widgethost("run", "--format", "json", "--now", "2026-01-01T00:00:00Z")
         let run = try #require(try json(result) as? [String: Any])
         let timelines = try #require(run["timelines"] as? [[String: Any]])
-        #expect(timelines.count == 7)
+        #expect(timelines.count == 10)
         #expect(timelines.allSatisfy { $0["error"] is NSNull || $0["error"] == nil })
         #expect(timelines.allSatisfy { $0["fetchedAt"] as? String == "2026-01-01T00:00:00Z" })
     }

@@ -27,7 +27,8 @@ struct HostServicesTests {
                 SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine),
             ]),
             limits: CallLimits(timeout: 5),
-            clock: { hostNow }))
+            clock: { hostNow },
+            storeLocation: TestStore.temporaryLocation()))
         return (host, probe.path)
     }
 

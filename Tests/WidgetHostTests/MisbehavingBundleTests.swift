@@ -16,7 +16,8 @@ struct MisbehavingBundleTests {
                 SearchLocation(directory: try FixtureBundles.directory().path, origin: .commandLine),
                 SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine),
             ]),
-            limits: CallLimits(timeout: timeout)))
+            limits: CallLimits(timeout: timeout),
+            storeLocation: TestStore.temporaryLocation()))
     }
 
     /// Seconds the host waits for any call.

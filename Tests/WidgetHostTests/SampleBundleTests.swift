@@ -5,14 +5,16 @@ import WidgetHost
 
 /// The real sample bundles, as `swift build` made them, loaded through the real loader.
 @Suite struct SampleBundleTests {
-    static let host = BundleHost(HostConfiguration(searchPath: BundleSearchPath(locations: [
-        SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine),
-    ])))
+    static let host = BundleHost(HostConfiguration(
+        searchPath: BundleSearchPath(locations: [
+            SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine),
+        ]),
+        storeLocation: TestStore.temporaryLocation()))
     private var host: BundleHost { Self.host }
     private let newYear = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
 
     @Test func loadsTheThreeSamplesAtTheHostsABI() throws {
-        for product in ["CounterWidget", "MoviePlannerWidget", "PillarWidget"] {
+        for product in ["CounterWidget", "FishGoWidget", "MoviePlannerWidget", "PillarWidget"] {
             let path = TestPaths.sampleBundle(product).path
             let report = try #require(host.bundles.reports.first { $0.path == path }, "\(path) missing; run swift build first")
             #expect(report.status == .loaded)
@@ -28,10 +30,11 @@ import WidgetHost
         #expect(counter.families == [.systemSmall, .systemMedium, .systemLarge])
     }
 
-    @Test func counterShowsZeroUntilTheStoreExists() async throws {
+    @Test func counterShowsZeroAndTheStandardColourBeforeTheAppWrites() async throws {
         let counter = try host.widget(kind: "CounterWidget")
         let context = CallContext(family: .systemMedium, now: newYear)
-        #expect(try await host.placeholder(for: counter, in: context).content == .object(["count": .integer(0)]))
+        let standard = JSONValue.object(["red": .number(0.2), "green": .number(0.2), "blue": .number(0.2)])
+        #expect(try await host.placeholder(for: counter, in: context).content == .object(["count": .integer(0), "color": standard]))
         let timeline = try await host.timeline(for: counter, in: context)
         #expect(timeline.entries.map(\.date) == [newYear])
         #expect(timeline.policy == .atEnd)
@@ -88,12 +91,14 @@ import WidgetHost
     }
 
     @Test func refreshFillsTheRegistryForEveryKindAndFamily() async throws {
-        let host = BundleHost(HostConfiguration(searchPath: BundleSearchPath(locations: [
-            SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine),
-        ])))
+        let host = BundleHost(HostConfiguration(
+            searchPath: BundleSearchPath(locations: [
+                SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine),
+            ]),
+            storeLocation: TestStore.temporaryLocation()))
         await host.refreshAllTimelines(now: newYear)
         let keys = host.registry.allRecords.filter { $0.timeline != nil }.map(\.key)
-        #expect(keys.count == 7)
+        #expect(keys.count == 10)
         #expect(keys.contains(TimelineKey(kind: "CounterWidget", family: .systemLarge)))
         let record = try #require(host.registry.record(for: TimelineKey(kind: "PillarWidget", family: .systemSmall)))
         #expect(record.fetchedAt == newYear)
@@ -106,10 +111,10 @@ import WidgetHost
 @Suite struct LoadOncePerProcessTests {
     @Test func aSecondHostReusesTheFirstLoadAndTakesOverItsServices() throws {
         let path = BundleSearchPath(locations: [SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine)])
-        let first = BundleHost(HostConfiguration(searchPath: path))
-        let second = BundleHost(HostConfiguration(searchPath: path))
+        let first = BundleHost(HostConfiguration(searchPath: path, storeLocation: TestStore.temporaryLocation()))
+        let second = BundleHost(HostConfiguration(searchPath: path, storeLocation: TestStore.temporaryLocation()))
         let kinds = { (host: BundleHost) in host.bundles.catalog.widgets.map(\.kind) }
         #expect(kinds(first) == kinds(second))
-        #expect(second.bundles.reports.filter { $0.status == .loaded }.count == 3)
+        #expect(second.bundles.reports.filter { $0.status == .loaded }.count == 4)
     }
 }

@@ -1,0 +1,13 @@
+import Foundation
+import WidgetHost
+
+/// Shared stores for tests: each in its own temporary folder, so tests never touch the user's
+/// store nor each other's.
+public enum TestStore {
+    /// A new store location; the store creates the folder on first use.
+    public static func temporaryLocation() -> StoreLocation {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("widgethost-store-\(UUID().uuidString)", isDirectory: true)
+        return StoreLocation(directory: directory, origin: .option)
+    }
+}
