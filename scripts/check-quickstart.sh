@@ -22,8 +22,15 @@ cd "$work/MyWidgets"
 swift build
 (cd ../widgethost && swift build --product widgethost)
 host=$(cd ../widgethost && swift build --show-bin-path)/widgethost
-output=$("$host" timeline HelloWidget --bundles .build/debug --no-default-bundles --now 2026-01-01T08:00:00Z --format json)
+export WIDGETHOST_DATA_DIR="$work/data"
+show() { "$host" timeline HelloWidget --bundles .build/debug --no-default-bundles --now 2026-01-01T08:00:00Z --format json; }
+output=$(show)
 echo "$output"
-grep -q '"greeting" : "Good afternoon"' <<<"$output"
+grep -q '"greeting" : "Good afternoon, friend"' <<<"$output"
 grep -q '"date" : "2026-01-01T09:00:00Z"' <<<"$output"
+# What the app writes to its App Group, the widget reads through the host.
+"$host" defaults write group.com.example.hello name Ada
+output=$(show)
+echo "$output"
+grep -q '"greeting" : "Good afternoon, Ada"' <<<"$output"
 echo "quick start: ok"
