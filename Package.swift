@@ -104,7 +104,10 @@ let package = Package(
         ),
         .testTarget(
             name: "WidgetStoreTests",
-            dependencies: ["WidgetStore", "WidgetApp", "WidgetHost", "TestSupport", "FishGoData"],
+            dependencies: [
+                "WidgetStore", "WidgetApp", "WidgetHost", "TestSupport", "FishGoData",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK"], swiftSettings: strictSwift),

@@ -75,18 +75,20 @@ public final class HostWakeupListener: Sendable {
             while recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT)) > 0 {}
             onWake()
         }
-        source.setCancelHandler {
-            close(descriptor)
-            unlink(path)
-        }
+        // The socket file is removed by stop() itself, not here: this runs later, on another
+        // thread, and by then a new listener may have bound the same path.
+        source.setCancelHandler { close(descriptor) }
         source.resume()
         self.source = Mutex(source)
     }
 
-    /// Stops listening and removes the socket file.
+    /// Stops listening and removes the socket file: once it returns, nobody can wake this
+    /// listener and another may listen at the same path.
     public func stop() {
         source.withLock { source in
-            source?.cancel()
+            guard let active = source else { return }
+            unlink(path)
+            active.cancel()
             source = nil
         }
     }

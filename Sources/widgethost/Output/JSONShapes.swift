@@ -94,6 +94,8 @@ struct BundleJSON: Encodable {
     let version: String?
     let abiVersion: String?
     let kinds: [String]
+    /// The App Groups the bundle declared (empty unless loaded).
+    let appGroups: [String]
     let error: String?
     let errors: [IssueJSON]
 
@@ -105,6 +107,7 @@ struct BundleJSON: Encodable {
         version = report.bundle?.version
         abiVersion = report.abiVersion?.description
         kinds = report.kinds
+        appGroups = report.bundle?.appGroups.map(\.rawValue) ?? []
         error = report.issues.isEmpty ? nil : report.issues.map(\.description).joined(separator: "\n")
         errors = report.issues.map { IssueJSON(code: $0.code, message: $0.description) }
     }
@@ -118,11 +121,12 @@ struct BundleJSON: Encodable {
         try container.encode(version, forKey: .version)
         try container.encode(abiVersion, forKey: .abiVersion)
         try container.encode(kinds, forKey: .kinds)
+        try container.encode(appGroups, forKey: .appGroups)
         try container.encode(error, forKey: .error)
         try container.encode(errors, forKey: .errors)
     }
 
-    private enum CodingKeys: String, CodingKey { case path, origin, status, name, version, abiVersion, kinds, error, errors }
+    private enum CodingKeys: String, CodingKey { case path, origin, status, name, version, abiVersion, kinds, appGroups, error, errors }
 }
 
 struct IssueJSON: Encodable {

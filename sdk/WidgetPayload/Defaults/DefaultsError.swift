@@ -13,6 +13,8 @@ public enum DefaultsError: Error, Sendable, Hashable, CustomStringConvertible {
     case undeclaredGroup(group: String, bundle: String, declared: [String])
     case invalidKey(group: String, key: String, problem: KeyProblem)
     case valueTooLarge(group: String, key: String, bytes: Int, limit: Int)
+    /// NaN or an infinity: JSON and SQLite have no place for them.
+    case nonFiniteNumber(group: String, key: String)
     /// The value is there but of another type.
     case typeMismatch(group: String, key: String, expected: StoredValueType, found: StoredValueType)
     /// A JSON document (or JSON in data) that does not decode as the type asked for.
@@ -34,6 +36,7 @@ public enum DefaultsError: Error, Sendable, Hashable, CustomStringConvertible {
         case .undeclaredGroup: "undeclaredGroup"
         case .invalidKey: "invalidKey"
         case .valueTooLarge: "valueTooLarge"
+        case .nonFiniteNumber: "nonFiniteNumber"
         case .typeMismatch: "typeMismatch"
         case .undecodable: "undecodable"
         case .unencodable: "unencodable"
@@ -59,6 +62,8 @@ public enum DefaultsError: Error, Sendable, Hashable, CustomStringConvertible {
             return "key '\(key)' in '\(group)' \(reason); use a short, non-empty name"
         case .valueTooLarge(let group, let key, let bytes, let limit):
             return "value for '\(key)' in '\(group)' is \(bytes) bytes, over the limit of \(limit); store large content as a file in the group's container folder and keep its name here"
+        case .nonFiniteNumber(let group, let key):
+            return "value for '\(key)' in '\(group)' is NaN or infinite, which the store cannot keep; store a finite number, or remove the key"
         case .typeMismatch(let group, let key, let expected, let found):
             return "'\(key)' in '\(group)' holds a \(found), not a \(expected); read it as a \(found), or write it again as a \(expected)"
         case .undecodable(let group, let key, let type, let reason):

@@ -15,8 +15,16 @@ public enum DefaultsLimits {
         if key.utf8.contains(0) { throw .invalidKey(group: group, key: key, problem: .containsNUL) }
     }
 
-    /// Checks a value's size before it is written.
+    /// Checks a value before it is written: finite, and not too large.
     public static func check(value: StoredValue, key: String, group: String) throws(DefaultsError) {
+        switch value {
+        case .double(let number) where !number.isFinite:
+            throw .nonFiniteNumber(group: group, key: key)
+        case .date(let date) where !date.timeIntervalSince1970.isFinite:
+            throw .nonFiniteNumber(group: group, key: key)
+        default:
+            break
+        }
         let size = value.storedSize
         if size > maximumValueSize {
             throw .valueTooLarge(group: group, key: key, bytes: size, limit: maximumValueSize)

@@ -1,0 +1,82 @@
+import Foundation
+import GRDB
+import Testing
+import TestSupport
+import WidgetApp
+import WidgetStore
+
+/// The store's schema is GRDB migrations: a new store gets them all, and a store written by a
+/// newer widgethost is refused rather than misread.
+@Suite("Store schema")
+struct StoreSchemaTests {
+    private static let migrations = ["v1-defaults", "v2-reload-requests", "v3-bundle-catalog"]
+
+    /// The migrations recorded in the file, read with plain SQL from outside WidgetStore.
+    private static func appliedMigrations(_ location: StoreLocation) throws -> [String] {
+        let queue = try DatabaseQueue(path: location.databaseURL.path)
+        return try queue.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
+    }
+
+    @Test("A new store has the three migrations, in WAL mode")
+    func freshStore() throws {
+        let location = TestStore.temporaryLocation()
+        _ = try SharedStore.open(location)
+        #expect(try Self.appliedMigrations(location) == Self.migrations)
+        let queue = try DatabaseQueue(path: location.databaseURL.path)
+        #expect(try queue.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
+        let tables = try queue.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        }
+        #expect(tables == ["catalog_group", "catalog_info", "catalog_kind", "defaults", "grdb_migrations", "reload_request"])
+    }
+
+    @Test("Opening again neither re-runs nor adds migrations")
+    func reopenIsStable() throws {
+        let location = TestStore.temporaryLocation()
+        _ = try SharedStore.open(location)
+        _ = try SharedStore.open(location)
+        #expect(try Self.appliedMigrations(location) == Self.migrations)
+    }
+
+    @Test("A store holding a migration this widgethost does not know fails with schemaTooNew")
+    func newerSchemaRefused() throws {
+        let location = TestStore.temporaryLocation()
+        let defaults = SharedDefaults(suiteName: "group.bacon.data", location: location)
+        try defaults.set(1, forKey: "before")
+        do {
+            let queue = try DatabaseQueue(path: location.databaseURL.path)
+            try queue.write { db in
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v4-from-the-future')")
+            }
+        }
+        #expect(throws: StoreError.schemaTooNew(path: location.databaseURL.path)) {
+            try SharedStore.open(location)
+        }
+        // Through the app-side library (a fresh location value, so no store is cached), it is a
+        // storeUnavailable naming the problem.
+        let fresh = SharedDefaults(suiteName: "group.bacon.data", location: StoreLocation(directory: location.directory, origin: .environment))
+        #expect {
+            try fresh.integer(forKey: "before")
+        } throws: { error in
+            guard case .storeUnavailable(let reason) = error as? DefaultsError else { return false }
+            return reason.contains("newer widgethost")
+        }
+    }
+
+    @Test("Values survive closing and reopening the store")
+    func valuesPersist() throws {
+        let location = TestStore.temporaryLocation()
+        let group = try AppGroupID(validating: "group.bacon.data")
+        do {
+            let store = try SharedStore.open(location)
+            try store.setValues(["count": .int(3), "name": .string("pillar"), "blob": .data(Data([1, 2, 3]))], in: group)
+        }
+        let reopened = try SharedStore.open(location)
+        #expect(try reopened.value(forKey: "count", in: group) == .int(3))
+        #expect(try reopened.value(forKey: "name", in: group) == .string("pillar"))
+        #expect(try reopened.value(forKey: "blob", in: group) == .data(Data([1, 2, 3])))
+        #expect(try reopened.entries(in: group).map(\.key) == ["blob", "count", "name"])
+        #expect(try reopened.groupsWithValues() == ["group.bacon.data"])
+        #expect(try reopened.integrityProblems() == [])
+    }
+}
