@@ -99,38 +99,62 @@ private let reloadAllHandler: FFIClosure.Handler = { _, result, _, userData in
 }
 
 // Shared defaults (defaults.h): arguments are checked here, the work is in BundleDefaultsService.
+// A group or key that is NULL or not valid UTF-8 is INVALID_ARGUMENT (status.h), never repaired
+// into another key, and gets a FAILURE like any other error status.
+
+/// A NUL-terminated argument as a string; nil when it is NULL or not valid UTF-8.
+private func validString(_ argument: UnsafeMutableRawPointer?) -> String? {
+    argument?.load(as: UnsafePointer<CChar>?.self).flatMap { String(validatingCString: $0) }
+}
+
+/// Answers INVALID_ARGUMENT with a FAILURE naming the argument, and logs it against the bundle.
+private func refuseArgument(
+    _ name: String, _ binding: BundleServiceBinding?,
+    reply replyArgument: UnsafeMutableRawPointer?, result: UnsafeMutableRawPointer?
+) {
+    let failure = DefaultsFailurePayload(
+        code: "invalidArgument", message: "\(name) is NULL or not valid UTF-8; pass a NUL-terminated UTF-8 string")
+    binding?.log(level: BundleLogLevel.error.rawValue, message: "a shared-defaults call was refused: \(failure.message)")
+    deliver((Int32(WK_STATUS_INVALID_ARGUMENT), try? JSONEncoder().encode(failure)), to: replyArgument, result: result)
+}
 
 private let defaultsGetHandler: FFIClosure.Handler = { _, result, arguments, userData in
-    guard let arguments, let binding = binding(userData),
-          let group = string(arguments[0]), let key = string(arguments[1]) else {
+    guard let arguments, let binding = binding(userData) else {
         return store(Int32(WK_STATUS_INVALID_ARGUMENT), in: result)
     }
+    guard let group = validString(arguments[0]) else { return refuseArgument("group", binding, reply: arguments[2], result: result) }
+    guard let key = validString(arguments[1]) else { return refuseArgument("key", binding, reply: arguments[2], result: result) }
     deliver(binding.defaultsGet(group: group, key: key), to: arguments[2], result: result)
 }
 
 private let defaultsSetHandler: FFIClosure.Handler = { _, result, arguments, userData in
-    guard let arguments, let binding = binding(userData),
-          let group = string(arguments[0]), let key = string(arguments[1]),
-          let bytes = arguments[2]?.load(as: UnsafePointer<UInt8>?.self),
-          let length = arguments[3]?.load(as: UInt64.self) else {
+    guard let arguments, let binding = binding(userData) else {
         return store(Int32(WK_STATUS_INVALID_ARGUMENT), in: result)
+    }
+    guard let group = validString(arguments[0]) else { return refuseArgument("group", binding, reply: arguments[4], result: result) }
+    guard let key = validString(arguments[1]) else { return refuseArgument("key", binding, reply: arguments[4], result: result) }
+    guard let bytes = arguments[2]?.load(as: UnsafePointer<UInt8>?.self),
+          let length = arguments[3]?.load(as: UInt64.self) else {
+        return refuseArgument("value_json", binding, reply: arguments[4], result: result)
     }
     let json = Data(bytes: bytes, count: Int(length))
     deliver(binding.defaultsSet(group: group, key: key, json: json), to: arguments[4], result: result)
 }
 
 private let defaultsRemoveHandler: FFIClosure.Handler = { _, result, arguments, userData in
-    guard let arguments, let binding = binding(userData),
-          let group = string(arguments[0]), let key = string(arguments[1]) else {
+    guard let arguments, let binding = binding(userData) else {
         return store(Int32(WK_STATUS_INVALID_ARGUMENT), in: result)
     }
+    guard let group = validString(arguments[0]) else { return refuseArgument("group", binding, reply: arguments[2], result: result) }
+    guard let key = validString(arguments[1]) else { return refuseArgument("key", binding, reply: arguments[2], result: result) }
     deliver(binding.defaultsRemove(group: group, key: key), to: arguments[2], result: result)
 }
 
 private let containerPathHandler: FFIClosure.Handler = { _, result, arguments, userData in
-    guard let arguments, let binding = binding(userData), let group = string(arguments[0]) else {
+    guard let arguments, let binding = binding(userData) else {
         return store(Int32(WK_STATUS_INVALID_ARGUMENT), in: result)
     }
+    guard let group = validString(arguments[0]) else { return refuseArgument("group", binding, reply: arguments[1], result: result) }
     deliver(binding.containerPath(group: group), to: arguments[1], result: result)
 }
 

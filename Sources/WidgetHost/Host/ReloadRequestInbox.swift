@@ -23,26 +23,30 @@ public final class ReloadRequestInbox: Sendable {
     }
 
     /// Marks the registry for every request not collected yet and returns them, oldest first.
+    ///
+    /// Serialised: a listener's wake-up and the host's own `collect()` may run at once, and must
+    /// not both hand out (and mark) the same requests.
     public func collect() throws(StoreError) -> [ReloadRequest] {
         let store = try SharedStore.shared(at: storeLocation)
-        let seen = lastCollected.withLock { $0 }
-        let fresh = try store.pendingReloadRequests().filter { $0.id > seen }
-        guard let newest = fresh.last else { return [] }
-        let known = knownKinds
-        for request in fresh {
-            switch request.scope {
-            case .allKinds:
-                registry.recordReloadRequest(kinds: Array(known), at: request.requestedAt)
-            case .kind(let kind) where known.contains(kind):
-                registry.recordReloadRequest(kinds: [kind], at: request.requestedAt)
-            case .kind(let kind):
-                logger.warning(
-                    "reload requested for kind '\(kind)', which no loaded bundle declares; ignored",
-                    metadata: ["source": "\(request.source)"])
+        return try lastCollected.withLock { seen throws(StoreError) -> [ReloadRequest] in
+            let fresh = try store.pendingReloadRequests().filter { $0.id > seen }
+            guard let newest = fresh.last else { return [] }
+            let known = knownKinds
+            for request in fresh {
+                switch request.scope {
+                case .allKinds:
+                    registry.recordReloadRequest(kinds: Array(known), at: request.requestedAt)
+                case .kind(let kind) where known.contains(kind):
+                    registry.recordReloadRequest(kinds: [kind], at: request.requestedAt)
+                case .kind(let kind):
+                    logger.warning(
+                        "reload requested for kind '\(kind)', which no loaded bundle declares; ignored",
+                        metadata: ["source": "\(request.source)"])
+                }
             }
+            seen = max(seen, newest.id)
+            return fresh
         }
-        lastCollected.withLock { $0 = max($0, newest.id) }
-        return fresh
     }
 
     /// Forgets requests the host has now honoured.
@@ -56,7 +60,14 @@ public final class ReloadRequestInbox: Sendable {
     public func listen(
         onRequests: @escaping @Sendable ([ReloadRequest]) -> Void
     ) throws(HostWakeupError) -> HostWakeupListener {
-        try HostWakeupListener(location: storeLocation) { [self] in
+        // The socket lives in the store's folder, which opening the store creates: a host that
+        // listens before anything has used the store must not fail for want of the folder.
+        do throws(StoreError) {
+            _ = try SharedStore.shared(at: storeLocation)
+        } catch {
+            throw .socketFailed(path: storeLocation.wakeupSocketURL.path, reason: error.description)
+        }
+        return try HostWakeupListener(location: storeLocation) { [self] in
             do {
                 let requests = try collect()
                 if !requests.isEmpty { onRequests(requests) }

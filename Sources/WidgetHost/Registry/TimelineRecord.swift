@@ -13,6 +13,10 @@ public struct TimelineRecord: Sendable {
     public internal(set) var callDuration: Duration?
     /// The most recent thing that went wrong, and when.
     public internal(set) var lastError: RecordedError?
+    /// The most recent completion the provider got wrong (a second answer, or one after the
+    /// timeout). Kept apart from `lastError`, which the next failed call replaces: a late answer
+    /// and the timeout it came after race to be last, and neither should hide the other.
+    public internal(set) var lastCompletionViolation: RecordedError?
     /// When the bundle last asked for a reload of this kind, if it has since the last fetch.
     public internal(set) var reloadRequestedAt: Date?
     /// How many reload requests have been made; tells a request made during a fetch from one

@@ -30,7 +30,10 @@ public final class TimelineRegistry: Sendable {
 
     /// Keeps the last good timeline; only the error changes.
     func recordError(_ error: RecordedError, for widget: WidgetDescriptor, family: WidgetFamily) {
-        update(widget, family) { $0.lastError = error }
+        update(widget, family) { record in
+            record.lastError = error
+            if case .completion = error.cause { record.lastCompletionViolation = error }
+        }
     }
 
     /// Marks every family of the kinds as wanting a reload.

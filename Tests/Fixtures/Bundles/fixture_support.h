@@ -13,6 +13,11 @@
  *     FIXTURE_WIDGET(my_widget, "MyKind", my_families,
  *                    fixture_placeholder_ok, fixture_snapshot_ok, my_timeline);
  *     FIXTURE_BUNDLE("MyBundle", fixture_init_ok, &my_widget)
+ *
+ * A bundle that uses App Groups (ABI 1.1) declares them with FIXTURE_GROUPS and
+ * FIXTURE_BUNDLE_WITH_GROUPS; FIXTURE_BUNDLE_DESCRIPTOR writes every field out, for bundles
+ * shaped like an older ABI's. The fixture_json_* helpers build a payload with properly escaped
+ * strings, e.g. to report what the host answered.
  */
 #ifndef WIDGETHOST_FIXTURE_SUPPORT_H
 #define WIDGETHOST_FIXTURE_SUPPORT_H
@@ -23,6 +28,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "widgethost/widgethost.h"
@@ -130,5 +136,109 @@ static inline bool fixture_init_ok(const wk_bundle_t *bundle, const wk_host_serv
 #define FIXTURE_BUNDLE(name_, init_, ...)                                                     \
     FIXTURE_BUNDLE_WITH_ABI(name_, WK_ABI_VERSION_MAJOR, WK_ABI_VERSION_MINOR,               \
                             WK_ABI_VERSION_PATCH, init_, __VA_ARGS__)
+
+/*
+ * Defines the bundle as FIXTURE_BUNDLE_WITH_ABI does, with the `struct_size` and the App Groups
+ * (a static array of names, or NULL) written out: for bundles that declare groups (ABI 1.1) and
+ * for bundles shaped like an older ABI's.
+ */
+#define FIXTURE_BUNDLE_DESCRIPTOR(name_, struct_size_, major, minor, patch, groups_, group_count_, \
+                                  init_, ...)                                                \
+    static const wk_widget_t *const fixture_widgets[] = {__VA_ARGS__};                       \
+    static const wk_bundle_t fixture_bundle = {                                              \
+        .struct_size = (uint32_t)(struct_size_),                                             \
+        .abi_version = {(major), (minor), (patch)},                                          \
+        .name = (name_),                                                                     \
+        .version = "0.0.1",                                                                  \
+        .init = (init_),                                                                     \
+        .widgets = fixture_widgets,                                                          \
+        .widget_count = (uint32_t)(sizeof(fixture_widgets) / sizeof(fixture_widgets[0])),    \
+        .app_groups = (groups_),                                                             \
+        .app_group_count = (uint32_t)(group_count_),                                         \
+    };                                                                                       \
+    WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_version);      \
+    WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_version) {     \
+        (void)host_abi_version;                                                              \
+        return &fixture_bundle;                                                              \
+    }
+
+/* Declares `name`, a static list of App Group names, for FIXTURE_BUNDLE_WITH_GROUPS. */
+#define FIXTURE_GROUPS(name, ...) static const char *const name[] = {__VA_ARGS__}
+
+/*
+ * As FIXTURE_BUNDLE, declaring the App Groups in `groups` (a FIXTURE_GROUPS name) in
+ * wk_bundle_t.app_groups (ABI 1.1).
+ */
+#define FIXTURE_BUNDLE_WITH_GROUPS(name_, groups, init_, ...)                                 \
+    FIXTURE_BUNDLE_DESCRIPTOR(name_, sizeof(wk_bundle_t), WK_ABI_VERSION_MAJOR,              \
+                              WK_ABI_VERSION_MINOR, WK_ABI_VERSION_PATCH, (groups),          \
+                              sizeof(groups) / sizeof((groups)[0]), init_, __VA_ARGS__)
+
+/*
+ * A bounded text buffer for building a JSON payload piece by piece. Once it runs out of room it
+ * stays `overflowed`, and the fixture answers with an error payload instead of cut-off JSON.
+ */
+typedef struct fixture_json {
+    char *text;
+    size_t capacity;
+    size_t length;
+    bool overflowed;
+} fixture_json_t;
+
+static inline fixture_json_t fixture_json_start(char *buffer, size_t capacity) {
+    fixture_json_t json = {.text = buffer, .capacity = capacity, .length = 0, .overflowed = capacity == 0};
+    if (capacity > 0) buffer[0] = '\0';
+    return json;
+}
+
+/* Appends `length` bytes as they are. */
+static inline void fixture_json_raw(fixture_json_t *json, const char *bytes, size_t length) {
+    if (json->overflowed || json->length + length + 1 > json->capacity) {
+        json->overflowed = true;
+        return;
+    }
+    memcpy(json->text + json->length, bytes, length);
+    json->length += length;
+    json->text[json->length] = '\0';
+}
+
+/* Appends a NUL-terminated string as it is. */
+static inline void fixture_json_text(fixture_json_t *json, const char *text) {
+    fixture_json_raw(json, text, strlen(text));
+}
+
+/* Appends an integer. */
+static inline void fixture_json_int(fixture_json_t *json, long long value) {
+    char digits[32];
+    int count = snprintf(digits, sizeof digits, "%lld", value);
+    fixture_json_raw(json, digits, count > 0 ? (size_t)count : 0);
+}
+
+/* Appends `length` bytes of UTF-8 as a quoted JSON string, escaping quotes, backslashes and
+ * control characters. */
+static inline void fixture_json_string(fixture_json_t *json, const char *bytes, size_t length) {
+    fixture_json_raw(json, "\"", 1);
+    for (size_t index = 0; index < length; index++) {
+        unsigned char byte = (unsigned char)bytes[index];
+        if (byte == '"') {
+            fixture_json_raw(json, "\\\"", 2);
+        } else if (byte == '\\') {
+            fixture_json_raw(json, "\\\\", 2);
+        } else if (byte < 0x20) {
+            char escaped[8];
+            snprintf(escaped, sizeof escaped, "\\u%04x", (unsigned)byte);
+            fixture_json_raw(json, escaped, 6);
+        } else {
+            fixture_json_raw(json, (const char *)&bytes[index], 1);
+        }
+    }
+    fixture_json_raw(json, "\"", 1);
+}
+
+/* Appends `"key":` for the next member of an object. */
+static inline void fixture_json_key(fixture_json_t *json, const char *key) {
+    fixture_json_string(json, key, strlen(key));
+    fixture_json_raw(json, ":", 1);
+}
 
 #endif

@@ -27,6 +27,11 @@ enum HostConnection {
         services.withLock { $0 = Services(table: table, bundleName: name, appGroups: groups) }
     }
 
+    /// Forgets the host's table, as before `init`. For tests, which connect fake hosts.
+    static func disconnect() {
+        services.withLock { $0 = nil }
+    }
+
     /// The host's table, or nil before the host has called `init` (in unit tests, say).
     static var table: UnsafePointer<wk_host_services_t>? {
         services.withLock { $0?.table }

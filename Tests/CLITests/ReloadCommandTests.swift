@@ -1,0 +1,98 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `widgethost reload`: WidgetCenter's reloads from the command line. With no host running, a
+/// request waits in the store for the next `run`, which honours it once. (A running host hearing
+/// it at once is in WidgetHostTests' "Reload requests".)
+@Suite struct ReloadCommandTests {
+    private static func newStore() -> [String: String] {
+        ["WIDGETHOST_DATA_DIR": TestStore.temporaryLocation().directory.path]
+    }
+
+    @Test func withNoHostTheTextSaysTheRequestWaits() throws {
+        let result = try widgethost("reload", "PillarWidget", "CounterWidget")
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("No host is running"))
+        #expect(result.standardOutput.contains("PillarWidget, CounterWidget"))
+        #expect(result.standardOutput.contains("widgethost run"))
+
+        let all = try widgethost("reload", "--all")
+        #expect(all.status == 0, "\(all.standardError)")
+        #expect(all.standardOutput.contains("every kind"))
+    }
+
+    @Test func withNoHostTheJSONSaysNotDelivered() throws {
+        let result = try widgethost("reload", "PillarWidget", "CounterWidget", "--format", "json")
+        #expect(result.status == 0, "\(result.standardError)")
+        let reply = try #require(try json(result) as? [String: Any])
+        #expect(reply["deliveredToRunningHost"] as? Bool == false)
+        let requests = try #require(reply["requests"] as? [[String: Any]])
+        #expect(requests.map { $0["kind"] as? String } == ["PillarWidget", "CounterWidget"])
+        #expect(requests.allSatisfy { $0["source"] as? String == "cli" })
+        #expect(requests.allSatisfy { $0["id"] is Int && $0["requestedAt"] is String })
+
+        let all = try #require(try json(try widgethost("reload", "--all", "--format", "json")) as? [String: Any])
+        let allRequests = try #require(all["requests"] as? [[String: Any]])
+        #expect(allRequests.count == 1)
+        #expect(allRequests.first?["kind"] is NSNull)  // null means every kind
+    }
+
+    @Test func theNextRunHonoursWaitingRequestsOnce() throws {
+        let store = Self.newStore()
+        let reload = try widgethost("reload", "PillarWidget", "--format", "json", environment: store)
+        #expect(reload.status == 0, "\(reload.standardError)")
+        let requested = try #require((try json(reload) as? [String: Any])?["requests"] as? [[String: Any]])
+        #expect((try json(reload) as? [String: Any])?["deliveredToRunningHost"] as? Bool == false)
+
+        let first = try widgethost("run", "--format", "json", environment: store)
+        #expect(first.status == 0, "\(first.standardError)")
+        let honoured = try #require((try json(first) as? [String: Any])?["honouredReloadRequests"] as? [[String: Any]])
+        #expect(honoured.map { $0["kind"] as? String } == ["PillarWidget"])
+        #expect(honoured.first?["id"] as? Int == requested.first?["id"] as? Int)
+        #expect(honoured.first?["source"] as? String == "cli")
+
+        let second = try widgethost("run", "--format", "json", environment: store)
+        #expect(second.status == 0, "\(second.standardError)")
+        let none = try #require((try json(second) as? [String: Any])?["honouredReloadRequests"] as? [Any])
+        #expect(none.isEmpty)
+    }
+
+    @Test func runSaysSoInTextWhenItHonouredRequests() throws {
+        let store = Self.newStore()
+        #expect(try widgethost("reload", "--all", environment: store).status == 0)
+        let run = try widgethost("run", environment: store)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Honoured 1 reload request(s)"))
+        let again = try widgethost("run", environment: store)
+        #expect(!again.standardOutput.contains("Honoured"))
+    }
+
+    @Test func aKindNoBundleServesIsFlaggedOnceRunHasRecordedTheCatalog() throws {
+        let store = Self.newStore()
+        #expect(try widgethost("run", "--format", "json", environment: store).status == 0)
+        let typo = try widgethost("reload", "PillarWidgt", environment: store)
+        #expect(typo.status == 0, "\(typo.standardError)")
+        #expect(typo.standardError.contains("no bundle serves kind 'PillarWidgt'"))
+        #expect(typo.standardError.contains("PillarWidget"))
+        let known = try widgethost("reload", "PillarWidget", environment: store)
+        #expect(known.standardError.isEmpty, "\(known.standardError)")
+    }
+
+    @Test func neitherKindsNorAllFails() throws {
+        let result = try widgethost("reload")
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("name at least one kind, or pass --all"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func kindsAndAllTogetherFail() throws {
+        let store = Self.newStore()
+        let result = try widgethost("reload", "PillarWidget", "--all", environment: store)
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("either kinds or --all, not both"))
+        // Nothing was recorded: the next run honours nothing.
+        let run = try widgethost("run", "--format", "json", environment: store)
+        #expect(((try json(run) as? [String: Any])?["honouredReloadRequests"] as? [Any])?.isEmpty == true)
+    }
+}
