@@ -111,7 +111,11 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK"], swiftSettings: strictSwift),
-        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "TestSupport"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "WidgetHostTests",
+            dependencies: ["WidgetHost", "TestSupport", "WidgetApp", "FishGoData"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"], swiftSettings: strictSwift),
     ]
 )

@@ -2,6 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 import TestSupport
+import FishGoData
+import WidgetApp
 import WidgetHost
 
 /// App Groups (ABI 1.1): bundles declare the groups they use and reach the shared store only
@@ -129,17 +131,15 @@ struct AppGroupTests {
         #expect(entry.content["data"]?["verdict"] == .string("caution"))
     }
 
-    /// WidgetHostTests cannot import WidgetApp or FishGoData, so this is the app's side written
-    /// out: a `DefaultsSuite` over the store, as WidgetApp's `SharedDefaults` is, saving a value
-    /// of the same shape as `WidgetFishingData` through the shared `set(_:forKey:)` for Codable.
+    /// The app's side for real: FishGo's shared type, saved through WidgetApp's SharedDefaults.
     @Test("Fishing data saved the app's way shows in FishGo's timeline")
     func fishGoShowsSavedData() async throws {
-        let app = AppSideDefaults(suiteName: "group.jp.netflowers.FishGo", store: try Self.store())
-        let saved = FishingData(
-            spotName: "Jogashima", verdict: "no_go", windSpeed: 9.5, waveHeight: 2.25,
+        let app = SharedDefaults(suiteName: WidgetFishingData.appGroupID, location: try Self.host().storeLocation)
+        let saved = WidgetFishingData(
+            spotName: "Jogashima", verdict: .noGo, windSpeed: 9.5, waveHeight: 2.25,
             windDirection: "SW", tideType: "spring", updatedAt: Date(timeIntervalSince1970: 1_767_222_000))
-        try app.set(saved, forKey: "widgetFishingData")
-        defer { try? app.removeObject(forKey: "widgetFishingData") }
+        try saved.save(to: app)
+        defer { try? app.removeObject(forKey: WidgetFishingData.storageKey) }
 
         let timeline = try await Self.timeline("FishGoWidget", family: .systemMedium)
         let content = try #require(timeline.entries.first).content
@@ -350,40 +350,5 @@ struct AppGroupTests {
         #expect(catalog.kinds["ABIOneZero"]?.bundleName == "ABIOneZero")
         #expect(catalog.kinds["BadGroup"] == nil)
         #expect(catalog.groupsResembling("group.bacon.dat") == ["group.bacon.data"])
-    }
-}
-
-/// FishGoData's `WidgetFishingData`, field for field (WidgetHostTests cannot import FishGoData).
-private struct FishingData: Codable {
-    let spotName: String
-    let verdict: String
-    let windSpeed: Double
-    let waveHeight: Double
-    let windDirection: String
-    let tideType: String
-    let updatedAt: Date
-}
-
-/// The app's side of a group, as WidgetApp's `SharedDefaults` implements it: straight to the store.
-private struct AppSideDefaults: DefaultsSuite {
-    let suiteName: String
-    let store: SharedStore
-
-    private var group: AppGroupID {
-        get throws(DefaultsError) {
-            do throws(AppGroupIDError) { return try AppGroupID(validating: suiteName) } catch { throw .invalidGroup(error) }
-        }
-    }
-
-    func storedValue(forKey key: String) throws(DefaultsError) -> StoredValue? {
-        try store.value(forKey: key, in: group)
-    }
-
-    func set(storedValue value: StoredValue, forKey key: String) throws(DefaultsError) {
-        try store.setValue(value, forKey: key, in: group)
-    }
-
-    func removeObject(forKey key: String) throws(DefaultsError) {
-        try store.removeValue(forKey: key, in: group)
     }
 }

@@ -53,7 +53,7 @@ public enum BundleLoadError: Error, Sendable, Hashable, CustomStringConvertible 
         case .hostServicesUnavailable(let path, let reason):
             return "\(path): could not build its host services: \(reason)"
         case .invalidAppGroup(let path, let bundle, let index, let problem):
-            return "\(path): bundle \(bundle) declares app_groups[\(index)] = \(problem)"
+            return "\(path): bundle \(bundle) declares an invalid App Group at app_groups[\(index)]: \(problem)"
         }
     }
 }

@@ -18,6 +18,7 @@ public struct SharedDefaults: DefaultsSuite {
     }
 
     public func storedValue(forKey key: String) throws(DefaultsError) -> StoredValue? {
+        try checkSuiteName()
         try DefaultsLimits.check(key: key, group: suiteName)
         let services = try hostServices(\.defaults_get)
         guard let get = services.pointee.defaults_get else { throw .noHost(group: suiteName) }
@@ -37,6 +38,7 @@ public struct SharedDefaults: DefaultsSuite {
     }
 
     public func set(storedValue value: StoredValue, forKey key: String) throws(DefaultsError) {
+        try checkSuiteName()
         try DefaultsLimits.check(key: key, group: suiteName)
         try DefaultsLimits.check(value: value, key: key, group: suiteName)
         let services = try hostServices(\.defaults_set)
@@ -60,6 +62,7 @@ public struct SharedDefaults: DefaultsSuite {
     }
 
     public func removeObject(forKey key: String) throws(DefaultsError) {
+        try checkSuiteName()
         try DefaultsLimits.check(key: key, group: suiteName)
         let services = try hostServices(\.defaults_remove)
         guard let remove = services.pointee.defaults_remove else { throw .noHost(group: suiteName) }
@@ -71,6 +74,7 @@ public struct SharedDefaults: DefaultsSuite {
 
     /// The group's container folder, for files the app leaves for the widget (rendered images).
     public func containerURL() throws(DefaultsError) -> URL {
+        try checkSuiteName()
         let services = try hostServices(\.group_container_path)
         guard let containerPath = services.pointee.group_container_path else { throw .noHost(group: suiteName) }
         let (status, reply) = HostReply.collect { reply in suiteName.withCString { containerPath($0, reply) } }
@@ -79,6 +83,12 @@ public struct SharedDefaults: DefaultsSuite {
             throw .refusedByHost(code: "invalidReply", message: "the host's container path for '\(suiteName)' does not decode")
         }
         return URL(filePath: payload.path, directoryHint: .isDirectory)
+    }
+
+    /// A malformed name is `invalidGroup`, said here rather than left for the host to call it
+    /// undeclared.
+    private func checkSuiteName() throws(DefaultsError) {
+        do throws(AppGroupIDError) { _ = try AppGroupID(validating: suiteName) } catch { throw .invalidGroup(error) }
     }
 
     private func hostServices(_ field: PartialKeyPath<wk_host_services_t>) throws(DefaultsError) -> UnsafePointer<wk_host_services_t> {

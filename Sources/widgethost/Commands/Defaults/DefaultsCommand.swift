@@ -27,9 +27,11 @@ enum DefaultsCommandError: Error, CustomStringConvertible {
         case .keyNotFound(let group, let key):
             "'\(group)' has no value for '\(key)'; `widgethost defaults list \(group)` shows the keys it has"
         case .unparsableValue(let text, let type, let reason):
-            "'\(text)' is not a \(type): \(reason)"
+            "'\(text)' is not \(type.withArticle): \(reason)"
         }
     }
 }
 
-extension StoredValueType: ExpressibleByArgument {}
+extension StoredValueType: ExpressibleByArgument {
+    var withArticle: String { self == .int ? "an int" : "a \(self)" }
+}

@@ -34,7 +34,7 @@ struct DefaultsListCommand: AsyncParsableCommand {
                     ]
                 })
             }
-            GroupCheck.warnIfUndeclared(group, in: store)
         }
+        GroupCheck.warnIfUndeclared(group, in: store)
     }
 }
