@@ -98,7 +98,7 @@ let package = Package(
         // A separate process that writes to the store, for the concurrency and crash tests.
         .executableTarget(
             name: "store-writer",
-            dependencies: ["WidgetApp", "WidgetStore"],
+            dependencies: ["WidgetApp", "WidgetStore", "TestSupport"],
             path: "Tests/StoreWriter",
             swiftSettings: strictSwift
         ),

@@ -16,6 +16,7 @@
 import Glibc
 #endif
 import Foundation
+import TestSupport
 import WidgetApp
 
 struct Options {

@@ -118,36 +118,45 @@ private func refuseArgument(
     deliver((Int32(WK_STATUS_INVALID_ARGUMENT), try? JSONEncoder().encode(failure)), to: replyArgument, result: result)
 }
 
-private let defaultsGetHandler: FFIClosure.Handler = { _, result, arguments, userData in
+/// The binding and the group and key arguments of a defaults call, or nil once the call has
+/// been refused (and answered) for a bad argument.
+private func keyCallArguments(
+    _ arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ userData: UnsafeMutableRawPointer?,
+    replyIndex: Int, result: UnsafeMutableRawPointer?
+) -> (binding: BundleServiceBinding, group: String, key: String)? {
     guard let arguments, let binding = binding(userData) else {
-        return store(Int32(WK_STATUS_INVALID_ARGUMENT), in: result)
+        store(Int32(WK_STATUS_INVALID_ARGUMENT), in: result)
+        return nil
     }
-    guard let group = validString(arguments[0]) else { return refuseArgument("group", binding, reply: arguments[2], result: result) }
-    guard let key = validString(arguments[1]) else { return refuseArgument("key", binding, reply: arguments[2], result: result) }
-    deliver(binding.defaultsGet(group: group, key: key), to: arguments[2], result: result)
+    guard let group = validString(arguments[0]) else {
+        refuseArgument("group", binding, reply: arguments[replyIndex], result: result)
+        return nil
+    }
+    guard let key = validString(arguments[1]) else {
+        refuseArgument("key", binding, reply: arguments[replyIndex], result: result)
+        return nil
+    }
+    return (binding, group, key)
+}
+
+private let defaultsGetHandler: FFIClosure.Handler = { _, result, arguments, userData in
+    guard let (binding, group, key) = keyCallArguments(arguments, userData, replyIndex: 2, result: result) else { return }
+    deliver(binding.defaultsGet(group: group, key: key), to: arguments?[2], result: result)
 }
 
 private let defaultsSetHandler: FFIClosure.Handler = { _, result, arguments, userData in
-    guard let arguments, let binding = binding(userData) else {
-        return store(Int32(WK_STATUS_INVALID_ARGUMENT), in: result)
-    }
-    guard let group = validString(arguments[0]) else { return refuseArgument("group", binding, reply: arguments[4], result: result) }
-    guard let key = validString(arguments[1]) else { return refuseArgument("key", binding, reply: arguments[4], result: result) }
-    guard let bytes = arguments[2]?.load(as: UnsafePointer<UInt8>?.self),
-          let length = arguments[3]?.load(as: UInt64.self) else {
-        return refuseArgument("value_json", binding, reply: arguments[4], result: result)
+    guard let (binding, group, key) = keyCallArguments(arguments, userData, replyIndex: 4, result: result) else { return }
+    guard let bytes = arguments?[2]?.load(as: UnsafePointer<UInt8>?.self),
+          let length = arguments?[3]?.load(as: UInt64.self) else {
+        return refuseArgument("value_json", binding, reply: arguments?[4], result: result)
     }
     let json = Data(bytes: bytes, count: Int(length))
-    deliver(binding.defaultsSet(group: group, key: key, json: json), to: arguments[4], result: result)
+    deliver(binding.defaultsSet(group: group, key: key, json: json), to: arguments?[4], result: result)
 }
 
 private let defaultsRemoveHandler: FFIClosure.Handler = { _, result, arguments, userData in
-    guard let arguments, let binding = binding(userData) else {
-        return store(Int32(WK_STATUS_INVALID_ARGUMENT), in: result)
-    }
-    guard let group = validString(arguments[0]) else { return refuseArgument("group", binding, reply: arguments[2], result: result) }
-    guard let key = validString(arguments[1]) else { return refuseArgument("key", binding, reply: arguments[2], result: result) }
-    deliver(binding.defaultsRemove(group: group, key: key), to: arguments[2], result: result)
+    guard let (binding, group, key) = keyCallArguments(arguments, userData, replyIndex: 2, result: result) else { return }
+    deliver(binding.defaultsRemove(group: group, key: key), to: arguments?[2], result: result)
 }
 
 private let containerPathHandler: FFIClosure.Handler = { _, result, arguments, userData in

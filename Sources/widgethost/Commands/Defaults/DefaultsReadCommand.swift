@@ -6,16 +6,13 @@ struct DefaultsReadCommand: AsyncParsableCommand {
         commandName: "read",
         abstract: "Print one value of an App Group; fails when the key has none.")
 
-    @Argument(help: ArgumentHelp("The App Group.", valueName: "group"))
-    var group: String
-    @Argument(help: ArgumentHelp("The key.", valueName: "key"))
-    var key: String
+    @OptionGroup var target: GroupKeyArguments
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let group = try AppGroupID(validating: group)
+        let (group, key) = (try target.appGroup(), target.key)
         let store = try store.openStore()
         guard let value = try store.value(forKey: key, in: group) else {
             throw DefaultsCommandError.keyNotFound(group: group.rawValue, key: key)
@@ -32,15 +29,12 @@ struct DefaultsDeleteCommand: AsyncParsableCommand {
         commandName: "delete",
         abstract: "Remove one value from an App Group; fails when the key has none.")
 
-    @Argument(help: ArgumentHelp("The App Group.", valueName: "group"))
-    var group: String
-    @Argument(help: ArgumentHelp("The key.", valueName: "key"))
-    var key: String
+    @OptionGroup var target: GroupKeyArguments
 
     @OptionGroup var store: StoreOptions
 
     func run() async throws {
-        let group = try AppGroupID(validating: group)
+        let (group, key) = (try target.appGroup(), target.key)
         guard try store.openStore().removeValue(forKey: key, in: group) else {
             throw DefaultsCommandError.keyNotFound(group: group.rawValue, key: key)
         }

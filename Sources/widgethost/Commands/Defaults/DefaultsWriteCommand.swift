@@ -7,10 +7,7 @@ struct DefaultsWriteCommand: AsyncParsableCommand {
         abstract: "Write one value to an App Group.",
         discussion: "Example: widgethost defaults write group.bacon.data pillarsTraversed 42 --type int")
 
-    @Argument(help: ArgumentHelp("The App Group, e.g. group.bacon.data.", valueName: "group"))
-    var group: String
-    @Argument(help: ArgumentHelp("The key.", valueName: "key"))
-    var key: String
+    @OptionGroup var target: GroupKeyArguments
     @Argument(help: ArgumentHelp("The value, as text of its --type.", valueName: "value"))
     var value: String
 
@@ -20,10 +17,10 @@ struct DefaultsWriteCommand: AsyncParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() async throws {
-        let group = try AppGroupID(validating: group)
+        let group = try target.appGroup()
         let parsed = try ValueParser.parse(value, as: type)
         let store = try store.openStore()
-        try store.setValue(parsed, forKey: key, in: group)
+        try store.setValue(parsed, forKey: target.key, in: group)
         GroupCheck.warnIfUndeclared(group, in: store)
     }
 }

@@ -1,19 +1,18 @@
 import Foundation
 
-/// What store-writer's batch mode writes: the keys of a batch and the exact bytes of each value.
-///
-/// The same definition as Tests/StoreWriter/BatchBlob.swift (an executable's code cannot be
-/// imported here); the two must agree, and the crash test fails loudly when they do not.
-enum BatchBlob {
+/// What store-writer's batch mode writes, so that a reader can tell every value's writer, batch
+/// and key apart and spot a value that is not exactly what was written. One definition, shared
+/// by the writer process (Tests/StoreWriter) and the crash test that checks its work.
+public enum BatchBlob {
     /// writer, batch, index and size, as four little-endian UInt32s.
-    static let headerSize = 16
+    public static let headerSize = 16
 
-    static func key(writer: Int, batch: Int, index: Int) -> String {
+    public static func key(writer: Int, batch: Int, index: Int) -> String {
         "w\(writer)-b\(batch)-k\(index)"
     }
 
     /// `size` bytes: the header, repeated (the last copy cut short).
-    static func bytes(writer: Int, batch: Int, index: Int, size: Int) -> Data {
+    public static func bytes(writer: Int, batch: Int, index: Int, size: Int) -> Data {
         var header = Data(capacity: headerSize)
         for field in [writer, batch, index, size] {
             withUnsafeBytes(of: UInt32(truncatingIfNeeded: field).littleEndian) { header.append(contentsOf: $0) }
@@ -24,7 +23,7 @@ enum BatchBlob {
     }
 
     /// The writer and batch named by a batch-mode key `w<ID>-b<B>-k<J>`, or nil for another key.
-    static func parse(_ key: String) -> (writer: Int, batch: Int, index: Int)? {
+    public static func parse(_ key: String) -> (writer: Int, batch: Int, index: Int)? {
         let parts = key.split(separator: "-")
         guard parts.count == 3, parts[0].first == "w", parts[1].first == "b", parts[2].first == "k",
               let writer = Int(parts[0].dropFirst()), let batch = Int(parts[1].dropFirst()),
