@@ -1,5 +1,5 @@
 /*
- * The timeline answers from a detached thread about 700 ms after it was called: after a host
+ * The timeline answers from a detached thread about 2.5 s after it was called: after a host
  * with a shorter timeout has given up on the call.
  */
 #include "fixture_support.h"
@@ -15,7 +15,7 @@ struct late_answer {
 
 static void *answer_late(void *argument) {
     struct late_answer *answer = argument;
-    struct timespec delay = {.tv_sec = 0, .tv_nsec = 700 * 1000 * 1000};
+    struct timespec delay = {.tv_sec = 2, .tv_nsec = 500 * 1000 * 1000};
     while (nanosleep(&delay, &delay) != 0) {
         /* Interrupted by a signal: sleep the rest. */
     }
