@@ -71,6 +71,8 @@ let package = Package(
             dependencies: [
                 "WidgetABI", "WidgetPayload", "WidgetStore", "CFFI",
                 .product(name: "Logging", package: "swift-log"),
+                // The persisted registry (registry.sqlite beside the shared store).
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSwift
         ),

@@ -40,10 +40,16 @@ public final class WidgetCenter: Sendable {
     }
 
     /// Records several requests at once and wakes the host once.
+    ///
+    /// - Parameter forced: the user asked explicitly (`widgethost reload --force`): the host
+    ///   reloads at once, outside the refresh budget. Apps leave it false, as in WidgetKit, where
+    ///   an app's reloads count against its widgets' budget.
     @discardableResult
-    public func recordRequests(_ scopes: [ReloadRequest.Scope]) throws(StoreError) -> (requests: [ReloadRequest], delivery: Delivery) {
+    public func recordRequests(
+        _ scopes: [ReloadRequest.Scope], forced: Bool = false
+    ) throws(StoreError) -> (requests: [ReloadRequest], delivery: Delivery) {
         let store = try SharedStore.shared(at: location)
-        let requests = try store.recordReloadRequests(scopes, source: source)
+        let requests = try store.recordReloadRequests(scopes, source: source, forced: forced)
         return (requests, HostWakeup.notify(location) ? .deliveredToRunningHost : .queuedUntilHostStarts)
     }
 }

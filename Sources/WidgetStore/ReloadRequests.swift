@@ -14,14 +14,18 @@ public struct ReloadRequest: Sendable, Hashable, Codable {
     public let requestedAt: Date
     /// Who asked: `cli`, `app`, or an app's own label.
     public let source: String
+    /// Forced by the user (`widgethost reload --force`): the host reloads at once, outside the
+    /// refresh budget and any backoff.
+    public let forced: Bool
 
-    private enum CodingKeys: String, CodingKey { case id, kind, requestedAt, source }
+    private enum CodingKeys: String, CodingKey { case id, kind, requestedAt, source, forced }
 
-    public init(id: Int64, scope: Scope, requestedAt: Date, source: String) {
+    public init(id: Int64, scope: Scope, requestedAt: Date, source: String, forced: Bool = false) {
         self.id = id
         self.scope = scope
         self.requestedAt = requestedAt
         self.source = source
+        self.forced = forced
     }
 
     public init(from decoder: any Decoder) throws {
@@ -30,6 +34,7 @@ public struct ReloadRequest: Sendable, Hashable, Codable {
         scope = try container.decodeIfPresent(String.self, forKey: .kind).map(Scope.kind) ?? .allKinds
         requestedAt = Date(timeIntervalSince1970: try container.decode(Double.self, forKey: .requestedAt))
         source = try container.decode(String.self, forKey: .source)
+        forced = try container.decodeIfPresent(Bool.self, forKey: .forced) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -38,20 +43,23 @@ public struct ReloadRequest: Sendable, Hashable, Codable {
         if case .kind(let kind) = scope { try container.encode(kind, forKey: .kind) } else { try container.encodeNil(forKey: .kind) }
         try container.encode(requestedAt.timeIntervalSince1970, forKey: .requestedAt)
         try container.encode(source, forKey: .source)
+        try container.encode(forced, forKey: .forced)
     }
 }
 
 extension SharedStore {
     /// Records requests, one per kind (or one for all kinds), and returns them.
     @discardableResult
-    public func recordReloadRequests(_ scopes: [ReloadRequest.Scope], source: String) throws(StoreError) -> [ReloadRequest] {
+    public func recordReloadRequests(
+        _ scopes: [ReloadRequest.Scope], source: String, forced: Bool = false
+    ) throws(StoreError) -> [ReloadRequest] {
         let now = Date()
         return try write { db in
             try scopes.map { scope in
                 let kind: String? = if case .kind(let kind) = scope { kind } else { nil }
-                try db.execute(sql: "INSERT INTO reload_request (kind, requested_at, source) VALUES (?, ?, ?)",
-                               arguments: [kind, now.timeIntervalSince1970, source])
-                return ReloadRequest(id: db.lastInsertedRowID, scope: scope, requestedAt: now, source: source)
+                try db.execute(sql: "INSERT INTO reload_request (kind, requested_at, source, forced) VALUES (?, ?, ?, ?)",
+                               arguments: [kind, now.timeIntervalSince1970, source, forced])
+                return ReloadRequest(id: db.lastInsertedRowID, scope: scope, requestedAt: now, source: source, forced: forced)
             }
         }
     }
@@ -59,11 +67,12 @@ extension SharedStore {
     /// The requests no host has honoured yet, oldest first.
     public func pendingReloadRequests() throws(StoreError) -> [ReloadRequest] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT id, kind, requested_at, source FROM reload_request ORDER BY id").map { row in
+            try Row.fetchAll(db, sql: "SELECT id, kind, requested_at, source, forced FROM reload_request ORDER BY id").map { row in
                 let kind: String? = row["kind"]
                 return ReloadRequest(
                     id: row["id"], scope: kind.map(ReloadRequest.Scope.kind) ?? .allKinds,
-                    requestedAt: Date(timeIntervalSince1970: row["requested_at"]), source: row["source"])
+                    requestedAt: Date(timeIntervalSince1970: row["requested_at"]), source: row["source"],
+                    forced: row["forced"])
             }
         }
     }

@@ -5,6 +5,8 @@ import Foundation
 ///     <data>/store.sqlite      shared defaults, reload requests, the bundle catalog (SQLite, WAL)
 ///     <data>/groups/<group>/   each group's container folder, for files such as rendered images
 ///     <data>/host.sock         where a running host listens for reload requests
+///     <data>/registry.sqlite   the host's persisted registry: last good timelines, schedules
+///     <data>/daemon.lock       held by the running `widgethost run`
 ///
 /// `<data>` is, first match wins: the `--data-dir` option, `$WIDGETHOST_DATA_DIR`,
 /// `$XDG_DATA_HOME/widgethost`, `~/.local/share/widgethost`.
@@ -46,6 +48,10 @@ public struct StoreLocation: Sendable, Hashable {
     public var groupsDirectory: URL { directory.appendingPathComponent("groups", isDirectory: true) }
     public var wakeupSocketURL: URL { directory.appendingPathComponent("host.sock") }
     var lockURL: URL { directory.appendingPathComponent("store.lock") }
+    /// The host's own database, apart from the shared store so that apps' writes and the
+    /// host's never wait on each other.
+    public var registryDatabaseURL: URL { directory.appendingPathComponent("registry.sqlite") }
+    public var daemonLockURL: URL { directory.appendingPathComponent("daemon.lock") }
 
     /// An App Group's container folder (not created here).
     public func containerURL(for group: AppGroupID) -> URL {

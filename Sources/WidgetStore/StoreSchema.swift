@@ -52,6 +52,11 @@ enum StoreSchema {
                 """)
             try db.execute(sql: "CREATE TABLE catalog_info (id INTEGER PRIMARY KEY CHECK (id = 1), recorded_at REAL NOT NULL)")
         }
+
+        migrator.registerMigration("v4-forced-reload-requests") { db in
+            // `widgethost reload --force`: the host reloads outside the refresh budget.
+            try db.execute(sql: "ALTER TABLE reload_request ADD COLUMN forced INTEGER NOT NULL DEFAULT 0")
+        }
         return migrator
     }
 }

@@ -14,10 +14,10 @@ struct WidgetHostCommand: AsyncParsableCommand {
             """,
         version: HostIdentity.version,
         subcommands: [
-            RunCommand.self, ListCommand.self, BundlesCommand.self,
+            RefreshCommand.self, RunCommand.self, ListCommand.self, BundlesCommand.self,
             PlaceholderCommand.self, SnapshotCommand.self, TimelineCommand.self,
             DefaultsCommand.self, ReloadCommand.self,
         ],
-        defaultSubcommand: RunCommand.self
+        defaultSubcommand: RefreshCommand.self
     )
 }

@@ -193,7 +193,7 @@ import Testing
         Self.succeeds(early)
         #expect(early.standardError.isEmpty, "\(early.standardError)")
 
-        Self.succeeds(try widgethost("run", "--format", "json", environment: store))
+        Self.succeeds(try widgethost("refresh", "--format", "json", environment: store))
 
         let mistyped = try widgethost("defaults", "write", "group.bacon.dat", "pillarsTraversed", "1", "--type", "int", environment: store)
         Self.succeeds(mistyped)  // still written: the CLI warns, it does not refuse

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func runAsJSONCoversEveryKindAndFamily() throws {
-        let result = try widgethost("run", "--format", "json", "--now", "2026-01-01T00:00:00Z")
+        let result = try widgethost("refresh", "--format", "json", "--now", "2026-01-01T00:00:00Z")
         let run = try #require(try json(result) as? [String: Any])
         let timelines = try #require(run["timelines"] as? [[String: Any]])
         #expect(timelines.count == 10)

@@ -45,14 +45,14 @@ import Testing
         let requested = try #require((try json(reload) as? [String: Any])?["requests"] as? [[String: Any]])
         #expect((try json(reload) as? [String: Any])?["deliveredToRunningHost"] as? Bool == false)
 
-        let first = try widgethost("run", "--format", "json", environment: store)
+        let first = try widgethost("refresh", "--format", "json", environment: store)
         #expect(first.status == 0, "\(first.standardError)")
         let honoured = try #require((try json(first) as? [String: Any])?["honouredReloadRequests"] as? [[String: Any]])
         #expect(honoured.map { $0["kind"] as? String } == ["PillarWidget"])
         #expect(honoured.first?["id"] as? Int == requested.first?["id"] as? Int)
         #expect(honoured.first?["source"] as? String == "cli")
 
-        let second = try widgethost("run", "--format", "json", environment: store)
+        let second = try widgethost("refresh", "--format", "json", environment: store)
         #expect(second.status == 0, "\(second.standardError)")
         let none = try #require((try json(second) as? [String: Any])?["honouredReloadRequests"] as? [Any])
         #expect(none.isEmpty)
@@ -61,16 +61,16 @@ import Testing
     @Test func runSaysSoInTextWhenItHonouredRequests() throws {
         let store = Self.newStore()
         #expect(try widgethost("reload", "--all", environment: store).status == 0)
-        let run = try widgethost("run", environment: store)
+        let run = try widgethost("refresh", environment: store)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("Honoured 1 reload request(s)"))
-        let again = try widgethost("run", environment: store)
+        let again = try widgethost("refresh", environment: store)
         #expect(!again.standardOutput.contains("Honoured"))
     }
 
     @Test func aKindNoBundleServesIsFlaggedOnceRunHasRecordedTheCatalog() throws {
         let store = Self.newStore()
-        #expect(try widgethost("run", "--format", "json", environment: store).status == 0)
+        #expect(try widgethost("refresh", "--format", "json", environment: store).status == 0)
         let typo = try widgethost("reload", "PillarWidgt", environment: store)
         #expect(typo.status == 0, "\(typo.standardError)")
         #expect(typo.standardError.contains("no bundle serves kind 'PillarWidgt'"))
@@ -92,7 +92,7 @@ import Testing
         #expect(result.status != 0)
         #expect(result.standardError.contains("either kinds or --all, not both"))
         // Nothing was recorded: the next run honours nothing.
-        let run = try widgethost("run", "--format", "json", environment: store)
+        let run = try widgethost("refresh", "--format", "json", environment: store)
         #expect(((try json(run) as? [String: Any])?["honouredReloadRequests"] as? [Any])?.isEmpty == true)
     }
 }

@@ -27,7 +27,7 @@ struct HostServicesTests {
                 SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine),
             ]),
             limits: CallLimits(timeout: 5),
-            clock: { hostNow },
+            clock: VirtualClock(start: hostNow),
             storeLocation: TestStore.temporaryLocation()))
         return (host, probe.path)
     }

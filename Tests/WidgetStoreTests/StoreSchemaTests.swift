@@ -9,7 +9,7 @@ import WidgetStore
 /// newer widgethost is refused rather than misread.
 @Suite("Store schema")
 struct StoreSchemaTests {
-    private static let migrations = ["v1-defaults", "v2-reload-requests", "v3-bundle-catalog"]
+    private static let migrations = ["v1-defaults", "v2-reload-requests", "v3-bundle-catalog", "v4-forced-reload-requests"]
 
     /// The migrations recorded in the file, read with plain SQL from outside WidgetStore.
     private static func appliedMigrations(_ location: StoreLocation) throws -> [String] {

@@ -11,7 +11,7 @@ public final class BundleHost: Sendable {
     /// Reload requests from apps and the CLI, waiting in the shared store.
     public let reloadRequests: ReloadRequestInbox
     let logger: Logger
-    private let clock: @Sendable () -> Date
+    public let clock: any HostClock
     private let router: HostEventRouter
     private let driver: ProviderDriver
     private let decoder: ReplyDecoder
@@ -98,7 +98,7 @@ public final class BundleHost: Sendable {
     private func payload(of call: ProviderCall, for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> (payload: [UInt8], duration: Duration) {
         let (registry, clock, family) = (self.registry, self.clock, context.family)
         let (outcome, duration) = await driver.perform(call, on: widget, context: context) { violation in
-            registry.recordError(RecordedError(cause: .completion(violation), at: clock()), for: widget, family: family)
+            registry.recordError(RecordedError(cause: .completion(violation), at: clock.now), for: widget, family: family)
         }
         switch outcome {
         case .completed(let payload):

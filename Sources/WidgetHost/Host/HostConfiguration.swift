@@ -7,8 +7,9 @@ public struct HostConfiguration: Sendable {
     public var searchPath: BundleSearchPath
     public var limits: CallLimits
     public var logger: Logger
-    /// The host's clock, used to stamp reload requests.
-    public var clock: @Sendable () -> Date
+    /// The host's clock: stamps reload requests and errors, and drives the scheduler. A
+    /// `VirtualClock` in tests and simulations.
+    public var clock: any HostClock
     /// Where the shared store (App Groups, reload requests) is; opened on first use.
     public var storeLocation: StoreLocation
 
@@ -16,7 +17,7 @@ public struct HostConfiguration: Sendable {
         searchPath: BundleSearchPath,
         limits: CallLimits = CallLimits(),
         logger: Logger = Logger(label: "widgethost"),
-        clock: @escaping @Sendable () -> Date = { Date() },
+        clock: any HostClock = SystemClock(),
         storeLocation: StoreLocation = .resolve()
     ) {
         self.storeLocation = storeLocation

@@ -11,11 +11,11 @@ final class HostEventRouter: BundleServicesDelegate {
 
     private let registry: TimelineRegistry
     private let logger: Logger
-    private let clock: @Sendable () -> Date
+    private let clock: any HostClock
     private let lines = Mutex<[BundleLogLine]>([])
     private let storeLocation: StoreLocation
 
-    init(registry: TimelineRegistry, logger: Logger, clock: @escaping @Sendable () -> Date, storeLocation: StoreLocation) {
+    init(registry: TimelineRegistry, logger: Logger, clock: any HostClock, storeLocation: StoreLocation) {
         self.registry = registry
         self.logger = logger
         self.clock = clock
@@ -37,7 +37,7 @@ final class HostEventRouter: BundleServicesDelegate {
     }
 
     func reloadRequested(kinds: [String], bundle: String, path: String) {
-        registry.recordReloadRequest(kinds: kinds, at: clock())
+        registry.recordReloadRequest(kinds: kinds, at: clock.now)
         logger.info("reload requested", metadata: ["kinds": "\(kinds.joined(separator: ","))", "bundle": "\(bundle)", "path": "\(path)"])
     }
 }

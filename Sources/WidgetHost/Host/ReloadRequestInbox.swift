@@ -35,9 +35,9 @@ public final class ReloadRequestInbox: Sendable {
             for request in fresh {
                 switch request.scope {
                 case .allKinds:
-                    registry.recordReloadRequest(kinds: Array(known), at: request.requestedAt)
+                    registry.recordReloadRequest(kinds: Array(known), at: request.requestedAt, forced: request.forced)
                 case .kind(let kind) where known.contains(kind):
-                    registry.recordReloadRequest(kinds: [kind], at: request.requestedAt)
+                    registry.recordReloadRequest(kinds: [kind], at: request.requestedAt, forced: request.forced)
                 case .kind(let kind):
                     logger.warning(
                         "reload requested for kind '\(kind)', which no loaded bundle declares; ignored",

@@ -17,17 +17,32 @@ public struct TimelineRecord: Sendable {
     /// timeout). Kept apart from `lastError`, which the next failed call replaces: a late answer
     /// and the timeout it came after race to be last, and neither should hide the other.
     public internal(set) var lastCompletionViolation: RecordedError?
-    /// When the bundle last asked for a reload of this kind, if it has since the last fetch.
+    /// When a reload of this kind was last asked for (by the bundle, an app or the CLI), if no
+    /// call has answered it yet.
     public internal(set) var reloadRequestedAt: Date?
+    /// Whether the pending request was forced by the user: exempt from budget and backoff.
+    public internal(set) var reloadForced = false
     /// How many reload requests have been made; tells a request made during a fetch from one
     /// the fetch answers, even when the clock stands still.
     var reloadRequestCount = 0
+    /// What the scheduler remembers: budget spent, failures in a row, the last call.
+    public internal(set) var schedule = KindSchedule()
 
     init(key: TimelineKey, widget: WidgetDescriptor) {
         self.key = key
         self.bundleName = widget.bundleName
         self.bundlePath = widget.bundlePath
     }
+
+    /// A record read back from the registry database.
+    init(key: TimelineKey, bundleName: String, bundlePath: String) {
+        self.key = key
+        self.bundleName = bundleName
+        self.bundlePath = bundlePath
+    }
+
+    /// Whether a reload has been asked for and not yet answered by a call.
+    public var hasPendingRequest: Bool { reloadRequestedAt != nil }
 
     /// The entry to show at `date`; nil before the first entry or without a timeline.
     public func entry(at date: Date) -> WidgetEntry? {
@@ -40,15 +55,32 @@ public struct RecordedError: Sendable, CustomStringConvertible {
     public enum Cause: Sendable {
         case call(ProviderCall, ProviderCallError)
         case completion(CompletionViolation)
+        /// An error recorded before the host restarted, as the registry database kept it.
+        case restored(code: String, description: String)
     }
 
     public let cause: Cause
     public let at: Date
 
+    public init(cause: Cause, at: Date) {
+        self.cause = cause
+        self.at = at
+    }
+
+    /// A stable identifier of what went wrong (`timedOut`, `secondCompletion`, …).
+    public var code: String {
+        switch cause {
+        case .call(_, let error): error.code
+        case .completion(let violation): violation.isSecondCompletion ? "secondCompletion" : "lateCompletion"
+        case .restored(let code, _): code
+        }
+    }
+
     public var description: String {
         switch cause {
         case .call(let call, let error): "\(call.rawValue): \(error)"
         case .completion(let violation): violation.description
+        case .restored(_, let description): description
         }
     }
 }

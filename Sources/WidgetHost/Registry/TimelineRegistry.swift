@@ -5,8 +5,15 @@ import Synchronization
 /// error. Safe to use from any thread.
 public final class TimelineRegistry: Sendable {
     private let records = Mutex<[TimelineKey: TimelineRecord]>([:])
+    /// Told after every reload request, so a daemon waiting for its next date wakes at once.
+    private let requestObserver = Mutex<(@Sendable () -> Void)?>(nil)
 
     public init() {}
+
+    /// Sets the one function called after each reload request is marked (replacing any other).
+    public func observeReloadRequests(_ observer: @escaping @Sendable () -> Void) {
+        requestObserver.withLock { $0 = observer }
+    }
 
     /// Makes an empty record for every family of the widget, so that the registry covers every
     /// kind × family before the first fetch.
@@ -36,13 +43,63 @@ public final class TimelineRegistry: Sendable {
         }
     }
 
-    /// Marks every family of the kinds as wanting a reload.
-    func recordReloadRequest(kinds: [String], at date: Date) {
-        records.withLock { records in
-            for key in records.keys where kinds.contains(key.kind) {
-                records[key]?.reloadRequestedAt = date
-                records[key]?.reloadRequestCount += 1
+    /// Marks every family of the kinds as wanting a reload; returns the keys marked. A forced
+    /// request stays forced until a call answers it, whatever unforced ones follow.
+    @discardableResult
+    func recordReloadRequest(kinds: [String], at date: Date, forced: Bool = false) -> [TimelineKey] {
+        let marked = records.withLock { records in
+            let keys = records.keys.filter { kinds.contains($0.kind) }
+            for key in keys {
+                guard var record = records[key] else { continue }
+                record.reloadRequestedAt = date
+                record.reloadForced = record.reloadForced || forced
+                record.reloadRequestCount += 1
+                records[key] = record
             }
+            return keys.sorted()
+        }
+        if !marked.isEmpty { requestObserver.withLock { $0 }?() }
+        return marked
+    }
+
+    /// Records a call the scheduler made. The pending request is answered (whatever the call's
+    /// outcome: a failed call hands over to the backoff) unless another came during the call.
+    func recordScheduledCall(_ call: CallSummary, for key: TimelineKey, reloadRequestsAnswered: Int) -> TimelineRecord? {
+        records.withLock { records in
+            guard var record = records[key] else { return nil }
+            record.schedule.recordCall(call)
+            if record.reloadRequestCount == reloadRequestsAnswered {
+                record.reloadRequestedAt = nil
+                record.reloadForced = false
+            }
+            records[key] = record
+            return record
+        }
+    }
+
+    /// Puts back what the registry database kept, before any provider is called. Only keys of
+    /// loaded widgets are restored; the bundle's name and path stay those loaded now.
+    public func restore(_ saved: [TimelineRecord], budgetLimit: Int) {
+        records.withLock { records in
+            for savedRecord in saved {
+                guard var record = records[savedRecord.key] else { continue }
+                record.timeline = savedRecord.timeline
+                record.fetchedAt = savedRecord.fetchedAt
+                record.callDuration = savedRecord.callDuration
+                record.lastError = savedRecord.lastError
+                record.lastCompletionViolation = savedRecord.lastCompletionViolation
+                record.reloadRequestedAt = savedRecord.reloadRequestedAt
+                record.reloadForced = savedRecord.reloadForced
+                record.schedule = savedRecord.schedule.withBudgetLimit(budgetLimit)
+                records[savedRecord.key] = record
+            }
+        }
+    }
+
+    /// Applies the scheduler's budget limit to every record, keeping what each has spent.
+    func applyBudgetLimit(_ limit: Int) {
+        records.withLock { records in
+            for (key, record) in records { records[key]?.schedule = record.schedule.withBudgetLimit(limit) }
         }
     }
 

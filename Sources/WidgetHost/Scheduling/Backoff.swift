@@ -2,7 +2,7 @@ import Foundation
 
 /// How long to wait before retrying a kind whose reloads keep failing: doubling from `initial`,
 /// never more than `maximum`. The last good timeline stays on screen meanwhile.
-public struct Backoff: Sendable, Hashable {
+public struct Backoff: Sendable, Hashable, Codable {
     public let initial: TimeInterval
     public let maximum: TimeInterval
 

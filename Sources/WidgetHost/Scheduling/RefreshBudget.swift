@@ -15,6 +15,12 @@ public struct RefreshBudget: Sendable, Hashable {
         self.limit = limit
     }
 
+    /// A budget that has already counted the reloads at `spent` (restored after a restart).
+    public init(limit: Int, spent: [Date]) {
+        self.init(limit: limit)
+        self.spent = spent.sorted()
+    }
+
     /// Counts a scheduled reload made at `date`.
     public mutating func record(at date: Date) {
         forget(before: date)

@@ -16,6 +16,9 @@ struct ReloadCommand: AsyncParsableCommand {
     @Flag(help: "Reload every kind.")
     var all = false
 
+    @Flag(help: "Reload at once, outside the refresh budget and any backoff (a user's explicit reload).")
+    var force = false
+
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
@@ -27,7 +30,7 @@ struct ReloadCommand: AsyncParsableCommand {
     func run() async throws {
         let scopes: [ReloadRequest.Scope] = all ? [.allKinds] : kinds.map(ReloadRequest.Scope.kind)
         let center = WidgetCenter(location: store.location, source: "cli")
-        let (requests, delivery) = try center.recordRequests(scopes)
+        let (requests, delivery) = try center.recordRequests(scopes, forced: force)
         warnAboutUnknownKinds()
         let delivered = delivery == .deliveredToRunningHost
         switch output.format {

@@ -1,65 +1,59 @@
 import ArgumentParser
+import Dispatch
 import Foundation
+import Synchronization
 import WidgetHost
 
-/// The main job: load every bundle, fetch every kind's timeline in every family it supports,
-/// and show the kinds and the registry.
+/// `widgethost run`: the host daemon. Keeps every kind's timeline current by its reload policy,
+/// within the refresh budget, until SIGINT or SIGTERM; prints one line per event.
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Fetch every kind's timelines into the registry and show them (the default).")
+        abstract: "Run the host daemon: keep every timeline current until interrupted.",
+        discussion: """
+            .atEnd reloads after the last entry's date, .after(date) at that date, .never only on \
+            request. Scheduled reloads and app requests count against a budget per kind and \
+            family per rolling 24 hours; `widgethost reload --force` does not. Failed reloads \
+            back off and keep the last good timeline. The registry is saved in registry.sqlite \
+            beside the shared store and restored at the next start. See `widgethost status`.
+            """)
 
     @OptionGroup var host: HostOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var scheduling: SchedulingOptions
 
-    @Option(help: ArgumentHelp("The clock the providers see, ISO-8601 (default: now).", valueName: "date"))
-    var now: ISODate?
+    @Option(help: "Event log format: text, or json (one object per line).")
+    var format: OutputFormat = .text
+
+    @Flag(help: "On a terminal, show every kind's current entry, updated live, above the latest events.")
+    var live = false
 
     func run() async throws {
         let bundleHost = host.makeHost()
-        // Requests made while no host ran are honoured by this refresh, then forgotten.
-        let pending = StoreUpkeep.collectReloadRequests(bundleHost)
-        await bundleHost.refreshAllTimelines(now: now?.date ?? Date())
-        StoreUpkeep.finish(bundleHost, honoured: pending)
-        let widgets = bundleHost.bundles.catalog.widgets
-        let records = bundleHost.registry.allRecords
-        switch output.format {
-        case .json:
-            try JSONOutput.print(RunJSON(
-                kinds: widgets.map(KindJSON.init), timelines: records.map(RecordJSON.init),
-                honouredReloadRequests: pending.map(ReloadRequestJSON.init)))
-        case .text:
-            print(TextOutput.kinds(widgets))
-            for widget in widgets {
-                guard let timeline = bundleHost.registry.record(for: TimelineKey(kind: widget.kind, family: widget.defaultFamily))?.timeline else { continue }
-                print("\n" + TextOutput.timeline(timeline, kind: widget.kind, family: widget.defaultFamily, at: nil))
+        let display = live && LiveDisplay.isAvailable ? LiveDisplay() : nil
+        if live && display == nil { StandardError.print("note: --live needs a terminal; printing the event log instead") }
+        let schedulerBox = SchedulerReference()
+        let format = self.format
+        let daemon = try HostDaemon(host: bundleHost, settings: scheduling.settings) { event in
+            guard let line = EventLog.line(event, at: bundleHost.clock.now, format: format) else { return }
+            if let display, let scheduler = schedulerBox.scheduler {
+                display.show(line, scheduler: scheduler)
+            } else {
+                // Unbuffered, so a pipe (`| tee`, a test) sees each line as it happens.
+                FileHandle.standardOutput.write(Data((line + "\n").utf8))
             }
-            if !pending.isEmpty { print("\nHonoured \(pending.count) reload request(s) made while no host was running.") }
-            if !records.isEmpty { print("\nRegistry (every kind \u{d7} family):\n" + TextOutput.records(records)) }
-            let failed = bundleHost.bundles.reports.filter { $0.status == .failed || !$0.issues.isEmpty }
-            if !failed.isEmpty { print("\n\(failed.count) bundle file(s) had problems; see `widgethost bundles`.") }
         }
+        schedulerBox.scheduler = daemon.scheduler
+        let signals = ShutdownSignals { daemon.stop() }
+        defer { signals.cancel() }
+        try await daemon.run()
     }
 }
 
-/// What `run` does with the shared store around its refresh.
-enum StoreUpkeep {
-    static func collectReloadRequests(_ host: BundleHost) -> [ReloadRequest] {
-        do {
-            return try host.reloadRequests.collect()
-        } catch {
-            StandardError.print("warning: cannot read pending reload requests: \(error)")
-            return []
-        }
-    }
-
-    /// Forgets the honoured requests and records which bundle declares which group and kind.
-    static func finish(_ host: BundleHost, honoured: [ReloadRequest]) {
-        do {
-            try host.reloadRequests.acknowledge(honoured)
-            try host.recordCatalog()
-        } catch {
-            StandardError.print("warning: cannot update the shared store: \(error)")
-        }
+/// Lets the event handler, made before the daemon, reach the daemon's scheduler.
+private final class SchedulerReference: Sendable {
+    private let stored = Mutex<ReloadScheduler?>(nil)
+    var scheduler: ReloadScheduler? {
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }

@@ -23,12 +23,13 @@ struct HostOptions: ParsableArguments {
         if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
     }
 
-    func makeHost() -> BundleHost {
+    /// - Parameter clock: the host's clock; a virtual one for `simulate`.
+    func makeHost(clock: any HostClock = SystemClock()) -> BundleHost {
         LogSetup.bootstrap(verbose: verbose)
         var limits = CallLimits()
         if let timeout { limits = CallLimits(timeout: timeout) }
         let searchPath = BundleSearchPath.standard(commandLine: bundleDirectories, includeDefaults: !noDefaultBundles)
-        return BundleHost(HostConfiguration(searchPath: searchPath, limits: limits, storeLocation: store.location))
+        return BundleHost(HostConfiguration(searchPath: searchPath, limits: limits, clock: clock, storeLocation: store.location))
     }
 }
 

@@ -156,7 +156,7 @@ struct RecordJSON: Encodable {
     }
 }
 
-struct RunJSON: Encodable {
+struct RefreshJSON: Encodable {
     let kinds: [KindJSON]
     let timelines: [RecordJSON]
     /// Requests recorded in the store while no host ran, honoured by this run.

@@ -33,9 +33,11 @@ struct ReloadRequestJSON: Encodable {
     let kind: String?
     let requestedAt: String
     let source: String
+    let forced: Bool
 
     init(_ request: ReloadRequest) {
         id = request.id
+        forced = request.forced
         if case .kind(let kind) = request.scope { self.kind = kind } else { kind = nil }
         requestedAt = request.requestedAt.isoString
         source = request.source

@@ -92,7 +92,7 @@ enum TextOutput {
         relevance.map { "score \($0.score.formatted()), \($0.duration.formatted()) s" } ?? "-"
     }
 
-    private static func compact(_ value: JSONValue) -> String {
+    static func compact(_ value: JSONValue) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "?"

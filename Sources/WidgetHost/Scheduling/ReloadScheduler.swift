@@ -1,0 +1,159 @@
+import Foundation
+import Synchronization
+
+/// Keeps every kind's timeline current on the host's clock: asks `ReloadPlanner` what is due,
+/// calls those providers (one call per kind and family at a time), records each call against
+/// the budget and backoff, and saves the record. The same engine runs the daemon (system clock)
+/// and the simulation and tests (virtual clock).
+public final class ReloadScheduler: Sendable {
+    public let host: BundleHost
+    public let settings: SchedulerSettings
+    private let database: RegistryDatabase?
+    private let onEvent: @Sendable (SchedulerEvent) -> Void
+    private let inFlight = Mutex<Set<TimelineKey>>([])
+    /// The entry last announced as current per key, to report each change once.
+    private let shownEntries = Mutex<[TimelineKey: WidgetEntry]>([:])
+
+    /// - Parameter database: where each call's record is saved; nil keeps the registry in memory
+    ///   only (the simulation, which must not touch the daemon's state).
+    public init(
+        host: BundleHost,
+        settings: SchedulerSettings = SchedulerSettings(),
+        database: RegistryDatabase? = nil,
+        onEvent: @escaping @Sendable (SchedulerEvent) -> Void = { _ in }
+    ) {
+        self.host = host
+        self.settings = settings
+        self.database = database
+        self.onEvent = onEvent
+        host.registry.applyBudgetLimit(settings.budgetLimit)
+    }
+
+    public var clock: any HostClock { host.clock }
+
+    /// Every record with its next reload, as of `now`.
+    public func plans(at now: Date) -> [(record: TimelineRecord, next: PlannedReload)] {
+        host.registry.allRecords.map { ($0, ReloadPlanner.plan(for: $0, settings: settings, now: now)) }
+    }
+
+    public var inFlightCount: Int { inFlight.withLock { $0.count } }
+
+    /// Makes every reload due now and waits for all of them.
+    @discardableResult
+    public func reloadDue() async -> [CallSummary] {
+        let claimed = claimDueReloads(at: clock.now)
+        return await withTaskGroup(of: CallSummary?.self) { group in
+            for reload in claimed { group.addTask { await self.perform(reload) } }
+            var calls: [CallSummary] = []
+            for await case let call? in group { calls.append(call) }
+            return calls.sorted { $0.at < $1.at }
+        }
+    }
+
+    /// Marks every reload due at `now` as under way, so that no one else starts it, and returns
+    /// them; `perform` each. The daemon claims before it starts the calls, so its next look at
+    /// the schedule does not see them as still due.
+    func claimDueReloads(at now: Date) -> [ClaimedReload] {
+        let due = plans(at: now).compactMap { record, next in
+            next.isDue(at: now) ? next.cause.map { ClaimedReload(key: record.key, cause: $0) } : nil
+        }
+        return inFlight.withLock { busy in due.filter { busy.insert($0.key).inserted } }
+    }
+
+    /// Calls the provider of `key` now. Nil, and no call, when one is already under way: a
+    /// request made meanwhile stays pending and is answered by one call after it (coalesced).
+    @discardableResult
+    public func reload(_ key: TimelineKey, cause: ReloadCause) async -> CallSummary? {
+        guard inFlight.withLock({ $0.insert(key).inserted }) else { return nil }
+        return await perform(ClaimedReload(key: key, cause: cause))
+    }
+
+    /// Makes a claimed call and releases the claim.
+    func perform(_ reload: ClaimedReload) async -> CallSummary? {
+        let (key, cause) = (reload.key, reload.cause)
+        defer { _ = inFlight.withLock { $0.remove(key) } }
+        guard let widget = try? host.widget(kind: key.kind),
+              let before = host.registry.record(for: key) else { return nil }
+
+        let now = clock.now
+        let started = ContinuousClock.now
+        let outcome: CallSummary.Outcome
+        do {
+            let timeline = try await host.timeline(for: widget, in: CallContext(family: key.family, now: now))
+            outcome = .succeeded(entries: timeline.entries.count)
+        } catch {
+            outcome = Self.failure(error)
+        }
+        let elapsed = ContinuousClock.now - started
+        let call = CallSummary(at: now, cause: cause, duration: elapsed.seconds, outcome: outcome)
+        guard let record = host.registry.recordScheduledCall(
+            call, for: key, reloadRequestsAnswered: before.reloadRequestCount) else { return call }
+        save([record])
+        onEvent(.called(key, call, next: ReloadPlanner.plan(for: record, settings: settings, now: clock.now)))
+        return call
+    }
+
+    /// The soonest moment something happens: a reload comes due or an entry becomes current.
+    /// Nil when nothing ever will (every kind `.never`, nothing requested).
+    public func nextWakeDate() -> Date? {
+        let now = clock.now
+        let busy = inFlight.withLock { $0 }
+        var soonest: Date?
+        for (record, next) in plans(at: now) {
+            let reload = busy.contains(record.key) ? nil : next.date
+            let entry = record.timeline?.entries.first { $0.date > now }?.date
+            for date in [reload, entry].compactMap({ $0 }) where soonest.map({ date < $0 }) ?? true {
+                soonest = date
+            }
+        }
+        return soonest
+    }
+
+    /// Reports every key whose current entry changed since the last look.
+    public func announceCurrentEntries() {
+        let now = clock.now
+        for record in host.registry.allRecords {
+            guard let timeline = record.timeline, let index = timeline.entries.lastIndex(where: { $0.date <= now }) else { continue }
+            let entry = timeline.entries[index]
+            let changed = shownEntries.withLock { shown in
+                defer { shown[record.key] = entry }
+                return shown[record.key] != entry
+            }
+            if changed { onEvent(.entryBecameCurrent(record.key, entry, index: index, count: timeline.entries.count, at: now)) }
+        }
+    }
+
+    /// Saves records to the registry database, if there is one; a failure is reported, and the
+    /// in-memory registry carries on.
+    func save(_ records: [TimelineRecord]) {
+        guard let database, !records.isEmpty else { return }
+        do {
+            try database.save(records)
+        } catch {
+            onEvent(.persistenceFailed(error))
+        }
+    }
+
+    func report(_ event: SchedulerEvent) { onEvent(event) }
+
+    private static func failure(_ error: HostCallError) -> CallSummary.Outcome {
+        switch error {
+        case .callFailed(let failure): .failed(code: failure.error.code, message: failure.error.description)
+        default: .failed(code: "hostError", message: error.description)
+        }
+    }
+}
+
+/// A reload marked as under way and not yet made.
+struct ClaimedReload: Sendable {
+    let key: TimelineKey
+    let cause: ReloadCause
+}
+
+extension Duration {
+    /// The duration in seconds, as a `TimeInterval`.
+    var seconds: TimeInterval {
+        let (seconds, attoseconds) = components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+}
