@@ -11,6 +11,17 @@ struct FishGoEntry: TimelineEntry {
     let data: WidgetFishingData
     /// True while the app has saved nothing yet.
     let isPlaceholder: Bool
+
+    /// For the Smart Stack: a "go" verdict matters most, for the half hour until the next check.
+    var relevance: TimelineEntryRelevance? {
+        guard !isPlaceholder else { return nil }
+        let score: Float = switch data.verdict {
+        case .go: 1
+        case .caution: 0.5
+        case .noGo: 0.1
+        }
+        return TimelineEntryRelevance(score: score, duration: FishGoProvider.refreshInterval)
+    }
 }
 
 struct FishGoProvider: TimelineProvider {

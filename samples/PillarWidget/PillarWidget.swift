@@ -10,6 +10,11 @@ let pillarGroup = "group.bacon.data"
 struct PillarEntry: TimelineEntry {
     let date: Date
     let pillarsTraversed: Int
+
+    /// For the Smart Stack: a player deep into a run (100 pillars and more) is most interested.
+    var relevance: TimelineEntryRelevance? {
+        pillarsTraversed > 0 ? TimelineEntryRelevance(score: Float(min(pillarsTraversed, 100)) / 100) : nil
+    }
 }
 
 struct PillarProvider: TimelineProvider {

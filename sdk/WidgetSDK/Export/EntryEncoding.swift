@@ -31,7 +31,9 @@ enum EntryEncoding {
         return EntryPayload(
             date: entry.date.timeIntervalSince1970,
             relevance: entry.relevance.map {
-                RelevancePayload(score: Double($0.score), duration: $0.duration)
+                // Through the Float's shortest decimal form, so 0.42 arrives as 0.42, not
+                // 0.41999998688697815.
+                RelevancePayload(score: Double($0.score.description) ?? Double($0.score), duration: $0.duration)
             },
             content: .object(content)
         )
