@@ -115,7 +115,11 @@ let package = Package(
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK"], swiftSettings: strictSwift),
         .testTarget(
             name: "WidgetHostTests",
-            dependencies: ["WidgetHost", "TestSupport", "WidgetApp", "FishGoData"],
+            dependencies: [
+                "WidgetHost", "TestSupport", "WidgetApp", "FishGoData",
+                // The registry database tests damage the file through a connection of their own.
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"], swiftSettings: strictSwift),

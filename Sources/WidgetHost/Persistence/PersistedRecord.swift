@@ -45,8 +45,8 @@ enum PersistedRecord {
     /// row of a family this widgethost does not know (a newer one wrote it), which no loaded
     /// widget can use.
     static func record(from row: Row) -> (record: TimelineRecord, problems: [RegistryRowProblem])? {
-        guard case .string(let kind) = row.dbValue("kind").storage,
-              case .string(let familyName) = row.dbValue("family").storage,
+        guard case .string(let kind) = (row["kind"] as DatabaseValue).storage,
+              case .string(let familyName) = (row["family"] as DatabaseValue).storage,
               let family = WidgetFamily(rawValue: familyName)
         else { return nil }
         var reader = RowReader(row: row, key: TimelineKey(kind: kind, family: family))
@@ -55,9 +55,7 @@ enum PersistedRecord {
             bundleName: reader.field("bundle_name") { try $0.string("bundle_name") } ?? "",
             bundlePath: reader.field("bundle_path") { try $0.string("bundle_path") } ?? "")
         record.timeline = reader.field("timeline") { reader in
-            try reader.bytes("timeline").map { bytes throws(ProviderCallError) in
-                try ReplyDecoder(limits: CallLimits()).timeline(from: bytes)
-            }
+            try reader.bytes("timeline").map { try ReplyDecoder(limits: CallLimits()).timeline(from: $0) }
         }
         record.fetchedAt = reader.field("fetched_at") { try $0.date("fetched_at") }
         record.callDuration = reader.field("call_duration") { reader in
@@ -144,7 +142,7 @@ private struct RowReader {
     }
 
     func string(_ column: String) throws -> String? {
-        switch row.dbValue(column).storage {
+        switch (row[column] as DatabaseValue).storage {
         case .null: return nil
         case .string(let text): return text
         default: throw CellError("\(column) is not text")
@@ -153,7 +151,7 @@ private struct RowReader {
 
     /// Text or a blob, as bytes.
     func bytes(_ column: String) throws -> [UInt8]? {
-        switch row.dbValue(column).storage {
+        switch (row[column] as DatabaseValue).storage {
         case .null: return nil
         case .string(let text): return Array(text.utf8)
         case .blob(let data): return Array(data)
@@ -163,7 +161,7 @@ private struct RowReader {
 
     func double(_ column: String, atLeast minimum: Double = -.infinity) throws -> Double? {
         let number: Double
-        switch row.dbValue(column).storage {
+        switch (row[column] as DatabaseValue).storage {
         case .null: return nil
         case .int64(let integer): number = Double(integer)
         case .double(let double): number = double
@@ -178,7 +176,7 @@ private struct RowReader {
     }
 
     func integer(_ column: String, in range: ClosedRange<Int>) throws -> Int? {
-        switch row.dbValue(column).storage {
+        switch (row[column] as DatabaseValue).storage {
         case .null: return nil
         case .int64(let integer):
             guard let value = Int(exactly: integer), range.contains(value) else {
@@ -211,11 +209,5 @@ private struct RowReader {
             return RecordedError(cause: .restored(code: code, description: description), at: at)
         default: throw CellError("only part of \(prefix) was saved")
         }
-    }
-}
-
-extension Row {
-    fileprivate func dbValue(_ column: String) -> DatabaseValue {
-        self[column]
     }
 }
