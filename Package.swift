@@ -122,6 +122,6 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport"], swiftSettings: strictSwift),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "WidgetHost"], swiftSettings: strictSwift),
     ]
 )

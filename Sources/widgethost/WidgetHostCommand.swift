@@ -16,7 +16,8 @@ struct WidgetHostCommand: AsyncParsableCommand {
         subcommands: [
             RefreshCommand.self, RunCommand.self, ListCommand.self, BundlesCommand.self,
             PlaceholderCommand.self, SnapshotCommand.self, TimelineCommand.self,
-            DefaultsCommand.self, ReloadCommand.self,
+            DefaultsCommand.self, ReloadCommand.self, StatusCommand.self, StackCommand.self,
+            SimulateCommand.self,
         ],
         defaultSubcommand: RefreshCommand.self
     )

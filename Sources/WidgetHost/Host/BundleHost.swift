@@ -30,7 +30,7 @@ public final class BundleHost: Sendable {
         for widget in bundles.catalog.widgets { registry.register(widget) }
         reloadRequests = ReloadRequestInbox(
             registry: registry, storeLocation: configuration.storeLocation, logger: configuration.logger,
-            knownKinds: bundles.catalog.widgets.map(\.kind))
+            clock: configuration.clock, knownKinds: bundles.catalog.widgets.map(\.kind))
     }
 
     /// The lines bundles have logged, most recent last (bounded).

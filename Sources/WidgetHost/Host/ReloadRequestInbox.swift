@@ -11,12 +11,14 @@ public final class ReloadRequestInbox: Sendable {
     private let storeLocation: StoreLocation
     private let logger: Logger
     private let knownKinds: Set<String>
+    private let clock: any HostClock
     /// The newest request already marked in the registry, so a second wake-up does not count
     /// the same request twice.
     private let lastCollected = Mutex<Int64>(0)
 
-    init(registry: TimelineRegistry, storeLocation: StoreLocation, logger: Logger, knownKinds: [String]) {
+    init(registry: TimelineRegistry, storeLocation: StoreLocation, logger: Logger, clock: any HostClock, knownKinds: [String]) {
         self.registry = registry
+        self.clock = clock
         self.storeLocation = storeLocation
         self.logger = logger
         self.knownKinds = Set(knownKinds)
@@ -33,11 +35,14 @@ public final class ReloadRequestInbox: Sendable {
             guard let newest = fresh.last else { return [] }
             let known = knownKinds
             for request in fresh {
+                // On the host's clock: the app's clock stamped the request, and a host on a
+                // virtual clock (or a clock stepped back) must not see it made in its future.
+                let requestedAt = min(request.requestedAt, clock.now)
                 switch request.scope {
                 case .allKinds:
-                    registry.recordReloadRequest(kinds: Array(known), at: request.requestedAt, forced: request.forced)
+                    registry.recordReloadRequest(kinds: Array(known), at: requestedAt, forced: request.forced)
                 case .kind(let kind) where known.contains(kind):
-                    registry.recordReloadRequest(kinds: [kind], at: request.requestedAt, forced: request.forced)
+                    registry.recordReloadRequest(kinds: [kind], at: requestedAt, forced: request.forced)
                 case .kind(let kind):
                     logger.warning(
                         "reload requested for kind '\(kind)', which no loaded bundle declares; ignored",

@@ -31,7 +31,10 @@ public final class TimelineRegistry: Sendable {
             record.timeline = timeline
             record.fetchedAt = fetchedAt
             record.callDuration = duration
-            if record.reloadRequestCount == reloadRequestsAnswered { record.reloadRequestedAt = nil }
+            if record.reloadRequestCount == reloadRequestsAnswered {
+                record.reloadRequestedAt = nil
+                record.reloadForced = false
+            }
         }
     }
 

@@ -24,7 +24,9 @@ public enum ReloadPlanner {
             let retry = lastCall.at.addingTimeInterval(settings.backoff.delay(afterFailures: schedule.consecutiveFailures))
             return (retry, record.hasPendingRequest ? .request : .retry, .backoff)
         }
-        if let requested = record.reloadRequestedAt { return (requested, .request, nil) }
+        // A request is due at once, whenever it was stamped: the stamp may come from another
+        // process's clock (an app's), which need not agree with the host's.
+        if record.hasPendingRequest { return (.distantPast, .request, nil) }
         guard let timeline = record.timeline else { return (.distantPast, .initial, nil) }
         let policyDate: Date
         switch timeline.policy {

@@ -30,16 +30,18 @@ public enum Simulation {
         while true {
             await scheduler.reloadDue()
             steps += 1
-            guard let next = scheduler.nextWakeDate(), next <= end else { break }
+            // Half-open, [start, end): a day is 00:00 up to, not including, the next 00:00.
+            guard let next = scheduler.nextWakeDate(), next < end else { break }
             guard steps < maximumSteps else {
                 stoppedEarly = true
                 break
             }
             clock.advance(to: next)
         }
-        let budgets = scheduler.plans(at: end).map { record, next in
+        let last = clock.now
+        let budgets = scheduler.plans(at: last).map { record, next in
             SimulatedKindSummary(
-                key: record.key, budgetUsed: record.schedule.budget.used(at: end),
+                key: record.key, budgetUsed: record.schedule.budget.used(at: last),
                 budgetLimit: record.schedule.budget.limit, nextReload: next)
         }
         return SimulationReport(

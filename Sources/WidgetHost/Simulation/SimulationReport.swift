@@ -7,10 +7,11 @@ public struct SimulatedCall: Sendable, Hashable {
     public let next: PlannedReload
 }
 
-/// Where a kind and family stand when the simulation ends.
+/// Where a kind and family stand at the simulation's last step (the last moment anything
+/// happened before the end).
 public struct SimulatedKindSummary: Sendable, Hashable {
     public let key: TimelineKey
-    /// Scheduled reloads counted in the 24 hours before the end.
+    /// Reloads counted against the budget in the 24 hours up to the last step.
     public let budgetUsed: Int
     public let budgetLimit: Int
     public let nextReload: PlannedReload

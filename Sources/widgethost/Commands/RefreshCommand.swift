@@ -45,7 +45,9 @@ struct RefreshCommand: AsyncParsableCommand {
         do {
             let database = try RegistryDatabase.open(bundleHost.storeLocation)
             let restored = try database.restore()
-            bundleHost.registry.restore(restored.records, budgetLimit: SchedulerSettings().budgetLimit)
+            // The daemon's budget, so that the records it reads back next carry its limit.
+            let budgetLimit = try database.settings()?.budgetLimit ?? SchedulerSettings().budgetLimit
+            bundleHost.registry.restore(restored.records, budgetLimit: budgetLimit)
             return database
         } catch {
             StandardError.print("warning: the registry database cannot be used, so this refresh is not saved: \(error)")

@@ -49,9 +49,10 @@ struct ReloadRequestJSON: Encodable {
         try container.encode(kind, forKey: .kind)  // null, not absent
         try container.encode(requestedAt, forKey: .requestedAt)
         try container.encode(source, forKey: .source)
+        try container.encode(forced, forKey: .forced)
     }
 
-    private enum CodingKeys: String, CodingKey { case id, kind, requestedAt, source }
+    private enum CodingKeys: String, CodingKey { case id, kind, requestedAt, source, forced }
 }
 
 struct ReloadJSON: Encodable {

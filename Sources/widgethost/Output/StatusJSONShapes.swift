@@ -1,0 +1,197 @@
+import Foundation
+import WidgetHost
+
+// The JSON of `status` and `stack`. Add fields, never rename them.
+
+/// The scheduler's knobs, as `status` and `simulate` print them.
+struct SettingsJSON: Encodable {
+    let budget: Int
+    let backoffInitial: Double
+    let backoffMaximum: Double
+    let minimumInterval: Double
+
+    init(_ settings: SchedulerSettings) {
+        budget = settings.budgetLimit
+        backoffInitial = settings.backoff.initial
+        backoffMaximum = settings.backoff.maximum
+        minimumInterval = settings.minimumInterval
+    }
+}
+
+/// `status --format json`.
+struct StatusJSON: Encodable {
+    /// The moment the status is for (`--at`, or now).
+    let at: String
+    /// The registry database's path, whether or not it exists.
+    let registry: String
+    let registryExists: Bool
+    let daemon: DaemonJSON
+    let settings: SettingsJSON
+    /// "saved" (by the daemon that last ran) or "default" (none was ever saved).
+    let settingsSource: String
+    /// Every kind × family, by kind and then family; empty without a registry.
+    let kinds: [KindStatusJSON]
+    /// Saved columns that could not be read back.
+    let problems: [String]
+}
+
+struct DaemonJSON: Encodable {
+    /// Whether a `widgethost run` holds the data folder's daemon lock right now.
+    let running: Bool
+    /// The daemon the registry last recorded as started and not cleanly stopped; null if none.
+    /// Set while `running` is false when a daemon was killed.
+    let pid: Int32?
+    let startedAt: String?
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(running, forKey: .running)
+        try container.encode(pid, forKey: .pid)
+        try container.encode(startedAt, forKey: .startedAt)
+    }
+
+    private enum CodingKeys: String, CodingKey { case running, pid, startedAt }
+}
+
+/// One kind in one family, as `status` reports it.
+struct KindStatusJSON: Encodable {
+    let kind: String
+    let family: String
+    let bundle: String
+    /// The entry current at `at`; null before the first entry or without a timeline.
+    let entry: EntryJSON?
+    let fetchedAt: String?
+    let nextReload: PlannedReloadJSON
+    let budget: BudgetStatusJSON
+    let lastCall: CallSummaryJSON?
+    let lastError: RecordedErrorJSON?
+    let pendingRequest: PendingRequestJSON?
+    let consecutiveFailures: Int
+
+    init(_ record: TimelineRecord, settings: SchedulerSettings, at date: Date) {
+        let next = ReloadPlanner.plan(for: record, settings: settings, now: date)
+        kind = record.key.kind
+        family = record.key.family.rawValue
+        bundle = record.bundleName
+        entry = record.entry(at: date).map(EntryJSON.init)
+        fetchedAt = record.fetchedAt?.isoString
+        nextReload = PlannedReloadJSON(next)
+        budget = BudgetStatusJSON(record.schedule.budget, at: date, next: next)
+        lastCall = record.schedule.lastCall.map(CallSummaryJSON.init)
+        lastError = record.lastError.map(RecordedErrorJSON.init)
+        pendingRequest = record.reloadRequestedAt.map { PendingRequestJSON(requestedAt: $0.isoString, forced: record.reloadForced) }
+        consecutiveFailures = record.schedule.consecutiveFailures
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(family, forKey: .family)
+        try container.encode(bundle, forKey: .bundle)
+        try container.encode(entry, forKey: .entry)  // null, not absent
+        try container.encode(fetchedAt, forKey: .fetchedAt)
+        try container.encode(nextReload, forKey: .nextReload)
+        try container.encode(budget, forKey: .budget)
+        try container.encode(lastCall, forKey: .lastCall)
+        try container.encode(lastError, forKey: .lastError)
+        try container.encode(pendingRequest, forKey: .pendingRequest)
+        try container.encode(consecutiveFailures, forKey: .consecutiveFailures)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, family, bundle, entry, fetchedAt, nextReload, budget, lastCall, lastError, pendingRequest, consecutiveFailures
+    }
+}
+
+struct BudgetStatusJSON: Encodable {
+    /// Scheduled reloads counted in the 24 hours before `at`.
+    let used: Int
+    let limit: Int
+    let remaining: Int
+    /// When the next reload is held by the budget: when the budget lets it run; null otherwise.
+    let waitsUntil: String?
+
+    init(_ budget: RefreshBudget, at date: Date, next: PlannedReload) {
+        used = budget.used(at: date)
+        limit = budget.limit
+        remaining = budget.remaining(at: date)
+        waitsUntil = next.hold == .budget ? next.date?.isoString : nil
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(used, forKey: .used)
+        try container.encode(limit, forKey: .limit)
+        try container.encode(remaining, forKey: .remaining)
+        try container.encode(waitsUntil, forKey: .waitsUntil)
+    }
+
+    private enum CodingKeys: String, CodingKey { case used, limit, remaining, waitsUntil }
+}
+
+struct RecordedErrorJSON: Encodable {
+    let code: String
+    let message: String
+    let at: String
+
+    init(_ error: RecordedError) {
+        code = error.code
+        message = error.description
+        at = error.at.isoString
+    }
+}
+
+struct PendingRequestJSON: Encodable {
+    let requestedAt: String
+    /// Forced by the user: answered at once, outside the budget and any backoff.
+    let forced: Bool
+}
+
+/// `stack --format json`.
+struct StackJSON: Encodable {
+    let at: String
+    let family: String
+    let registry: String
+    let registryExists: Bool
+    /// Top of the stack first.
+    let items: [StackItemJSON]
+}
+
+struct StackItemJSON: Encodable {
+    let rank: Int
+    let kind: String
+    let family: String
+    let score: Double
+    /// "relevant", "expired" (the relevance's duration ran out) or "none" (no relevance).
+    let relevance: String
+    /// When the score stops holding; null when it holds until the next entry or for good.
+    let until: String?
+    let entry: EntryJSON
+
+    init(_ item: SmartStack.Item, rank: Int) {
+        self.rank = rank
+        kind = item.kind
+        family = item.family.rawValue
+        score = item.score
+        relevance = switch item.standing {
+        case .relevant: "relevant"
+        case .expired: "expired"
+        case .noRelevance: "none"
+        }
+        until = item.scoreUntil?.isoString
+        entry = EntryJSON(item.entry)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(rank, forKey: .rank)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(family, forKey: .family)
+        try container.encode(score, forKey: .score)
+        try container.encode(relevance, forKey: .relevance)
+        try container.encode(until, forKey: .until)
+        try container.encode(entry, forKey: .entry)
+    }
+
+    private enum CodingKeys: String, CodingKey { case rank, kind, family, score, relevance, until, entry }
+}
