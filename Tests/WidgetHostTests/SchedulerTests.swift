@@ -225,10 +225,10 @@ struct SchedulerTests {
         }
         #expect(first.stoppedEarly == false)
         #expect(lines(first) == lines(second))
-        // Every 1200 s and every hour through the day, both ends included; the 73rd .atEnd call
-        // fits the 72-call budget because the first has just left the window.
-        #expect(first.calls(for: Harness.key("ScriptedAtEnd")).map(\.call.at) == (0...72).map { Self.at(Double($0) * 1_200) })
-        #expect(first.calls(for: Harness.key("ScriptedAfter")).map(\.call.at) == (0...24).map { Self.at(Double($0) * 3_600) })
+        // Every 1200 s and every hour through the day [start, end): 72 calls fill the .atEnd
+        // kind's budget exactly, and 24 hourly calls stay well within it.
+        #expect(first.calls(for: Harness.key("ScriptedAtEnd")).map(\.call.at) == (0..<72).map { Self.at(Double($0) * 1_200) })
+        #expect(first.calls(for: Harness.key("ScriptedAfter")).map(\.call.at) == (0..<24).map { Self.at(Double($0) * 3_600) })
         #expect(first.calls(for: Harness.key("ScriptedNever")).map(\.call.at) == [Self.at(0)])
         #expect(first.calls.allSatisfy { $0.call.succeeded })
     }
