@@ -30,7 +30,12 @@ public final class SharedStore: Sendable {
         }
         // Several processes may open a new store at once; the lock keeps them from running the
         // same migration twice (GRDB's advice for shared databases).
-        let lock = try StoreLock.acquire(at: location.lockURL.path)
+        let lock: FileLock
+        do {
+            lock = try FileLock.acquire(location.lockURL.path)
+        } catch {
+            throw .cannotOpen(path: location.lockURL.path, reason: error.description)
+        }
         defer { lock.release() }
 
         let path = location.databaseURL.path

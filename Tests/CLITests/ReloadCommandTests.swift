@@ -58,7 +58,7 @@ import Testing
         #expect(none.isEmpty)
     }
 
-    @Test func runSaysSoInTextWhenItHonouredRequests() throws {
+    @Test func refreshSaysSoInTextWhenItHonouredRequests() throws {
         let store = Self.newStore()
         #expect(try widgethost("reload", "--all", environment: store).status == 0)
         let run = try widgethost("refresh", environment: store)

@@ -36,6 +36,7 @@ public final class HostDaemon: Sendable {
         let lock = try DaemonLock.acquire(host.storeLocation)
         defer { lock.release() }
         try restoreRegistry()
+        recordCatalog()
         host.registry.observeReloadRequests { [wakeup] in wakeup.poke() }
         take(collectPendingRequests())
         let listener: HostWakeupListener
@@ -59,7 +60,7 @@ public final class HostDaemon: Sendable {
             }
             onEvent(.stopping(inFlight: scheduler.inFlightCount))
         }
-        scheduler.save(host.registry.allRecords)
+        scheduler.save()
         do {
             try database.recordDaemonStop()
         } catch {
@@ -87,6 +88,15 @@ public final class HostDaemon: Sendable {
         }
     }
 
+    /// Tells apps and the CLI which bundle declares which group and kind, for their warnings.
+    private func recordCatalog() {
+        do {
+            try host.recordCatalog()
+        } catch {
+            onEvent(.storeFailed(error))
+        }
+    }
+
     private func collectPendingRequests() -> [ReloadRequest] {
         do {
             return try host.reloadRequests.collect()
@@ -106,7 +116,7 @@ public final class HostDaemon: Sendable {
             if case .kind(let kind) = request.scope { return kind }
             return nil
         })
-        scheduler.save(host.registry.allRecords.filter { everything || kinds.contains($0.key.kind) })
+        scheduler.save(Set(host.registry.allRecords.map(\.key).filter { everything || kinds.contains($0.kind) }))
         do {
             try host.reloadRequests.acknowledge(requests)
         } catch {

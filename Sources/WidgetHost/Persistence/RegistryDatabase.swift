@@ -1,8 +1,5 @@
 import Foundation
 import GRDB
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The host's persisted registry (`<data>/registry.sqlite`): the last good timeline and the
 /// scheduler's memory of every kind × family, the settings the daemon runs with, and the daemon
@@ -47,7 +44,12 @@ public final class RegistryDatabase: Sendable {
         let path = url.path
         // The daemon and a `status` may open a new file at once; the lock keeps them from running
         // the same migration twice. It is on the folder, which exists by now: no lock file.
-        let lock = try FolderLock.acquire(url.deletingLastPathComponent().path, for: path)
+        let lock: FileLock
+        do {
+            lock = try FileLock.acquire(url.deletingLastPathComponent().path, isFolder: true)
+        } catch {
+            throw .cannotOpen(path: path, reason: error.description)
+        }
         defer { lock.release() }
         let pool: DatabasePool
         do {
@@ -190,28 +192,5 @@ public struct DaemonRecord: Sendable, Hashable {
     public init(pid: Int32, startedAt: Date) {
         self.pid = pid
         self.startedAt = startedAt
-    }
-}
-
-/// An exclusive `flock` on a folder, held while a process sets the database up.
-private struct FolderLock {
-    private let descriptor: Int32
-
-    static func acquire(_ folder: String, for database: String) throws(RegistryDatabaseError) -> FolderLock {
-        let descriptor = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .cannotOpen(path: database, reason: String(cString: strerror(errno))) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                throw .cannotOpen(path: database, reason: reason)
-            }
-        }
-        return FolderLock(descriptor: descriptor)
-    }
-
-    func release() {
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
     }
 }

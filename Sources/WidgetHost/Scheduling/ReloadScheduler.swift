@@ -13,6 +13,8 @@ public final class ReloadScheduler: Sendable {
     private let inFlight = Mutex<Set<TimelineKey>>([])
     /// The entry last announced as current per key, to report each change once.
     private let shownEntries = Mutex<[TimelineKey: WidgetEntry]>([:])
+    /// Serialises saves to the registry database.
+    private let saving = Mutex<Void>(())
 
     /// - Parameter database: where each call's record is saved; nil keeps the registry in memory
     ///   only (the simulation, which must not touch the daemon's state).
@@ -54,10 +56,15 @@ public final class ReloadScheduler: Sendable {
     /// them; `perform` each. The daemon claims before it starts the calls, so its next look at
     /// the schedule does not see them as still due.
     func claimDueReloads(at now: Date) -> [ClaimedReload] {
-        let due = plans(at: now).compactMap { record, next in
-            next.isDue(at: now) ? next.cause.map { ClaimedReload(key: record.key, cause: $0) } : nil
+        // Planned under the lock: a call that finishes between planning and claiming would
+        // otherwise be made a second time for the request it has just answered. (The registry's
+        // lock is only ever taken inside this one, never the other way round.)
+        inFlight.withLock { busy in
+            plans(at: now).compactMap { record, next in
+                guard next.isDue(at: now), let cause = next.cause, busy.insert(record.key).inserted else { return nil }
+                return ClaimedReload(key: record.key, cause: cause)
+            }
         }
-        return inFlight.withLock { busy in due.filter { busy.insert($0.key).inserted } }
     }
 
     /// Calls the provider of `key` now. Nil, and no call, when one is already under way: a
@@ -88,7 +95,7 @@ public final class ReloadScheduler: Sendable {
         let call = CallSummary(at: now, cause: cause, duration: elapsed.seconds, outcome: outcome)
         guard let record = host.registry.recordScheduledCall(
             call, for: key, reloadRequestsAnswered: before.reloadRequestCount) else { return call }
-        save([record])
+        save([key])
         onEvent(.called(key, call, next: ReloadPlanner.plan(for: record, settings: settings, now: clock.now)))
         return call
     }
@@ -123,18 +130,23 @@ public final class ReloadScheduler: Sendable {
         }
     }
 
-    /// Saves records to the registry database, if there is one; a failure is reported, and the
-    /// in-memory registry carries on.
-    func save(_ records: [TimelineRecord]) {
-        guard let database, !records.isEmpty else { return }
-        do {
-            try database.save(records)
-        } catch {
-            onEvent(.persistenceFailed(error))
+    /// Saves the registry's records for `keys` (every record if nil) to the database, if there
+    /// is one; a failure is reported, and the in-memory registry carries on.
+    ///
+    /// The records are read inside the lock, so saves land in the order the registry changed:
+    /// a save started with an older copy can never overwrite a newer one.
+    func save(_ keys: Set<TimelineKey>? = nil) {
+        guard let database else { return }
+        saving.withLock { _ in
+            let records = host.registry.allRecords.filter { keys?.contains($0.key) ?? true }
+            guard !records.isEmpty else { return }
+            do throws(RegistryDatabaseError) {
+                try database.save(records)
+            } catch {
+                onEvent(.persistenceFailed(error))
+            }
         }
     }
-
-    func report(_ event: SchedulerEvent) { onEvent(event) }
 
     private static func failure(_ error: HostCallError) -> CallSummary.Outcome {
         switch error {

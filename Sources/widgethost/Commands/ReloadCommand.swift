@@ -4,7 +4,7 @@ import WidgetHost
 
 /// `widgethost reload`: WidgetCenter's reloadTimelines(ofKind:) and reloadAllTimelines(), from
 /// the command line. The request is recorded in the shared store and the running host is woken;
-/// with no host running it waits for the next `widgethost run`.
+/// with no host running it waits for the next `widgethost run` or `refresh`.
 struct ReloadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reload",
@@ -40,7 +40,7 @@ struct ReloadCommand: AsyncParsableCommand {
             let what = all ? "every kind" : kinds.joined(separator: ", ")
             print(delivered
                 ? "Asked the running host to reload \(what)."
-                : "No host is running; the request to reload \(what) waits in the store for the next `widgethost run`.")
+                : "No host is running; the request to reload \(what) waits in the store for the next `widgethost run` or `refresh`.")
         }
     }
 

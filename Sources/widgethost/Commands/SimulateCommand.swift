@@ -14,8 +14,8 @@ struct SimulateCommand: AsyncParsableCommand {
             a moment. Scheduling is the daemon's: reload policies, the refresh budget, backoff \
             after failures and the minimum interval (see `widgethost run` for the options). The \
             registry starts empty, so each kind's first call is `initial`; pending reload \
-            requests are neither honoured nor consumed. Both ends of the span are simulated: a \
-            reload due at exactly the end is made. Times are UTC; a call past the start's day \
+            requests are neither honoured nor consumed. The span is [start, start + hours): a \
+            reload due at exactly the end is not made. Times are UTC; a call past the start's day \
             carries a +Nd day offset. In JSON, durationMs is virtual time, always 0.
             """)
 

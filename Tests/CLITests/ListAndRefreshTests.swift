@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite struct ListAndRunTests {
+@Suite struct ListAndRefreshTests {
     @Test func listNamesTheSamplesAndTheirFamilies() throws {
         let result = try widgethost("list", "--format", "json")
         #expect(result.status == 0, "\(result.standardError)")
@@ -26,7 +26,7 @@ import Testing
         #expect(result.standardOutput.contains("Registry"))
     }
 
-    @Test func runAsJSONCoversEveryKindAndFamily() throws {
+    @Test func refreshAsJSONCoversEveryKindAndFamily() throws {
         let result = try widgethost("refresh", "--format", "json", "--now", "2026-01-01T00:00:00Z")
         let run = try #require(try json(result) as? [String: Any])
         let timelines = try #require(run["timelines"] as? [[String: Any]])
