@@ -28,6 +28,8 @@ let package = Package(
         // What an app links to share data with its widgets and ask for reloads.
         .library(name: "WidgetApp", targets: ["WidgetApp"]),
         .executable(name: "widgethost", targets: ["widgethost"]),
+        // The process a bundle runs in when isolated; the host finds it beside itself.
+        .executable(name: "widgethost-worker", targets: ["widgethost-worker"]),
         // The sample bundles, each its own .so, built like a third-party bundle.
         .library(name: "CounterWidget", type: .dynamic, targets: ["CounterWidget"]),
         .library(name: "MoviePlannerWidget", type: .dynamic, targets: ["MoviePlannerWidget"]),
@@ -74,6 +76,11 @@ let package = Package(
                 // The persisted registry (registry.sqlite beside the shared store).
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "widgethost-worker",
+            dependencies: ["WidgetHost"],
             swiftSettings: strictSwift
         ),
         .executableTarget(

@@ -1,5 +1,5 @@
 /// How long the host waits for each call, and how big an answer it accepts.
-public struct CallLimits: Sendable, Hashable {
+public struct CallLimits: Sendable, Hashable, Codable {
     /// Seconds to wait for `placeholder`, which should be instant.
     public var placeholderTimeout: Double = 2
     /// Seconds to wait for `snapshot`; WidgetKit expects it quick.

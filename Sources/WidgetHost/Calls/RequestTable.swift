@@ -127,7 +127,7 @@ enum RequestOutcome: Sendable {
 
 /// A completion that came for a request that had already finished: the second answer to a call,
 /// or an answer after the host gave up waiting.
-public struct CompletionViolation: Error, Sendable, Hashable, CustomStringConvertible {
+public struct CompletionViolation: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     public let token: UInt64
     public let call: ProviderCall
     let after: RequestOutcome.Summary

@@ -1,5 +1,5 @@
 /// Why a bundle file could not be loaded. Each case names the file and says what to do.
-public enum BundleLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum BundleLoadError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     case notELF(path: String)
     case openFailed(path: String, reason: String)
     case missingEntrySymbol(path: String)

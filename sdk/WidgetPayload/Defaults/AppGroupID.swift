@@ -40,8 +40,8 @@ public struct AppGroupID: Sendable, Hashable, Comparable, CustomStringConvertibl
 }
 
 /// Why a string is not an App Group name, with the fix.
-public struct AppGroupIDError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Problem: Sendable, Hashable {
+public struct AppGroupIDError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    public enum Problem: Sendable, Hashable, Codable {
         case missingPrefix
         case tooLong
         case tooFewLabels
