@@ -12,6 +12,8 @@ public enum ProviderCallError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The provider answered with an error payload.
     case providerFailed(message: String)
     case invalidTimeline(TimelineProblem)
+    /// The bundle's worker process crashed, exited, hung or broke the protocol.
+    case worker(WorkerFailure)
 
     public var code: String {
         switch self {
@@ -23,6 +25,7 @@ public enum ProviderCallError: Error, Sendable, Hashable, CustomStringConvertibl
         case .missingMember: "missingMember"
         case .providerFailed: "providerFailed"
         case .invalidTimeline: "invalidTimeline"
+        case .worker(let failure): failure.code
         }
     }
 
@@ -44,6 +47,8 @@ public enum ProviderCallError: Error, Sendable, Hashable, CustomStringConvertibl
             "the provider reported an error: \(message)"
         case .invalidTimeline(let problem):
             "invalid timeline: \(problem)"
+        case .worker(let failure):
+            failure.description
         }
     }
 }

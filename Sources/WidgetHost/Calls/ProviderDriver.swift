@@ -10,7 +10,7 @@ struct ProviderDriver: Sendable {
     /// The raw outcome of one call and how long it took.
     func perform(
         _ call: ProviderCall,
-        on widget: WidgetDescriptor,
+        on provider: ProviderEntryPoints,
         context: CallContext,
         onViolation: @escaping @Sendable (CompletionViolation) -> Void
     ) async -> (outcome: RequestOutcome, duration: Duration) {
@@ -18,7 +18,6 @@ struct ProviderDriver: Sendable {
         let started = clock.now
         let timeout = limits.timeout(for: call)
         let requests = self.requests
-        let provider = widget.provider
         let outcome = await withCheckedContinuation { continuation in
             let token = requests.begin(
                 RequestLabel(call: call, onViolation: onViolation),

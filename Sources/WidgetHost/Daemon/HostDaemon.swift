@@ -61,6 +61,7 @@ public final class HostDaemon: Sendable {
             onEvent(.stopping(inFlight: scheduler.inFlightCount))
         }
         scheduler.save()
+        host.stopWorkers()
         do {
             try database.recordDaemonStop()
         } catch {

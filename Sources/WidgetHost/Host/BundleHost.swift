@@ -26,11 +26,30 @@ public final class BundleHost: Sendable {
             storeLocation: configuration.storeLocation)
         driver = ProviderDriver(limits: configuration.limits)
         decoder = ReplyDecoder(limits: configuration.limits)
-        bundles = BundleSet.load(configuration.searchPath, delegate: router)
+        switch configuration.isolation {
+        case .inProcess:
+            bundles = BundleSet.load(configuration.searchPath, delegate: router)
+        case .worker(let settings):
+            let (registry, clock) = (registry, configuration.clock)
+            let events = WorkerEvents(
+                services: router,
+                violation: { kind, family, violation in
+                    registry.recordError(RecordedError(cause: .completion(violation), at: clock.now), for: TimelineKey(kind: kind, family: family))
+                },
+                logger: configuration.logger)
+            bundles = BundleSet.scan(configuration.searchPath, with: WorkerScan(
+                settings: settings, limits: configuration.limits, storeLocation: configuration.storeLocation,
+                events: events, memory: BrokenBundleMemory(location: configuration.storeLocation)))
+        }
         for widget in bundles.catalog.widgets { registry.register(widget) }
         reloadRequests = ReloadRequestInbox(
             registry: registry, storeLocation: configuration.storeLocation, logger: configuration.logger,
             clock: configuration.clock, knownKinds: bundles.catalog.widgets.map(\.kind))
+    }
+
+    /// Asks every worker to exit (the daemon's shutdown). In-process bundles stay loaded.
+    public func stopWorkers() {
+        for worker in bundles.workers { worker.stop() }
     }
 
     /// The lines bundles have logged, most recent last (bounded).
@@ -97,8 +116,18 @@ public final class BundleHost: Sendable {
 
     private func payload(of call: ProviderCall, for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> (payload: [UInt8], duration: Duration) {
         let (registry, clock, family) = (self.registry, self.clock, context.family)
-        let (outcome, duration) = await driver.perform(call, on: widget, context: context) { violation in
-            registry.recordError(RecordedError(cause: .completion(violation), at: clock.now), for: widget, family: family)
+        let outcome: RequestOutcome
+        let duration: Duration
+        switch widget.provider {
+        case .inProcess(let provider):
+            (outcome, duration) = await driver.perform(call, on: provider, context: context) { violation in
+                registry.recordError(RecordedError(cause: .completion(violation), at: clock.now), for: widget, family: family)
+            }
+        case .worker(let worker):
+            switch await worker.perform(call, kind: widget.kind, context: context) {
+            case .finished(let finished, let took): (outcome, duration) = (finished, took)
+            case .failed(let failure): throw self.failure(call, widget, context, .worker(failure))
+            }
         }
         switch outcome {
         case .completed(let payload):

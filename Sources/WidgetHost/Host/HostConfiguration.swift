@@ -12,14 +12,18 @@ public struct HostConfiguration: Sendable {
     public var clock: any HostClock
     /// Where the shared store (App Groups, reload requests) is; opened on first use.
     public var storeLocation: StoreLocation
+    /// In this process, or one worker process per bundle.
+    public var isolation: IsolationMode
 
     public init(
         searchPath: BundleSearchPath,
         limits: CallLimits = CallLimits(),
         logger: Logger = Logger(label: "widgethost"),
         clock: any HostClock = SystemClock(),
-        storeLocation: StoreLocation = .resolve()
+        storeLocation: StoreLocation = .resolve(),
+        isolation: IsolationMode = .inProcess
     ) {
+        self.isolation = isolation
         self.storeLocation = storeLocation
         self.searchPath = searchPath
         self.limits = limits

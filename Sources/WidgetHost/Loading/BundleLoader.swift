@@ -152,7 +152,7 @@ struct BundleLoader: Sendable {
                 families: families,
                 bundleName: bundleName,
                 bundlePath: path,
-                provider: ProviderEntryPoints(widget: widget)))
+                provider: .inProcess(ProviderEntryPoints(widget: widget))))
         }
         return widgets
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What happened to one bundle file (or one folder that could not be searched).
 public struct BundleReport: Sendable {
     public enum Status: String, Sendable, Codable {
@@ -33,12 +35,18 @@ public enum BundleIssue: Error, Sendable, Hashable, CustomStringConvertible {
     case load(BundleLoadError)
     case discovery(DiscoveryProblem)
     case duplicateKind(DuplicateKind)
+    /// The worker reading the bundle's descriptors crashed, exited, hung or broke the protocol.
+    case scanFailed(WorkerFailure)
+    /// An earlier scan of this very file (same size and modification time) broke its worker.
+    case knownBroken(WorkerFailure, since: Date)
 
     public var code: String {
         switch self {
         case .load(let error): error.code
         case .discovery: "folderUnreadable"
         case .duplicateKind: "duplicateKind"
+        case .scanFailed: "scanFailed"
+        case .knownBroken: "knownBroken"
         }
     }
 
@@ -47,6 +55,9 @@ public enum BundleIssue: Error, Sendable, Hashable, CustomStringConvertible {
         case .load(let error): error.description
         case .discovery(let problem): problem.description
         case .duplicateKind(let duplicate): duplicate.description
+        case .scanFailed(let failure): "scanning the bundle failed: \(failure); it is skipped until the file changes"
+        case .knownBroken(let failure, let since):
+            "skipped: scanning this file broke its worker at \(since.formatted(.iso8601)) (\(failure)); rebuild or replace the file to try again"
         }
     }
 }

@@ -3,13 +3,11 @@ public struct BundleSet: Sendable {
     public let reports: [BundleReport]
     public let catalog: KindCatalog
 
-    /// Discovers and loads every bundle. One bad file never stops the others.
+    /// Discovers and loads every bundle in this process. One bad file never stops the others.
     public static func load(_ searchPath: BundleSearchPath, delegate: any BundleServicesDelegate) -> BundleSet {
         let (files, problems) = BundleDiscovery.discover(on: searchPath)
         let loader = BundleLoader(delegate: delegate)
-        var reports = problems.map {
-            BundleReport(path: $0.location.directory, origin: $0.location.origin, status: .failed, bundle: nil, issues: [.discovery($0)])
-        }
+        var reports = problems.map(report(for:))
         for file in files {
             switch loader.load(file.path) {
             case .success(let bundle):
@@ -20,12 +18,38 @@ public struct BundleSet: Sendable {
                 reports.append(BundleReport(path: file.path, origin: file.location.origin, status: .failed, bundle: nil, issues: [.load(error)]))
             }
         }
+        return BundleSet(checking: reports)
+    }
+
+    /// Discovers every bundle and scans each in a worker process of its own.
+    static func scan(_ searchPath: BundleSearchPath, with scan: WorkerScan) -> BundleSet {
+        let (files, problems) = BundleDiscovery.discover(on: searchPath)
+        return BundleSet(checking: problems.map(report(for:)) + scan.scan(files))
+    }
+
+    private static func report(for problem: DiscoveryProblem) -> BundleReport {
+        BundleReport(path: problem.location.directory, origin: problem.location.origin, status: .failed, bundle: nil, issues: [.discovery(problem)])
+    }
+
+    /// The catalog of the loaded bundles; a kind declared twice is reported on both files.
+    private init(checking reports: [BundleReport]) {
+        var reports = reports
         let catalog = KindCatalog(bundles: reports.compactMap(\.bundle))
         for duplicate in catalog.duplicates {
             for index in reports.indices where duplicate.paths.contains(reports[index].path) {
                 reports[index].issues.append(.duplicateKind(duplicate))
             }
         }
-        return BundleSet(reports: reports, catalog: catalog)
+        self.reports = reports
+        self.catalog = catalog
+    }
+
+    /// Every bundle's worker, once each (none in process).
+    public var workers: [BundleWorker] {
+        var seen = Set<BundleWorker>()
+        return catalog.widgets.compactMap { widget in
+            guard case .worker(let worker) = widget.provider, seen.insert(worker).inserted else { return nil }
+            return worker
+        }
     }
 }

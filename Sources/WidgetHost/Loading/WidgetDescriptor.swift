@@ -10,10 +10,16 @@ public struct WidgetDescriptor: Sendable, Hashable {
     public let families: [WidgetFamily]
     public let bundleName: String
     public let bundlePath: String
-    let provider: ProviderEntryPoints
+    let provider: ProviderHandle
 
     /// The family a call uses when none is named: the first the widget supports.
     public var defaultFamily: WidgetFamily { families[0] }
+}
+
+/// Where a widget's provider runs: loaded in this process, or in its bundle's worker.
+enum ProviderHandle: Sendable, Hashable {
+    case inProcess(ProviderEntryPoints)
+    case worker(BundleWorker)
 }
 
 /// The bundle's `wk_widget_t`, through which the host calls its provider.

@@ -46,6 +46,16 @@ public final class TimelineRegistry: Sendable {
         }
     }
 
+    /// Records an error against a key the registry already has (a worker's report names the
+    /// kind and family, not the descriptor).
+    func recordError(_ error: RecordedError, for key: TimelineKey) {
+        records.withLock { records in
+            guard records[key] != nil else { return }
+            records[key]?.lastError = error
+            if case .completion = error.cause { records[key]?.lastCompletionViolation = error }
+        }
+    }
+
     /// Marks every family of the kinds as wanting a reload; returns the keys marked. A forced
     /// request stays forced until a call answers it, whatever unforced ones follow.
     @discardableResult

@@ -17,20 +17,48 @@ struct HostOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Log what bundles and the host say, to standard error.")
     var verbose = false
 
+    @Option(help: ArgumentHelp("Where bundles run: worker (a process per bundle; a crash stays there) or in-process (faster, for debugging trusted bundles). Default: worker for `run` and `validate`, in-process otherwise.", valueName: "mode"))
+    var isolation: Isolation?
+
+    @Option(help: ArgumentHelp("A worker's memory limit in MiB (its data segment).", valueName: "MiB"))
+    var workerMemory = WorkerResourceLimits.defaults.memoryBytes.map { $0 >> 20 } ?? 1024
+
+    @Option(help: ArgumentHelp("A worker's CPU time limit over its life, in seconds.", valueName: "seconds"))
+    var workerCPU = WorkerResourceLimits.defaults.cpuSeconds ?? 600
+
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
         if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if workerMemory < 16 { throw ValidationError("--worker-memory must be at least 16 MiB") }
+        if workerCPU < 1 { throw ValidationError("--worker-cpu must be at least 1 second") }
     }
 
-    /// - Parameter clock: the host's clock; a virtual one for `simulate`.
-    func makeHost(clock: any HostClock = SystemClock()) -> BundleHost {
+    /// - Parameters:
+    ///   - clock: the host's clock; a virtual one for `simulate`.
+    ///   - defaultIsolation: where bundles run unless `--isolation` says otherwise.
+    func makeHost(clock: any HostClock = SystemClock(), defaultIsolation: Isolation = .inProcess) -> BundleHost {
         LogSetup.bootstrap(verbose: verbose)
         var limits = CallLimits()
         if let timeout { limits = CallLimits(timeout: timeout) }
         let searchPath = BundleSearchPath.standard(commandLine: bundleDirectories, includeDefaults: !noDefaultBundles)
-        return BundleHost(HostConfiguration(searchPath: searchPath, limits: limits, clock: clock, storeLocation: store.location))
+        return BundleHost(HostConfiguration(
+            searchPath: searchPath, limits: limits, clock: clock, storeLocation: store.location,
+            isolation: isolationMode(isolation ?? defaultIsolation)))
     }
+
+    private func isolationMode(_ isolation: Isolation) -> IsolationMode {
+        switch isolation {
+        case .inProcess: .inProcess
+        case .worker: .worker(WorkerSettings(resourceLimits: WorkerResourceLimits(memoryBytes: workerMemory << 20, cpuSeconds: workerCPU)))
+        }
+    }
+}
+
+/// `--isolation`.
+enum Isolation: String, ExpressibleByArgument, CaseIterable {
+    case worker
+    case inProcess = "in-process"
 }
 
 /// Logs go to standard error, so standard output stays machine-readable.

@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+// libFuzzer harnesses for widgethost's decoders of untrusted bytes. A package of its own, since
+// every module must be compiled with `-sanitize=fuzzer`; build and run with ./run.sh (README.md).
+import PackageDescription
+
+let strictSwift: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "widgethost-fuzz",
+    dependencies: [
+        // The package above, whatever its folder is called.
+        .package(name: "widgethost", path: ".."),
+    ],
+    targets: [
+        // Declares LLVMFuzzerRunDriver, which the libFuzzer runtime linked by -sanitize=fuzzer defines.
+        .target(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
+        // A provider's payload: ReplyDecoder.timeline(from:) and .entry(from:).
+        .executableTarget(
+            name: "fuzz-payload",
+            dependencies: ["CLibFuzzer", .product(name: "WidgetHost", package: "widgethost")],
+            swiftSettings: strictSwift
+        ),
+        // The worker channel: FrameCodec.Decoder, and each frame's header as WorkerMessage and HostMessage.
+        .executableTarget(
+            name: "fuzz-frames",
+            dependencies: ["CLibFuzzer", .product(name: "WidgetHost", package: "widgethost")],
+            swiftSettings: strictSwift
+        ),
+    ]
+)

@@ -1,0 +1,2 @@
+/* Nothing to define: LLVMFuzzerRunDriver comes from the libFuzzer runtime. */
+#include "CLibFuzzer.h"

@@ -1,0 +1,77 @@
+import Foundation
+import Synchronization
+import WidgetStore
+
+/// Bundle files whose worker died while scanning them, remembered in `<data>/broken-bundles.json`
+/// (like GStreamer's registry of plugins that crashed the scanner): such a file is not loaded
+/// again until it changes, so one bad bundle cannot crash every start.
+///
+/// A file is the same file while its path, size and modification time are; rebuilding it forgets
+/// the mark. The list is rewritten whole, to a temporary file that is synced and renamed over the
+/// old one, so a crash mid-write leaves the old list or the new, never half of one.
+public final class BrokenBundleMemory: Sendable {
+    public struct Entry: Sendable, Hashable, Codable {
+        public let path: String
+        public let size: Int64
+        public let modifiedSeconds: Int
+        public let modifiedNanoseconds: Int
+        public let failure: WorkerFailure
+        public let at: Date
+    }
+
+    public let url: URL
+    private let entries: Mutex<[String: Entry]>
+
+    public init(location: StoreLocation) {
+        url = location.directory.appendingPathComponent("broken-bundles.json")
+        let saved = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode([Entry].self, from: $0) } ?? []
+        entries = Mutex(Dictionary(saved.map { ($0.path, $0) }, uniquingKeysWith: { $1 }))
+    }
+
+    /// The mark for the file at `path`, if it is still the file that broke.
+    public func entry(for path: String) -> Entry? {
+        guard let stamp = FileStamp(path: path) else { return nil }
+        return entries.withLock { $0[path] }.flatMap { $0.matches(stamp) ? $0 : nil }
+    }
+
+    func remember(_ path: String, failure: WorkerFailure) {
+        guard let stamp = FileStamp(path: path) else { return }
+        let entry = Entry(
+            path: path, size: stamp.size, modifiedSeconds: stamp.modifiedSeconds,
+            modifiedNanoseconds: stamp.modifiedNanoseconds, failure: failure, at: Date())
+        save { $0[path] = entry }
+    }
+
+    /// Forgets `path` (it changed, or scanned well).
+    func forget(_ path: String) {
+        guard entries.withLock({ $0[path] != nil }) else { return }
+        save { $0[path] = nil }
+    }
+
+    private func save(_ change: (inout [String: Entry]) -> Void) {
+        let list = entries.withLock { entries in
+            change(&entries)
+            return entries.values.sorted { $0.path < $1.path }
+        }
+        guard let data = try? JSONEncoder().encode(list) else { return }
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".broken-bundles.\(getpid()).tmp")
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: temporary.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: temporary)
+            try handle.write(contentsOf: data)
+            try handle.synchronize()
+            try handle.close()
+            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            // Losing the mark costs one more crashing scan at the next start; nothing else.
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+}
+
+extension BrokenBundleMemory.Entry {
+    func matches(_ stamp: FileStamp) -> Bool {
+        size == stamp.size && modifiedSeconds == stamp.modifiedSeconds && modifiedNanoseconds == stamp.modifiedNanoseconds
+    }
+}

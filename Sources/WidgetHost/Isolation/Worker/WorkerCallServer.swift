@@ -1,0 +1,84 @@
+import WidgetPayload
+
+/// Answers the host's calls to one loaded bundle, each in a task of its own, until the host
+/// says `shutdown` or hangs up.
+struct WorkerCallServer: Sendable {
+    /// The providers, by kind.
+    let providers: [String: ProviderEntryPoints]
+    let driver: ProviderDriver
+    let channel: WorkerChannel
+
+    init(bundle: LoadedBundle, limits: CallLimits, channel: WorkerChannel) {
+        var providers: [String: ProviderEntryPoints] = [:]
+        for widget in bundle.widgets {
+            // The loader hands out in-process providers: this process is the one it loaded into.
+            // Kinds are unique: it refuses a bundle that declares one twice.
+            guard case .inProcess(let entryPoints) = widget.provider else { continue }
+            providers[widget.kind] = entryPoints
+        }
+        self.providers = providers
+        driver = ProviderDriver(limits: limits)
+        self.channel = channel
+    }
+
+    /// Reads the host's messages on the calling thread, the main one, and never returns: the
+    /// worker exits when the conversation ends. Calls under way then are abandoned; the host
+    /// stopped waiting for them when it asked the worker to go.
+    func serve() -> Never {
+        let ended = channel.readFrames { frame in
+            switch WorkerServer.decode(frame) {
+            case .call(let request):
+                start(request)
+            case .shutdown:
+                WorkerExit.exit(.finished)
+            }
+        }
+        WorkerServer.channelEnded(ended)
+    }
+
+    /// Runs one call concurrently with the others and sends its result.
+    ///
+    /// A call for a kind the bundle does not declare is the host's bug, not the bundle's: the
+    /// host learnt the kinds from `scanned`. It is not answered (there is no outcome that means
+    /// "no such kind", and inventing one would hide the bug); a line on standard error says why,
+    /// and the host's own wait for the call ends it.
+    private func start(_ request: WorkerCallRequest) {
+        guard let provider = providers[request.kind] else {
+            WorkerExit.complain("call \(request.id) is for kind '\(request.kind)', which this bundle does not declare; not answered")
+            return
+        }
+        let driver = self.driver
+        let channel = self.channel
+        Task {
+            let (outcome, duration) = await driver.perform(
+                request.call, on: provider, context: request.context,
+                onViolation: { violation in
+                    WorkerServer.send(
+                        .violation(kind: request.kind, family: request.family, violation: violation), on: channel)
+                })
+            let (result, payload) = WorkerCallResult.make(id: request.id, outcome: outcome, duration: duration)
+            WorkerServer.send(.result(result), body: payload, on: channel)
+        }
+    }
+}
+
+extension WorkerCallResult {
+    /// The message for a call that ended with `outcome`, and the frame body: the payload when
+    /// the provider completed, else nothing.
+    static func make(id: UInt64, outcome: RequestOutcome, duration: Duration) -> (WorkerCallResult, [UInt8]) {
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000).overflow
+            ? Int64.max
+            : seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        switch outcome {
+        case .completed(let payload):
+            return (WorkerCallResult(id: id, outcome: .completed, nanoseconds: nanoseconds), payload)
+        case .payloadTooLarge(let bytes):
+            return (WorkerCallResult(id: id, outcome: .payloadTooLarge(bytes: bytes), nanoseconds: nanoseconds), [])
+        case .timedOut:
+            return (WorkerCallResult(id: id, outcome: .timedOut, nanoseconds: nanoseconds), [])
+        case .returnedWithoutCompleting:
+            return (WorkerCallResult(id: id, outcome: .returnedWithoutCompleting, nanoseconds: nanoseconds), [])
+        }
+    }
+}
