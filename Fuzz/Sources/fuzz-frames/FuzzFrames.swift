@@ -11,7 +11,7 @@ import WidgetHost
 enum FuzzFrames {
     static func main() {
         var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
         exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
             let input = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))
             FrameHarness.run(input)

@@ -11,7 +11,7 @@ import Foundation
 enum FuzzPayload {
     static func main() {
         var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
         exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
             let payload = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))
             PayloadHarness.run(payload)

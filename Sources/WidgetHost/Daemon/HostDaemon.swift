@@ -46,6 +46,8 @@ public final class HostDaemon: Sendable {
             throw .wakeup(error)
         }
         defer { listener.stop() }
+        let watcher = watchBundleFiles()
+        defer { watcher?.stop() }
 
         await withDiscardingTaskGroup { group in
             while !stopRequested.load(ordering: .acquiring) {
@@ -86,6 +88,18 @@ public final class HostDaemon: Sendable {
             onEvent(.started(restored: restored.records.count))
         } catch {
             throw .registry(error)
+        }
+    }
+
+    /// A rebuilt bundle's kinds are reloaded at once, outside the budget (the author is
+    /// iterating); its worker notices the new file at that call and restarts with the new code.
+    private func watchBundleFiles() -> BundleFileWatcher? {
+        let widgets = host.bundles.catalog.widgets
+        let paths = Set(widgets.map(\.bundlePath))
+        return BundleFileWatcher(paths: Array(paths)) { [host, onEvent] path in
+            let kinds = widgets.filter { $0.bundlePath == path }.map(\.kind)
+            onEvent(.bundleChanged(path: path, kinds: kinds))
+            host.registry.recordReloadRequest(kinds: kinds, at: host.clock.now, forced: true)
         }
     }
 

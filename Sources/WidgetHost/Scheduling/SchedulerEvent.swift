@@ -18,6 +18,8 @@ public enum SchedulerEvent: Sendable {
     case persistenceFailed(RegistryDatabaseError)
     /// Reload requests could not be read from, or acknowledged in, the shared store.
     case storeFailed(StoreError)
+    /// A loaded bundle's file changed on disk; its kinds are reloaded with the new code.
+    case bundleChanged(path: String, kinds: [String])
     /// A shutdown signal arrived; in-flight calls are finishing.
     case stopping(inFlight: Int)
     case stopped

@@ -38,6 +38,8 @@ enum EventLog {
             return "\(stamp)  error     registry database: \(error)"
         case .storeFailed(let error):
             return "\(stamp)  error     shared store: \(error)"
+        case .bundleChanged(let path, let kinds):
+            return "\(stamp)  changed   \(path) was rebuilt; reloading \(kinds.joined(separator: ", ")) with the new code"
         case .stopping(let inFlight):
             return "\(stamp)  stopping  waiting for \(inFlight) call(s) under way"
         case .stopped:
@@ -98,6 +100,9 @@ private struct EventJSON: Encodable {
         case .storeFailed(let error):
             self.event = "error"
             message = error.description
+        case .bundleChanged(let path, let kinds):
+            self.event = "bundleChanged"
+            message = "\(path) was rebuilt; reloading \(kinds.joined(separator: ", "))"
         case .stopping(let inFlight):
             self.event = "stopping"
             message = "\(inFlight) call(s) under way"

@@ -4,7 +4,7 @@ import WidgetPayload
 /// What the host sends a worker.
 public enum HostMessage: Sendable, Hashable, Codable {
     case call(WorkerCallRequest)
-    /// Finish the calls under way and exit.
+    /// Exit now; calls under way are abandoned (the host has stopped waiting for them).
     case shutdown
 }
 

@@ -1,0 +1,55 @@
+import Foundation
+import TestSupport
+import Testing
+import WidgetHost
+
+/// The start of a live-reload workflow: an author rebuilds a bundle while `widgethost run` runs,
+/// and the daemon picks up the new code (a fresh worker) without being restarted.
+@Suite("Live reload")
+struct LiveReloadTests {
+    private static let timeout: TimeInterval = 20
+
+    /// Compiles Tests/Fixtures/LiveReload/live_reload.c as build `version` to `output`.
+    private static func build(version: Int, to output: URL) throws {
+        let root = TestPaths.packageRoot
+        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), [
+            "cc", "-std=c11", "-Wall", "-Werror", "-shared", "-fPIC", "-pthread", "-DLIVE_VERSION=\(version)",
+            "-I", root.appendingPathComponent("sdk/WidgetABI/include").path,
+            "-I", root.appendingPathComponent("Tests/Fixtures/Bundles").path,
+            "-o", output.path, root.appendingPathComponent("Tests/Fixtures/LiveReload/live_reload.c").path,
+        ])
+        #expect(result.status == 0, "cc failed: \(result.standardError)")
+    }
+
+    private static func savedBuild(_ data: URL) throws -> JSONValue? {
+        let database = try #require(try RegistryDatabase.openIfExists(StoreLocation(directory: data)))
+        let record = try database.restore().records.first { $0.key.kind == "LiveReload" }
+        return record?.timeline?.entries.first?.content["build"]
+    }
+
+    @Test("A bundle rebuilt on disk is reloaded by the running daemon with its new code")
+    func rebuiltBundleIsPickedUp() async throws {
+        let folder = try TestPaths.makeTemporaryDirectory("widgethost-live-reload")
+        let bundle = folder.appendingPathComponent("live_reload.so")
+        try Self.build(version: 1, to: bundle)
+        let data = try TestPaths.makeTemporaryDirectory("widgethost-live-reload-data")
+        let daemon = try DaemonProcess(dataDirectory: data, arguments: ["--no-default-bundles", "--bundles", folder.path])
+        defer { daemon.kill() }
+        try await daemon.waitForEvent(timeout: Self.timeout) { $0.event == "call" && $0.kind == "LiveReload" && $0.call?.result == "ok" }
+        let mark = daemon.events.count
+
+        // As a build tool does: write the new file elsewhere, then rename it over the old one.
+        let fresh = folder.appendingPathComponent("live_reload.so.partial")
+        try Self.build(version: 2, to: fresh)
+        #expect(rename(fresh.path, bundle.path) == 0)
+
+        try await daemon.waitForEvent(timeout: Self.timeout, after: mark) { $0.event == "bundleChanged" }
+        let call = try await daemon.waitForEvent(timeout: Self.timeout, after: mark) { $0.event == "call" && $0.kind == "LiveReload" }
+        #expect(call.call?.cause == "forced", "\(daemon.diagnostics())")
+        #expect(call.call?.result == "ok", "\(daemon.diagnostics())")
+
+        daemon.signal(SIGTERM)
+        #expect(try await daemon.waitForExit(timeout: Self.timeout) == 0, "\(daemon.diagnostics())")
+        #expect(try Self.savedBuild(data) == .integer(2), "the registry still holds the old build's timeline")
+    }
+}
