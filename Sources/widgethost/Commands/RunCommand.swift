@@ -28,7 +28,7 @@ struct RunCommand: AsyncParsableCommand {
     var live = false
 
     func run() async throws {
-        let bundleHost = host.makeHost(defaultIsolation: .worker)
+        let bundleHost = host.makeHost()
         let display = live && LiveDisplay.isAvailable ? LiveDisplay() : nil
         if live && display == nil { StandardError.print("note: --live needs a terminal; printing the event log instead") }
         let schedulerBox = SchedulerReference()

@@ -17,7 +17,7 @@ struct HostOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Log what bundles and the host say, to standard error.")
     var verbose = false
 
-    @Option(help: ArgumentHelp("Where bundles run: worker (a process per bundle; a crash stays there) or in-process (faster, for debugging trusted bundles). Default: worker for `run` and `validate`, in-process otherwise.", valueName: "mode"))
+    @Option(help: ArgumentHelp("Where bundles run: worker (a process per bundle; a crash stays there) or in-process (faster, for debugging trusted bundles). Default: worker.", valueName: "mode"))
     var isolation: Isolation?
 
     @Option(help: ArgumentHelp("A worker's memory limit in MiB (its data segment).", valueName: "MiB"))
@@ -37,7 +37,7 @@ struct HostOptions: ParsableArguments {
     /// - Parameters:
     ///   - clock: the host's clock; a virtual one for `simulate`.
     ///   - defaultIsolation: where bundles run unless `--isolation` says otherwise.
-    func makeHost(clock: any HostClock = SystemClock(), defaultIsolation: Isolation = .inProcess) -> BundleHost {
+    func makeHost(clock: any HostClock = SystemClock(), defaultIsolation: Isolation = .worker) -> BundleHost {
         LogSetup.bootstrap(verbose: verbose)
         var limits = CallLimits()
         if let timeout { limits = CallLimits(timeout: timeout) }
