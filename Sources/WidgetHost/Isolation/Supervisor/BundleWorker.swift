@@ -90,7 +90,26 @@ public final class BundleWorker: Sendable {
     }
 
     /// Nil when a worker is running (started now if needed); otherwise why none can be.
+    /// Calls that find the worker down all wait for the one restart, so a burst of calls never
+    /// starts two workers (the second would replace the first and leave it running unowned).
     private func ensureRunning() async -> WorkerFailure? {
+        let stamp = FileStamp(path: path)
+        let restart = state.withLock { state -> Task<WorkerFailure?, Never>? in
+            if state.process != nil && state.fileStamp == stamp { return nil }
+            if let restarting = state.restarting { return restarting }
+            let task = Task { await self.restart() }
+            state.restarting = task
+            return task
+        }
+        guard let restart else { return nil }
+        let failure = await restart.value
+        state.withLock { state in
+            if state.restarting == restart { state.restarting = nil }
+        }
+        return failure
+    }
+
+    private func restart() async -> WorkerFailure? {
         let (running, changed, notBefore, last) = state.withLock { state in
             (state.process != nil, state.fileStamp != FileStamp(path: path), state.restartNotBefore, state.lastFailure)
         }

@@ -20,6 +20,8 @@ struct WorkerState: Sendable {
     var blame: WorkerFailure?
     /// Set by `stop()`: the process's end is expected, not a failure.
     var stopping = false
+    /// The restart under way, which every call that finds the worker down waits for.
+    var restarting: Task<WorkerFailure?, Never>?
 }
 
 /// A call sent to the worker and not yet answered.
