@@ -193,4 +193,24 @@ struct WorkerProtocolTests {
         }
         #expect(violation.isSecondCompletion)
     }
+
+    @Test("Reads that always end partway into the next frame do not grow the decoder's buffer")
+    func consumedBytesAreReleasedMidFrame() throws {
+        let frame = try FrameCodec.encode(WorkerMessage.log(level: .info, message: "x"), body: [UInt8](repeating: 7, count: 64 * 1024))
+        var decoder = FrameCodec.Decoder()
+        var stream = frame
+        var largest = 0
+        // Each append is the rest of one frame plus the first byte of the next.
+        decoder.append(stream.prefix(1))
+        stream.removeFirst()
+        for _ in 0..<200 {
+            decoder.append(stream + frame.prefix(1))
+            stream = Array(frame.dropFirst())
+            while try decoder.next() != nil {}
+            largest = max(largest, decoder.bufferedBytes)
+        }
+        #expect(decoder.pendingBytes == 1)
+        // One frame and one read at most, not the 13 MB of everything appended.
+        #expect(largest <= 2 * frame.count)
+    }
 }

@@ -1,8 +1,6 @@
 import CLibFuzzer
 import Foundation
-// ReplyDecoder is internal to WidgetHost; ./run.sh builds with -enable-testing so this works
-// in a release build too.
-@testable import WidgetHost
+import WidgetHost
 
 /// Feeds each input to `ReplyDecoder` as a provider's payload, as a timeline and as an entry.
 /// A typed error is fine; a crash, a hang or an answer that breaks the decoder's own promises

@@ -1,15 +1,19 @@
 import Foundation
 
 /// Turns a provider's payload into validated entries and timelines (`payload.h`).
-struct ReplyDecoder: Sendable {
-    let limits: CallLimits
+public struct ReplyDecoder: Sendable {
+    public let limits: CallLimits
 
-    func entry(from payload: [UInt8]) throws(ProviderCallError) -> WidgetEntry {
+    public init(limits: CallLimits) {
+        self.limits = limits
+    }
+
+    public func entry(from payload: [UInt8]) throws(ProviderCallError) -> WidgetEntry {
         guard let entry = try reply(from: payload).entry else { throw .missingMember("entry") }
         return try validated(entry, index: 0)
     }
 
-    func timeline(from payload: [UInt8]) throws(ProviderCallError) -> WidgetTimeline {
+    public func timeline(from payload: [UInt8]) throws(ProviderCallError) -> WidgetTimeline {
         let reply = try reply(from: payload)
         guard let entries = reply.entries else { throw .missingMember("entries") }
         guard let policy = reply.policy else { throw .missingMember("policy") }

@@ -43,9 +43,10 @@ public enum FrameCodec {
         }
 
         public mutating func append(_ bytes: some Collection<UInt8>) {
-            // Drop what earlier frames consumed before growing, so the buffer stays one frame big.
-            if start > 0 && start == buffer.count {
-                buffer.removeAll(keepingCapacity: true)
+            // Drop what earlier frames consumed before growing, so the buffer holds at most one
+            // frame plus one read, even when every read ends partway into the next frame.
+            if start > 0 {
+                buffer.removeSubrange(..<start)
                 start = 0
             }
             buffer.append(contentsOf: bytes)
@@ -79,6 +80,9 @@ public enum FrameCodec {
 
         /// Bytes received that do not yet make a whole frame.
         public var pendingBytes: Int { buffer.count - start }
+
+        /// Bytes held, consumed ones included: what the decoder costs in memory.
+        var bufferedBytes: Int { buffer.count }
     }
 
     private static func append(_ value: UInt32, to bytes: inout [UInt8]) {

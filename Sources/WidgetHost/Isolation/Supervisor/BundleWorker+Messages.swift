@@ -29,9 +29,9 @@ extension BundleWorker {
 
     private func answer(_ result: WorkerCallResult, body: [UInt8], generation: Int) {
         let waiting = state.withLock { state -> PendingCall? in
-            guard state.generation == generation else { return nil }
-            let pending = state.pending.removeValue(forKey: result.id)
-            if pending != nil && result.outcome != .timedOut { state.consecutiveFailures = 0 }
+            guard let pending = state.pending[result.id], pending.generation == generation else { return nil }
+            state.pending[result.id] = nil
+            if result.outcome != .timedOut { state.consecutiveFailures = 0 }
             return pending
         }
         guard let waiting else {
@@ -44,30 +44,30 @@ extension BundleWorker {
         case .timedOut: .timedOut
         case .returnedWithoutCompleting: .returnedWithoutCompleting
         }
-        waiting.continuation.resume(returning: .finished(outcome, .nanoseconds(result.nanoseconds)))
         // A provider that overran its timeout may still hold a thread in the worker, forever:
-        // recycle the worker rather than let such threads pile up.
+        // recycle the worker rather than let such threads pile up. Before the caller hears of
+        // it, so its next call goes to a fresh worker.
         if result.outcome == .timedOut {
-            kill(generation: generation, because: .timedOut(seconds: configuration.limits.timeout(for: waiting.call)))
+            recycle(generation: generation, because: .timedOut(seconds: configuration.limits.timeout(for: waiting.call)))
         }
+        waiting.continuation.resume(returning: .finished(outcome, .nanoseconds(result.nanoseconds)))
     }
 
-    /// The process of `generation` has ended and been reaped: fail what waited on it, and
+    /// The process of `generation` has ended and been reaped: fail the calls sent to it, and
     /// count the failure unless the host asked it to stop.
     func ended(generation: Int, exit: WorkerFailure) {
         let (pending, startup, failure, expected, name) = state.withLock { state in
-            guard state.generation == generation else {
-                return ([PendingCall](), WorkerStartup?.none, exit, true, String?.none)
+            let blamed = state.blame.removeValue(forKey: generation)
+            let failure = blamed ?? exit
+            let expected = state.stopping.remove(generation) != nil
+            let ids = state.pending.filter { $0.value.generation == generation }.map(\.key)
+            let pending = ids.compactMap { state.pending.removeValue(forKey: $0) }
+            var startup: WorkerStartup?
+            if state.generation == generation {
+                state.process = nil
+                startup = state.startup
+                state.startup = nil
             }
-            let failure = state.blame ?? exit
-            let expected = state.stopping && state.blame == nil
-            let pending = Array(state.pending.values)
-            let startup = state.startup
-            state.pending = [:]
-            state.process = nil
-            state.startup = nil
-            state.blame = nil
-            state.stopping = false
             return (pending, startup, failure, expected, state.bundleName)
         }
         if !expected {

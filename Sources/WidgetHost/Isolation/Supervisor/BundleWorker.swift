@@ -55,7 +55,7 @@ public final class BundleWorker: Sendable {
             let sent = state.withLock { state -> (WorkerProcess, UInt64, Int)? in
                 guard let process = state.process else { return nil }
                 state.nextCallID += 1
-                state.pending[state.nextCallID] = PendingCall(call: call, continuation: continuation)
+                state.pending[state.nextCallID] = PendingCall(call: call, generation: state.generation, continuation: continuation)
                 return (process, state.nextCallID, state.generation)
             }
             guard let (process, id, generation) = sent else {
@@ -72,7 +72,7 @@ public final class BundleWorker: Sendable {
             // The worker reports a provider's timeout itself; past it, plus grace, the worker hangs.
             let deadline = timeout + settings.grace
             DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [self] in
-                let stillPending = state.withLock { $0.generation == generation && $0.pending[id] != nil }
+                let stillPending = state.withLock { $0.pending[id] != nil }
                 if stillPending { kill(generation: generation, because: .timedOut(seconds: deadline)) }
             }
         }
@@ -81,7 +81,7 @@ public final class BundleWorker: Sendable {
     /// Asks the worker to exit and stops waiting for it; a later call starts a new one.
     public func stop() {
         let process = state.withLock { state -> WorkerProcess? in
-            state.stopping = true
+            state.stopping.insert(state.generation)
             return state.process
         }
         guard let process else { return }
@@ -141,11 +141,27 @@ public final class BundleWorker: Sendable {
 
     func lastFailure() -> WorkerFailure? { state.withLock { $0.lastFailure } }
 
-    /// Kills the worker of `generation` (not a newer one), blaming `failure`.
+    /// Kills the worker of `generation` (not a newer one), blaming `failure`. It is let go at
+    /// once, so the next call starts a fresh worker instead of reaching the dying one; the calls
+    /// still waiting on it fail when its end is reaped.
     func kill(generation: Int, because failure: WorkerFailure) {
         let process = state.withLock { state -> WorkerProcess? in
             guard state.generation == generation, let process = state.process else { return nil }
-            state.blame = state.blame ?? failure
+            state.blame[generation] = state.blame[generation] ?? failure
+            state.process = nil
+            return process
+        }
+        process?.kill()
+    }
+
+    /// Lets the worker of `generation` go without counting it against the restart backoff: it
+    /// served, but one of its providers overran. Calls still waiting on it fail with `failure`.
+    func recycle(generation: Int, because failure: WorkerFailure) {
+        let process = state.withLock { state -> WorkerProcess? in
+            guard state.generation == generation, let process = state.process else { return nil }
+            state.stopping.insert(generation)
+            state.blame[generation] = failure
+            state.process = nil
             return process
         }
         process?.kill()

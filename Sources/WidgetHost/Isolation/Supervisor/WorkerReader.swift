@@ -36,7 +36,10 @@ struct WorkerReader: Sendable {
             do {
                 while let frame = try decoder.next() { handle(frame) }
             } catch {
+                // The stream cannot be resynchronised: kill, then only wait for the end.
                 worker.kill(generation: generation, because: .protocolError(error.description))
+                descriptors[0].events = 0
+                channelOpen = false
             }
         }
         // The process is gone or going: keep what it printed last, then reap it.

@@ -16,10 +16,10 @@ struct WorkerState: Sendable {
     var restartNotBefore: Date?
     /// The bundle file as it was when the running worker loaded it.
     var fileStamp: FileStamp?
-    /// Why the host killed the process, if it did: more telling than the SIGKILL it dies of.
-    var blame: WorkerFailure?
-    /// Set by `stop()`: the process's end is expected, not a failure.
-    var stopping = false
+    /// Why the host killed a process, by generation: more telling than the SIGKILL it dies of.
+    var blame: [Int: WorkerFailure] = [:]
+    /// Generations `stop()` asked to exit: their end is expected, not a failure.
+    var stopping: Set<Int> = []
     /// The restart under way, which every call that finds the worker down waits for.
     var restarting: Task<WorkerFailure?, Never>?
 }
@@ -27,6 +27,8 @@ struct WorkerState: Sendable {
 /// A call sent to the worker and not yet answered.
 struct PendingCall: Sendable {
     let call: ProviderCall
+    /// The process the call was sent to.
+    let generation: Int
     let continuation: CheckedContinuation<WorkerCallOutcome, Never>
 }
 

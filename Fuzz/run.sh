@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target and fuzzes it.
+#
+#   Fuzz/run.sh TARGET [SECONDS] [libFuzzer flags...]
+#
+# TARGET is `payload` (ReplyDecoder) or `frames` (FrameCodec.Decoder + worker messages); SECONDS
+# defaults to 300. Seeds come from Fuzz/Corpus/TARGET (read only); what the fuzzer learns
+# accumulates in Fuzz/.build/corpus/TARGET, so git stays clean. Crashing, hanging or
+# memory-hungry inputs land in Fuzz/Crashes/TARGET/. Extra flags go to libFuzzer, e.g. -jobs=2.
+# Reproduce one input with: Fuzz/.build/release/fuzz-TARGET Fuzz/Crashes/TARGET/crash-...
+set -euo pipefail
+target=${1:?usage: Fuzz/run.sh payload|frames [SECONDS] [libFuzzer flags...]}
+seconds=${2:-300}
+shift $(( $# >= 2 ? 2 : 1 ))
+case "$target" in
+    payload) max_len=16384 ;;
+    frames) max_len=8192 ;;
+    *) echo "unknown target '$target'; expected payload or frames" >&2; exit 64 ;;
+esac
+fuzz=$(cd "$(dirname "$0")" && pwd)
+swift=${SWIFT:-swift}
+if ! command -v "$swift" >/dev/null && [ -x /opt/swift/usr/bin/swift ]; then swift=/opt/swift/usr/bin/swift; fi
+
+# -sanitize=fuzzer instruments every module (WidgetHost too) and links libFuzzer; the harness
+# has its own @main calling LLVMFuzzerRunDriver. gold crashes linking this; lld does not.
+(cd "$fuzz" && "$swift" build -c release --product "fuzz-$target" \
+    -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld)
+
+corpus="$fuzz/.build/corpus/$target"
+crashes="$fuzz/Crashes/$target"
+mkdir -p "$corpus" "$crashes"
+exec "$fuzz/.build/release/fuzz-$target" \
+    -max_total_time="$seconds" \
+    -timeout=10 \
+    -rss_limit_mb=2048 \
+    -max_len="$max_len" \
+    -dict="$fuzz/$target.dict" \
+    -use_value_profile=1 \
+    -print_final_stats=1 \
+    -artifact_prefix="$crashes/" \
+    "$@" \
+    "$corpus" "$fuzz/Corpus/$target"
