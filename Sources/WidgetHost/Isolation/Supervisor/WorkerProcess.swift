@@ -81,7 +81,11 @@ struct WorkerProcess: Sendable {
 
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        var variables = ProcessInfo.processInfo.environment
+        // A crashing bundle is an expected event here: Swift's backtracer would spend most of a
+        // second and fifty log lines on each before the host hears of it. Unless asked for.
+        if variables["SWIFT_BACKTRACE"] == nil { variables["SWIFT_BACKTRACE"] = "enable=no" }
+        let environment = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { environment.forEach { free($0) } }
         var pid: pid_t = 0
         let result = posix_spawn(&pid, path, &actions, &attributes, argv, environment)

@@ -14,6 +14,9 @@ import Foundation
 /// set them up (standard output and error are the bundle's, read by the host).
 public enum WorkerServer {
     public static func main(arguments: [String]) -> Never {
+        // Whatever else the host had open that was not close-on-exec (a pipe to a compiler it
+        // runs, say) must not stay open for the worker's life: its reader would never see the end.
+        closefrom(WorkerProtocol.channelDescriptor + 1)
         let configuration = parseConfiguration(arguments)
         applyResourceLimits(configuration.resourceLimits)
         // A dead host is a send error (MSG_NOSIGNAL), never a signal; this also covers pipes the
