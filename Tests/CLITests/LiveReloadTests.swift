@@ -11,14 +11,8 @@ struct LiveReloadTests {
 
     /// Compiles Tests/Fixtures/LiveReload/live_reload.c as build `version` to `output`.
     private static func build(version: Int, to output: URL) throws {
-        let root = TestPaths.packageRoot
-        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), [
-            "cc", "-std=c11", "-Wall", "-Werror", "-shared", "-fPIC", "-pthread", "-DLIVE_VERSION=\(version)",
-            "-I", root.appendingPathComponent("sdk/WidgetABI/include").path,
-            "-I", root.appendingPathComponent("Tests/Fixtures/Bundles").path,
-            "-o", output.path, root.appendingPathComponent("Tests/Fixtures/LiveReload/live_reload.c").path,
-        ])
-        #expect(result.status == 0, "cc failed: \(result.standardError)")
+        let source = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/LiveReload/live_reload.c")
+        try FixtureCompiler.compile(source, to: output, defines: ["LIVE_VERSION=\(version)"])
     }
 
     private static func savedBuild(_ data: URL) throws -> JSONValue? {

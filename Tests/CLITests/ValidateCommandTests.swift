@@ -106,7 +106,7 @@ import Testing
     @Test("A bundle that crashes while loading fails loads; a --data-dir store keeps no mark of it")
     func crashWhileLoading() throws {
         let store = try TestPaths.makeTemporaryDirectory("widgethost-validate-store")
-        let bundle = try Self.compile("Tests/Fixtures/ScanCrashes/crashes_at_init.c")
+        let bundle = try FixtureCompiler.compile("Tests/Fixtures/ScanCrashes/crashes_at_init.c")
         let result = try widgethost("validate", bundle.path, "--data-dir", store.path)
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("FAIL  loads                  crashed while loading: signal 11"), "\(result.standardOutput)")
@@ -133,24 +133,5 @@ import Testing
         #expect(timeout.standardError.contains("--timeout"))
     }
 
-    /// Compiles a C fixture (with fixture_support.h) into a folder of its own.
-    static func compile(_ source: String) throws -> URL {
-        let root = TestPaths.packageRoot
-        let input = root.appendingPathComponent(source)
-        let output = try TestPaths.makeTemporaryDirectory("widgethost-cli-fixture")
-            .appendingPathComponent(input.deletingPathExtension().lastPathComponent + ".so")
-        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), [
-            "cc", "-std=c11", "-Wall", "-Werror", "-shared", "-fPIC", "-pthread",
-            "-I", root.appendingPathComponent("sdk/WidgetABI/include").path,
-            "-I", root.appendingPathComponent("Tests/Fixtures/Bundles").path,
-            "-o", output.path, input.path,
-        ])
-        guard result.status == 0 else { throw CompileError(output: result.standardError) }
-        return output
-    }
 
-    struct CompileError: Error, CustomStringConvertible {
-        let output: String
-        var description: String { "cc failed:\n\(output)" }
-    }
 }

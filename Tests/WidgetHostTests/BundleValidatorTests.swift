@@ -117,7 +117,7 @@ struct BundleValidatorTests {
 
     @Test("The worker dying while loading fails loads, naming the signal")
     func crashWhileLoading() async throws {
-        let file = try Self.compile("Tests/Fixtures/ScanCrashes/crashes_at_init.c")
+        let file = try FixtureCompiler.compile("Tests/Fixtures/ScanCrashes/crashes_at_init.c")
         let report = try await Self.validate(file)
         let loads = try #require(report.check(.loads))
         #expect(loads.status == .fail)
@@ -217,21 +217,6 @@ struct BundleValidatorTests {
 
     // MARK: Helpers
 
-    /// Compiles a C fixture (with fixture_support.h) into a folder of its own.
-    static func compile(_ source: String) throws -> URL {
-        let root = TestPaths.packageRoot
-        let input = root.appendingPathComponent(source)
-        let output = try TestPaths.makeTemporaryDirectory("widgethost-validate-fixture")
-            .appendingPathComponent(input.deletingPathExtension().lastPathComponent + ".so")
-        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), [
-            "cc", "-std=c11", "-Wall", "-Werror", "-shared", "-fPIC", "-pthread",
-            "-I", root.appendingPathComponent("sdk/WidgetABI/include").path,
-            "-I", root.appendingPathComponent("Tests/Fixtures/Bundles").path,
-            "-o", output.path, input.path,
-        ])
-        guard result.status == 0 else { throw CompileError(output: result.standardError) }
-        return output
-    }
 
     /// A copy of a fixture under a path of its own, so loading it in process loads it afresh.
     static func privateCopy(of name: String) throws -> URL {
@@ -240,8 +225,4 @@ struct BundleValidatorTests {
         return copy
     }
 
-    struct CompileError: Error, CustomStringConvertible {
-        let output: String
-        var description: String { "cc failed:\n\(output)" }
-    }
 }

@@ -154,37 +154,11 @@ enum FaultMatrix {
 
     // MARK: Compiling C fixtures that must never sit in Tests/Fixtures/Bundles
 
-    /// Compiles `source` (a C file using fixture_support.h) into `output`, as
-    /// scripts/build-fixtures.sh does. The compiler's output goes to a file, not a pipe.
-    static func compile(_ source: URL, to output: URL) throws {
-        let root = TestPaths.packageRoot
-        let log = output.deletingLastPathComponent().appendingPathComponent("\(output.lastPathComponent).cc.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        defer { try? handle.close() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "cc", "-std=c11", "-Wall", "-Werror", "-shared", "-fPIC", "-pthread",
-            "-I", root.appendingPathComponent("sdk/WidgetABI/include").path,
-            "-I", root.appendingPathComponent("Tests/Fixtures/Bundles").path,
-            "-o", output.path, source.path,
-        ]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw CompileError(source: source.path, output: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
-        }
-    }
-
     /// Tests/Fixtures/ScanCrashes/crashes_at_init.c, compiled into a new folder.
     private static func compileCrashesAtInit() throws -> URL {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-scan-crash-build")
         let output = folder.appendingPathComponent("crashes_at_init.so")
-        try compile(TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/ScanCrashes/crashes_at_init.c"), to: output)
+        try FixtureCompiler.compile(TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/ScanCrashes/crashes_at_init.c"), to: output)
         return output
     }
 
@@ -222,15 +196,9 @@ enum FaultMatrix {
 
             """.write(to: source, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("crashes_after_first.so")
-        try compile(source, to: output)
+        try FixtureCompiler.compile(source, to: output)
         return output
     }
-}
-
-struct CompileError: Error, CustomStringConvertible {
-    let source: String
-    let output: String
-    var description: String { "cc failed on \(source):\n\(output)" }
 }
 
 /// One host of the matrix, its folder, and what it logged.
