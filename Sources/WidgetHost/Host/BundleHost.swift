@@ -39,7 +39,8 @@ public final class BundleHost: Sendable {
                 logger: configuration.logger)
             bundles = BundleSet.scan(configuration.searchPath, with: WorkerScan(
                 settings: settings, limits: configuration.limits, storeLocation: configuration.storeLocation,
-                events: events, memory: BrokenBundleMemory(location: configuration.storeLocation)))
+                events: events, memory: BrokenBundleMemory(location: configuration.storeLocation),
+                cache: BundleCache(location: configuration.storeLocation), rescan: configuration.rescan))
         }
         for widget in bundles.catalog.widgets { registry.register(widget) }
         reloadRequests = ReloadRequestInbox(

@@ -14,6 +14,8 @@ public struct HostConfiguration: Sendable {
     public var storeLocation: StoreLocation
     /// In this process, or one worker process per bundle.
     public var isolation: IsolationMode
+    /// Worker mode: scan every bundle file, ignoring (and rewriting) the bundle cache.
+    public var rescan: Bool
 
     public init(
         searchPath: BundleSearchPath,
@@ -21,8 +23,10 @@ public struct HostConfiguration: Sendable {
         logger: Logger = Logger(label: "widgethost"),
         clock: any HostClock = SystemClock(),
         storeLocation: StoreLocation = .resolve(),
-        isolation: IsolationMode = .inProcess
+        isolation: IsolationMode = .inProcess,
+        rescan: Bool = false
     ) {
+        self.rescan = rescan
         self.isolation = isolation
         self.storeLocation = storeLocation
         self.searchPath = searchPath

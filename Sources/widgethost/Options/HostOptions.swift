@@ -20,6 +20,9 @@ struct HostOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where bundles run: worker (a process per bundle; a crash stays there) or in-process (faster, for debugging trusted bundles). Default: worker.", valueName: "mode"))
     var isolation: Isolation?
 
+    @Flag(help: "Scan every bundle file again instead of trusting the bundle cache (and rewrite it).")
+    var rescan = false
+
     @Option(help: ArgumentHelp("A worker's memory limit in MiB (its data segment).", valueName: "MiB"))
     var workerMemory = WorkerResourceLimits.defaults.memoryBytes.map { $0 >> 20 } ?? 1024
 
@@ -44,7 +47,7 @@ struct HostOptions: ParsableArguments {
         let searchPath = BundleSearchPath.standard(commandLine: bundleDirectories, includeDefaults: !noDefaultBundles)
         return BundleHost(HostConfiguration(
             searchPath: searchPath, limits: limits, clock: clock, storeLocation: store.location,
-            isolation: isolationMode(isolation ?? defaultIsolation)))
+            isolation: isolationMode(isolation ?? defaultIsolation), rescan: rescan))
     }
 
     private func isolationMode(_ isolation: Isolation) -> IsolationMode {

@@ -54,19 +54,8 @@ public final class BrokenBundleMemory: Sendable {
             return entries.values.sorted { $0.path < $1.path }
         }
         guard let data = try? JSONEncoder().encode(list) else { return }
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".broken-bundles.\(getpid()).tmp")
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: temporary.path, contents: nil)
-            let handle = try FileHandle(forWritingTo: temporary)
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-            try handle.close()
-            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        } catch {
-            // Losing the mark costs one more crashing scan at the next start; nothing else.
-            try? FileManager.default.removeItem(at: temporary)
-        }
+        // Losing the mark costs one more crashing scan at the next start; nothing else.
+        try? AtomicFile.write(data, to: url)
     }
 }
 

@@ -11,6 +11,9 @@ struct WorkerScan {
     let storeLocation: StoreLocation
     let events: WorkerEvents
     let memory: BrokenBundleMemory
+    let cache: BundleCache
+    /// Scan every file, whatever the cache says (and rewrite it).
+    let rescan: Bool
 
     func scan(_ files: [DiscoveredFile]) -> [BundleReport] {
         let reports = Mutex([BundleReport?](repeating: nil, count: files.count))
@@ -18,6 +21,8 @@ struct WorkerScan {
             let report = scan(files[index])
             reports.withLock { $0[index] = report }
         }
+        cache.retain(only: Set(files.map { BundleDiscovery.identity(of: $0.path) }))
+        cache.saveIfChanged()
         return reports.withLock { $0.compactMap { $0 } }
     }
 
@@ -26,23 +31,34 @@ struct WorkerScan {
         if let broken = memory.entry(for: file.path) {
             return BundleReport(path: file.path, origin: origin, status: .failed, bundle: nil, issues: [.knownBroken(broken.failure, since: broken.at)])
         }
+        let identity = BundleDiscovery.identity(of: file.path)
+        let stamp = FileStamp(path: identity)
         let worker = BundleWorker(
             configuration: WorkerConfiguration(
                 bundlePath: file.path, namedByUser: file.location.isNamedByUser, limits: limits,
                 storeDirectory: storeLocation.directory.path, resourceLimits: settings.resourceLimits),
             settings: settings, events: events)
+        // A warm cache: the descriptors without opening the file; the worker starts at the first call.
+        if !rescan, let stamp, let cached = cache.report(for: identity, stamp: stamp) {
+            return report(cached, for: file, worker: worker)
+        }
         switch worker.start() {
         case .failure(let failure):
             if case .spawnFailed = failure {} else { memory.remember(file.path, failure: failure) }
             return BundleReport(path: file.path, origin: origin, status: .failed, bundle: nil, issues: [.scanFailed(failure)])
-        case .success(let report):
+        case .success(let scanned):
             memory.forget(file.path)
-            guard report.status == .loaded, let scanned = report.bundle else {
-                worker.stop()
-                return BundleReport(path: file.path, origin: origin, status: report.status, bundle: nil, issues: report.error.map { [.load($0)] } ?? [])
-            }
-            return BundleReport(path: file.path, origin: origin, status: .loaded, bundle: loadedBundle(scanned, at: file.path, worker: worker), issues: [])
+            if let stamp { cache.store(scanned, for: identity, stamp: stamp) }
+            if scanned.status != .loaded { worker.stop() }
+            return report(scanned, for: file, worker: worker)
         }
+    }
+
+    private func report(_ scanned: WorkerScanReport, for file: DiscoveredFile, worker: BundleWorker) -> BundleReport {
+        guard scanned.status == .loaded, let bundle = scanned.bundle else {
+            return BundleReport(path: file.path, origin: file.location.origin, status: scanned.status, bundle: nil, issues: scanned.error.map { [.load($0)] } ?? [])
+        }
+        return BundleReport(path: file.path, origin: file.location.origin, status: .loaded, bundle: loadedBundle(bundle, at: file.path, worker: worker), issues: [])
     }
 
     private func loadedBundle(_ scanned: ScannedBundle, at path: String, worker: BundleWorker) -> LoadedBundle {
