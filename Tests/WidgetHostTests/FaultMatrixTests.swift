@@ -280,14 +280,15 @@ struct FaultMatrixTests {
 
         // A second host on the same data folder and the same files knows it is broken without
         // starting a worker for it: its worker executable does not even exist, so any attempt
-        // to start one would be reported as spawnFailed instead.
+        // to start one would be reported as spawnFailed instead. It rescans, so that the good
+        // bundle beside it is not served from the bundle cache but must be scanned: the control.
         let noWorker = URL(fileURLWithPath: "/nonexistent/widgethost-worker-\(UUID().uuidString)")
         let second = BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: first.folder.path, origin: .commandLine)]),
             limits: CallLimits(timeout: FaultMatrix.callTimeout),
             logger: FaultMatrix.quietLogger(),
             storeLocation: storeLocation,
-            isolation: .worker(FaultMatrix.workerSettings(executable: noWorker))))
+            isolation: .worker(FaultMatrix.workerSettings(executable: noWorker)), rescan: true))
         let known = try #require(second.bundles.reports.first { $0.path == path })
         #expect(known.status == .failed)
         #expect(known.issues == [.knownBroken(.crashed(signal: SIGSEGV), since: entry.at)])
