@@ -227,28 +227,9 @@ struct FaultHost: Sendable {
 
     /// Calls `kind`'s provider, expecting it to fail, and returns the failure.
     func failure(
-        of call: ProviderCall,
-        kind: String,
-        now: Date = Date(),
-        sourceLocation: SourceLocation = #_sourceLocation
+        of call: ProviderCall, kind: String, now: Date = Date(), sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> WidgetCallFailure {
-        let widget = try host.widget(kind: kind)
-        let context = CallContext(family: widget.defaultFamily, now: now)
-        let host = self.host
-        let error = try await #require(throws: HostCallError.self, sourceLocation: sourceLocation) {
-            switch call {
-            case .placeholder: _ = try await host.placeholder(for: widget, in: context)
-            case .snapshot: _ = try await host.snapshot(for: widget, in: context)
-            case .timeline: _ = try await host.timeline(for: widget, in: context)
-            }
-        }
-        guard case .callFailed(let failure) = error else {
-            Issue.record("expected a failed \(call.rawValue) call, got \(error)", sourceLocation: sourceLocation)
-            throw error
-        }
-        #expect(failure.kind == kind, sourceLocation: sourceLocation)
-        #expect(failure.call == call, sourceLocation: sourceLocation)
-        return failure
+        try await host.expectFailure(of: call, kind: kind, now: now, sourceLocation: sourceLocation)
     }
 
     func timeline(_ kind: String, now: Date = Date()) async throws -> WidgetTimeline {

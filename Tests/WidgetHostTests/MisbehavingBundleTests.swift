@@ -291,28 +291,9 @@ struct MisbehavingBundleTests {
 
     /// Calls `kind`'s provider, expecting it to fail, and returns the failure.
     private static func failure(
-        of call: ProviderCall,
-        kind: String,
-        sourceLocation: SourceLocation = #_sourceLocation
+        of call: ProviderCall, kind: String, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> WidgetCallFailure {
-        let host = try host()
-        let widget = try host.widget(kind: kind)
-        let context = CallContext(family: widget.defaultFamily)
-        let error = try await #require(throws: HostCallError.self, sourceLocation: sourceLocation) {
-            switch call {
-            case .placeholder: _ = try await host.placeholder(for: widget, in: context)
-            case .snapshot: _ = try await host.snapshot(for: widget, in: context)
-            case .timeline: _ = try await host.timeline(for: widget, in: context)
-            }
-        }
-        guard case .callFailed(let failure) = error else {
-            Issue.record("expected a failed \(call.rawValue) call, got \(error)", sourceLocation: sourceLocation)
-            throw error
-        }
-        #expect(failure.kind == kind, sourceLocation: sourceLocation)
-        #expect(failure.call == call, sourceLocation: sourceLocation)
-        #expect(failure.family == widget.defaultFamily, sourceLocation: sourceLocation)
-        return failure
+        try await host().expectFailure(of: call, kind: kind, sourceLocation: sourceLocation)
     }
 
     /// The report for the fixture file `name`.so.

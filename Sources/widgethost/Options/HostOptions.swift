@@ -37,17 +37,15 @@ struct HostOptions: ParsableArguments {
         if workerCPU < 1 { throw ValidationError("--worker-cpu must be at least 1 second") }
     }
 
-    /// - Parameters:
-    ///   - clock: the host's clock; a virtual one for `simulate`.
-    ///   - defaultIsolation: where bundles run unless `--isolation` says otherwise.
-    func makeHost(clock: any HostClock = SystemClock(), defaultIsolation: Isolation = .worker) -> BundleHost {
+    /// - Parameter clock: the host's clock; a virtual one for `simulate`.
+    func makeHost(clock: any HostClock = SystemClock()) -> BundleHost {
         LogSetup.bootstrap(verbose: verbose)
         var limits = CallLimits()
         if let timeout { limits = CallLimits(timeout: timeout) }
         let searchPath = BundleSearchPath.standard(commandLine: bundleDirectories, includeDefaults: !noDefaultBundles)
         return BundleHost(HostConfiguration(
             searchPath: searchPath, limits: limits, clock: clock, storeLocation: store.location,
-            isolation: isolationMode(isolation ?? defaultIsolation), rescan: rescan))
+            isolation: isolationMode(isolation ?? .worker), rescan: rescan))
     }
 
     private func isolationMode(_ isolation: Isolation) -> IsolationMode {
