@@ -41,6 +41,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/ordo-one/TextTable", from: "0.0.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         // MARK: SDK (what a bundle links statically)
@@ -75,6 +76,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 // The persisted registry (registry.sqlite beside the shared store).
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // Priority queues: call deadlines and the scheduler's due dates.
+                .product(name: "HeapModule", package: "swift-collections"),
             ],
             swiftSettings: strictSwift
         ),

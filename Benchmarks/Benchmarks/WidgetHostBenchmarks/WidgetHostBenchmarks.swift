@@ -85,7 +85,13 @@ let benchmarks: @Sendable () -> Void = {
         registry.value = (host, records.map(\.key), plain)
     }
     let queryTime = Bench.t0.addingTimeInterval(60 * 50 + 30)
-    Benchmark("Registry current entry x 10000 kinds (100 entries each)", configuration: .init(
+    Benchmark("Registry current entries at T, 10000 kinds (100 entries each)", configuration: .init(
+        timeUnits: .microseconds, maxDuration: .seconds(5), maxIterations: 500, setup: registrySetup
+    )) { benchmark in
+        let (host, _, _) = registry.unwrapped
+        blackHole(host.registry.currentEntries(at: queryTime))
+    }
+    Benchmark("Registry current entry x 10000 kinds, one key at a time", configuration: .init(
         timeUnits: .microseconds, maxDuration: .seconds(5), maxIterations: 500, setup: registrySetup
     )) { benchmark in
         let (host, keys, _) = registry.unwrapped

@@ -18,6 +18,7 @@ struct ProviderDriver: Sendable {
         let started = clock.now
         let timeout = limits.timeout(for: call)
         let requests = self.requests
+        var deadline: DeadlineSweeper.Ticket?
         let outcome = await withCheckedContinuation { continuation in
             let token = requests.begin(
                 RequestLabel(call: call, onViolation: onViolation),
@@ -31,10 +32,11 @@ struct ProviderDriver: Sendable {
                 }
                 if call == .placeholder { requests.finish(token, .returnedWithoutCompleting) }
             }
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+            deadline = DeadlineSweeper.shared.schedule(after: .seconds(timeout)) {
                 requests.finish(token, .timedOut)
             }
         }
+        if let deadline { DeadlineSweeper.shared.cancel(deadline) }
         return (outcome, clock.now - started)
     }
 }

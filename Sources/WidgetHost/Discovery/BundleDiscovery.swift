@@ -49,8 +49,12 @@ public enum BundleDiscovery {
     }
 
     /// What makes two paths the same bundle file: the path with symbolic links resolved.
+    /// realpath(3) directly: Foundation's `resolvingSymlinksInPath` took a tenth of a warm
+    /// `list` of 1,000 bundles.
     static func identity(of path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private static func reason(_ error: any Error) -> String {

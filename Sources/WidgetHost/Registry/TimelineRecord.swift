@@ -27,6 +27,8 @@ public struct TimelineRecord: Sendable {
     var reloadRequestCount = 0
     /// What the scheduler remembers: budget spent, failures in a row, the last call.
     public internal(set) var schedule = KindSchedule()
+    /// The registry's revision of this record's last change (`TimelineRegistry.records(changedAfter:)`).
+    var revision: UInt64 = 0
 
     init(key: TimelineKey, widget: WidgetDescriptor) {
         self.key = key

@@ -4,7 +4,7 @@ import Synchronization
 /// One registry for every kind × family: timelines, when and where they came from, the last
 /// error. Safe to use from any thread.
 public final class TimelineRegistry: Sendable {
-    private let records = Mutex<[TimelineKey: TimelineRecord]>([:])
+    private let records = Mutex(RecordTable())
     /// Told after every reload request, so a daemon waiting for its next date wakes at once.
     private let requestObserver = Mutex<(@Sendable () -> Void)?>(nil)
 
@@ -49,10 +49,11 @@ public final class TimelineRegistry: Sendable {
     /// Records an error against a key the registry already has (a worker's report names the
     /// kind and family, not the descriptor).
     func recordError(_ error: RecordedError, for key: TimelineKey) {
-        records.withLock { records in
-            guard records[key] != nil else { return }
-            records[key]?.lastError = error
-            if case .completion = error.cause { records[key]?.lastCompletionViolation = error }
+        records.withLock { records -> Void in
+            records.change(key) { record in
+                record.lastError = error
+                if case .completion = error.cause { record.lastCompletionViolation = error }
+            }
         }
     }
 
@@ -61,13 +62,14 @@ public final class TimelineRegistry: Sendable {
     @discardableResult
     func recordReloadRequest(kinds: [String], at date: Date, forced: Bool = false) -> [TimelineKey] {
         let marked = records.withLock { records in
-            let keys = records.keys.filter { kinds.contains($0.kind) }
+            let kinds = Set(kinds)
+            let keys = records.byKey.keys.filter { kinds.contains($0.kind) }
             for key in keys {
-                guard var record = records[key] else { continue }
-                record.reloadRequestedAt = date
-                record.reloadForced = record.reloadForced || forced
-                record.reloadRequestCount += 1
-                records[key] = record
+                records.change(key) { record in
+                    record.reloadRequestedAt = date
+                    record.reloadForced = record.reloadForced || forced
+                    record.reloadRequestCount += 1
+                }
             }
             return keys.sorted()
         }
@@ -79,14 +81,13 @@ public final class TimelineRegistry: Sendable {
     /// outcome: a failed call hands over to the backoff) unless another came during the call.
     func recordScheduledCall(_ call: CallSummary, for key: TimelineKey, reloadRequestsAnswered: Int) -> TimelineRecord? {
         records.withLock { records in
-            guard var record = records[key] else { return nil }
-            record.schedule.recordCall(call)
-            if record.reloadRequestCount == reloadRequestsAnswered {
-                record.reloadRequestedAt = nil
-                record.reloadForced = false
+            records.change(key) { record in
+                record.schedule.recordCall(call)
+                if record.reloadRequestCount == reloadRequestsAnswered {
+                    record.reloadRequestedAt = nil
+                    record.reloadForced = false
+                }
             }
-            records[key] = record
-            return record
         }
     }
 
@@ -95,16 +96,16 @@ public final class TimelineRegistry: Sendable {
     public func restore(_ saved: [TimelineRecord], budgetLimit: Int) {
         records.withLock { records in
             for savedRecord in saved {
-                guard var record = records[savedRecord.key] else { continue }
-                record.timeline = savedRecord.timeline
-                record.fetchedAt = savedRecord.fetchedAt
-                record.callDuration = savedRecord.callDuration
-                record.lastError = savedRecord.lastError
-                record.lastCompletionViolation = savedRecord.lastCompletionViolation
-                record.reloadRequestedAt = savedRecord.reloadRequestedAt
-                record.reloadForced = savedRecord.reloadForced
-                record.schedule = savedRecord.schedule.withBudgetLimit(budgetLimit)
-                records[savedRecord.key] = record
+                records.change(savedRecord.key) { record in
+                    record.timeline = savedRecord.timeline
+                    record.fetchedAt = savedRecord.fetchedAt
+                    record.callDuration = savedRecord.callDuration
+                    record.lastError = savedRecord.lastError
+                    record.lastCompletionViolation = savedRecord.lastCompletionViolation
+                    record.reloadRequestedAt = savedRecord.reloadRequestedAt
+                    record.reloadForced = savedRecord.reloadForced
+                    record.schedule = savedRecord.schedule.withBudgetLimit(budgetLimit)
+                }
             }
         }
     }
@@ -112,30 +113,75 @@ public final class TimelineRegistry: Sendable {
     /// Applies the scheduler's budget limit to every record, keeping what each has spent.
     func applyBudgetLimit(_ limit: Int) {
         records.withLock { records in
-            for (key, record) in records { records[key]?.schedule = record.schedule.withBudgetLimit(limit) }
+            for key in Array(records.byKey.keys) {
+                records.change(key) { $0.schedule = $0.schedule.withBudgetLimit(limit) }
+            }
         }
     }
 
     public func record(for key: TimelineKey) -> TimelineRecord? {
-        records.withLock { $0[key] }
+        records.withLock { $0.byKey[key] }
     }
 
     /// Every record, by kind and then family.
     public var allRecords: [TimelineRecord] {
-        records.withLock { Array($0.values) }.sorted { $0.key < $1.key }
+        records.withLock { Array($0.byKey.values) }.sorted { $0.key < $1.key }
+    }
+
+    /// The records of `keys`, in no particular order.
+    func records(for keys: Set<TimelineKey>) -> [TimelineRecord] {
+        records.withLock { records in keys.compactMap { records.byKey[$0] } }
+    }
+
+    /// The records changed after `revision` (every record for 0), in no particular order, and
+    /// the revision they bring the caller up to: what a cache of the registry needs to catch up
+    /// without copying every record each time.
+    func records(changedAfter revision: UInt64) -> (records: [TimelineRecord], revision: UInt64) {
+        records.withLock { records in
+            (records.byKey.values.filter { $0.revision > revision }, records.revision)
+        }
     }
 
     /// The entry of `key` to show at `date`: the last whose date is not after it.
     public func currentEntry(for key: TimelineKey, at date: Date) -> WidgetEntry? {
-        record(for: key)?.entry(at: date)
+        records.withLock { $0.byKey[key]?.entry(at: date) }
+    }
+
+    /// The entry to show at `date` of every key that has one, in no particular order: one
+    /// look at the registry for a whole screen of widgets.
+    public func currentEntries(at date: Date) -> [(key: TimelineKey, entry: WidgetEntry)] {
+        records.withLock { records in
+            var current: [(key: TimelineKey, entry: WidgetEntry)] = []
+            current.reserveCapacity(records.byKey.count)
+            for record in records.byKey.values {
+                if let entry = record.entry(at: date) { current.append((record.key, entry)) }
+            }
+            return current
+        }
     }
 
     private func update(_ widget: WidgetDescriptor, _ family: WidgetFamily, _ change: (inout TimelineRecord) -> Void) {
         let key = TimelineKey(kind: widget.kind, family: family)
         records.withLock { records in
-            var record = records[key] ?? TimelineRecord(key: key, widget: widget)
-            change(&record)
-            records[key] = record
+            if records.byKey[key] == nil { records.byKey[key] = TimelineRecord(key: key, widget: widget) }
+            records.change(key, change)
         }
+    }
+}
+
+/// The records, and a revision counter that stamps each change.
+private struct RecordTable {
+    var byKey: [TimelineKey: TimelineRecord] = [:]
+    private(set) var revision: UInt64 = 0
+
+    /// Changes the record of `key`, if there is one, and stamps it with a new revision.
+    @discardableResult
+    mutating func change(_ key: TimelineKey, _ body: (inout TimelineRecord) -> Void) -> TimelineRecord? {
+        guard var record = byKey.removeValue(forKey: key) else { return nil }
+        body(&record)
+        revision += 1
+        record.revision = revision
+        byKey[key] = record
+        return record
     }
 }

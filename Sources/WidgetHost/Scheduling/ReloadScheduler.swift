@@ -11,6 +11,7 @@ public final class ReloadScheduler: Sendable {
     private let database: RegistryDatabase?
     private let onEvent: @Sendable (SchedulerEvent) -> Void
     private let inFlight = Mutex<Set<TimelineKey>>([])
+    private let planCache = Mutex(PlanCache())
     /// The entry last announced as current per key, to report each change once.
     private let shownEntries = Mutex<[TimelineKey: WidgetEntry]>([:])
     /// Serialises saves to the registry database.
@@ -57,12 +58,15 @@ public final class ReloadScheduler: Sendable {
     /// the schedule does not see them as still due.
     func claimDueReloads(at now: Date) -> [ClaimedReload] {
         // Planned under the lock: a call that finishes between planning and claiming would
-        // otherwise be made a second time for the request it has just answered. (The registry's
-        // lock is only ever taken inside this one, never the other way round.)
+        // otherwise be made a second time for the request it has just answered. (Locks are
+        // only ever taken in this order: in flight, plan cache, registry.)
         inFlight.withLock { busy in
-            plans(at: now).compactMap { record, next in
-                guard next.isDue(at: now), let cause = next.cause, busy.insert(record.key).inserted else { return nil }
-                return ClaimedReload(key: record.key, cause: cause)
+            planCache.withLock { cache in
+                cache.catchUp(with: host.registry, settings: settings, now: now)
+                return cache.due(at: now, excluding: busy).map { key, cause in
+                    busy.insert(key)
+                    return ClaimedReload(key: key, cause: cause)
+                }
             }
         }
     }
@@ -105,15 +109,10 @@ public final class ReloadScheduler: Sendable {
     public func nextWakeDate() -> Date? {
         let now = clock.now
         let busy = inFlight.withLock { $0 }
-        var soonest: Date?
-        for (record, next) in plans(at: now) {
-            let reload = busy.contains(record.key) ? nil : next.date
-            let entry = record.timeline?.entries.first { $0.date > now }?.date
-            for date in [reload, entry].compactMap({ $0 }) where soonest.map({ date < $0 }) ?? true {
-                soonest = date
-            }
+        return planCache.withLock { cache in
+            cache.catchUp(with: host.registry, settings: settings, now: now)
+            return cache.nextWakeDate(after: now, excluding: busy)
         }
-        return soonest
     }
 
     /// Reports every key whose current entry changed since the last look.
@@ -138,7 +137,7 @@ public final class ReloadScheduler: Sendable {
     func save(_ keys: Set<TimelineKey>? = nil) {
         guard let database else { return }
         saving.withLock { _ in
-            let records = host.registry.allRecords.filter { keys?.contains($0.key) ?? true }
+            let records = keys.map(host.registry.records(for:)) ?? host.registry.allRecords
             guard !records.isEmpty else { return }
             do throws(RegistryDatabaseError) {
                 try database.save(records)

@@ -30,8 +30,9 @@ public final class BrokenBundleMemory: Sendable {
 
     /// The mark for the file at `path`, if it is still the file that broke.
     public func entry(for path: String) -> Entry? {
-        guard let stamp = FileStamp(path: path) else { return nil }
-        return entries.withLock { $0[path] }.flatMap { $0.matches(stamp) ? $0 : nil }
+        // The file is looked at only when it has a mark: most have none.
+        guard let entry = entries.withLock({ $0[path] }), let stamp = FileStamp(path: path) else { return nil }
+        return entry.matches(stamp) ? entry : nil
     }
 
     func remember(_ path: String, failure: WorkerFailure) {

@@ -17,21 +17,24 @@ struct WorkerScan {
 
     func scan(_ files: [DiscoveredFile]) -> [BundleReport] {
         let reports = Mutex([BundleReport?](repeating: nil, count: files.count))
+        let identities = Mutex([String?](repeating: nil, count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let report = scan(files[index])
+            let identity = BundleDiscovery.identity(of: files[index].path)
+            let report = scan(files[index], identity: identity)
             reports.withLock { $0[index] = report }
+            identities.withLock { $0[index] = identity }
         }
-        cache.retain(only: Set(files.map { BundleDiscovery.identity(of: $0.path) }))
+        cache.retain(only: Set(identities.withLock { $0.compactMap { $0 } }))
         cache.saveIfChanged()
         return reports.withLock { $0.compactMap { $0 } }
     }
 
-    private func scan(_ file: DiscoveredFile) -> BundleReport {
+    /// - Parameter identity: the file's real path (`BundleDiscovery.identity(of:)`), the cache's key.
+    private func scan(_ file: DiscoveredFile, identity: String) -> BundleReport {
         let origin = file.location.origin
         if let broken = memory.entry(for: file.path) {
             return BundleReport(path: file.path, origin: origin, status: .failed, bundle: nil, issues: [.knownBroken(broken.failure, since: broken.at)])
         }
-        let identity = BundleDiscovery.identity(of: file.path)
         let stamp = FileStamp(path: identity)
         let worker = BundleWorker(
             configuration: WorkerConfiguration(

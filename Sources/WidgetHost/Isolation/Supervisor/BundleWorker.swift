@@ -51,7 +51,8 @@ public final class BundleWorker: Sendable {
     func perform(_ call: ProviderCall, kind: String, context: CallContext) async -> WorkerCallOutcome {
         if let unavailable = await ensureRunning() { return .failed(unavailable) }
         let timeout = configuration.limits.timeout(for: call)
-        return await withCheckedContinuation { continuation in
+        var hangDeadline: DeadlineSweeper.Ticket?
+        let outcome = await withCheckedContinuation { continuation in
             let sent = state.withLock { state -> (WorkerProcess, UInt64, Int)? in
                 guard let process = state.process else { return nil }
                 state.nextCallID += 1
@@ -71,11 +72,14 @@ public final class BundleWorker: Sendable {
             }
             // The worker reports a provider's timeout itself; past it, plus grace, the worker hangs.
             let deadline = timeout + settings.grace
-            DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [self] in
+            hangDeadline = DeadlineSweeper.shared.schedule(after: .seconds(deadline)) { [self] in
                 let stillPending = state.withLock { $0.pending[id] != nil }
+                // Killing waits for nothing, so it may run on the sweeper's thread.
                 if stillPending { kill(generation: generation, because: .timedOut(seconds: deadline)) }
             }
         }
+        if let hangDeadline { DeadlineSweeper.shared.cancel(hangDeadline) }
+        return outcome
     }
 
     /// Asks the worker to exit and stops waiting for it; a later call starts a new one.
