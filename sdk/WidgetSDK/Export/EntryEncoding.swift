@@ -2,10 +2,10 @@ import FoundationEssentials
 import WidgetPayload
 
 /// Turns entries and timelines into the JSON replies of `payload.h`.
+///
+/// Each entry is encoded once, straight into a `JSONValue` (`JSONValueEncoder`), and the reply
+/// written once (`JSONWriter`): no `JSONEncoder` bytes decoded back, no second encoding pass.
 enum EntryEncoding {
-    /// `date` and `relevance` travel beside the content, not inside it.
-    private static let envelopeKeys: Set<String> = ["date", "relevance"]
-
     static func reply<Entry: TimelineEntry>(for entry: Entry) -> ProviderReply {
         do {
             return .entry(try payload(for: entry))
@@ -23,11 +23,14 @@ enum EntryEncoding {
     }
 
     static func payload<Entry: TimelineEntry>(for entry: Entry) throws -> EntryPayload {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        let encoded = try JSONDecoder().decode(JSONValue.self, from: try encoder.encode(entry))
-        var content = encoded.objectValue ?? ["value": encoded]
-        for key in envelopeKeys { content[key] = nil }
+        var content: [String: JSONValue]
+        switch try JSONValueEncoder().encode(entry) {
+        case .object(let members): content = members
+        case let other: content = ["value": other]
+        }
+        // `date` and `relevance` travel beside the content, not inside it.
+        content["date"] = nil
+        content["relevance"] = nil
         return EntryPayload(
             date: entry.date.timeIntervalSince1970,
             relevance: entry.relevance.map {
@@ -49,9 +52,11 @@ enum EntryEncoding {
 
     /// The reply as the bytes handed to the host.
     static func json(_ reply: ProviderReply) -> [UInt8] {
-        if let data = try? JSONEncoder().encode(reply) { return Array(data) }
-        // Only a non-finite number can fail to encode; say so rather than send nothing.
-        let fallback = ProviderReply.failure("the reply contains a number JSON cannot hold")
-        return Array((try? JSONEncoder().encode(fallback)) ?? Data())
+        do {
+            return try JSONWriter.bytes(of: reply)
+        } catch {
+            // Only a non-finite number can fail to be written; say so rather than send nothing.
+            return (try? JSONWriter.bytes(of: .failure("the reply contains a number JSON cannot hold"))) ?? []
+        }
     }
 }
