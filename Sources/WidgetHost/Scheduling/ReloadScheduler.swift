@@ -34,6 +34,12 @@ public final class ReloadScheduler: Sendable {
 
     public var clock: any HostClock { host.clock }
 
+    /// How many of `reloadDue`'s calls run at once. Thousands of keys falling due together
+    /// (widgets refreshed together stay in step) started as thousands of tasks at once cost
+    /// more in thread wake-ups than the calls themselves; a window this wide still keeps a
+    /// slow provider from holding up the others.
+    static let concurrentCallLimit = 16
+
     /// Every record with its next reload, as of `now`.
     public func plans(at now: Date) -> [(record: TimelineRecord, next: PlannedReload)] {
         host.registry.allRecords.map { ($0, ReloadPlanner.plan(for: $0, settings: settings, now: now)) }
@@ -46,9 +52,17 @@ public final class ReloadScheduler: Sendable {
     public func reloadDue() async -> [CallSummary] {
         let claimed = claimDueReloads(at: clock.now)
         return await withTaskGroup(of: CallSummary?.self) { group in
-            for reload in claimed { group.addTask { await self.perform(reload) } }
+            var waiting = claimed[...]
+            func startNext() {
+                guard let reload = waiting.popFirst() else { return }
+                group.addTask { await self.perform(reload) }
+            }
+            for _ in 0..<Self.concurrentCallLimit { startNext() }
             var calls: [CallSummary] = []
-            for await case let call? in group { calls.append(call) }
+            for await call in group {
+                if let call { calls.append(call) }
+                startNext()
+            }
             return calls.sorted { $0.at < $1.at }
         }
     }
