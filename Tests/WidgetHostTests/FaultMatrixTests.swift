@@ -530,7 +530,7 @@ enum ProviderFault: String, CaseIterable, Sendable, CustomTestStringConvertible 
         case .garbageJSON: .fails(.malformedPayload)
         case .hugePayload: .fails(.exactly(.payloadTooLarge(bytes: Self.hugePayloadBytes, limit: CallLimits().maxPayloadBytes)))
         case .unsortedEntries: .fails(.exactly(.invalidTimeline(.outOfOrder(index: 1))))
-        // 1e999 does not fit a Double: JSONDecoder refuses the payload before the host's own
+        // 1e999 does not fit a Double: the host's JSONReader refuses the payload before its own
         // nonFiniteDate check could see it (see non_finite_dates.c).
         case .nonFiniteDates: .fails(.malformedPayload)
         // malloc fails at the data limit and the fixture aborts; the kernel may also kill it.

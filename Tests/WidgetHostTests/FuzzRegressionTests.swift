@@ -87,7 +87,7 @@ struct FuzzRegressionTests {
         #expect(FuzzPayloadOutcome(try FuzzRegressionInputs.seed("payload", "error.json")).timelineError == .providerFailed(message: "no network"))
         #expect(FuzzPayloadOutcome(try FuzzRegressionInputs.seed("payload", "newer-version.json")).timelineError
             == .unsupportedPayloadVersion(found: 2, supported: PayloadVersion.current))
-        // JSON cannot say infinity; 1e999 overflows a Double and JSONDecoder refuses the
+        // JSON cannot say infinity; 1e999 overflows a Double and JSONReader refuses the
         // document, so this is malformed rather than invalidTimeline(.nonFiniteDate).
         guard case .malformedPayload? = FuzzPayloadOutcome(try FuzzRegressionInputs.seed("payload", "non-finite-date.json")).timelineError else {
             Issue.record("1e999 as a date was not reported as a malformed payload")

@@ -71,6 +71,7 @@ final class DeadlineSweeper: Sendable {
         return ticket
     }
 
+    @discardableResult
     func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> Ticket {
         schedule(at: ContinuousClock.now + delay, action)
     }

@@ -1,7 +1,7 @@
 /* The timeline's entry dates overflow a double: 1e999 and -1e999. JSON has no NaN or Infinity,
- * and 1e999 is the nearest a payload gets. Foundation's JSONDecoder (the host's ReplyDecoder,
- * default nonConformingFloatDecodingStrategy .throw) refuses a number that does not fit a
- * Double, so the host reports malformedPayload ("The given data was not valid JSON") rather
+ * and 1e999 is the nearest a payload gets. The host's JSONReader (under ReplyDecoder) refuses
+ * a number that does not fit a Double, so the host reports malformedPayload ("a number too
+ * large for a Double at byte N") rather
  * than invalidTimeline(.nonFiniteDate): that check cannot be reached through JSON at all.
  * Placeholder and snapshot behave. */
 #include "fixture_support.h"
