@@ -30,21 +30,26 @@ struct RegistryReadsTests {
         #expect(third?.content["name"] == .string("Guardians of the Galaxy Volume 3"))
     }
 
-    @Test("records(changedAfter:) returns only the records changed since the revision, and the new revision")
+    @Test("visitRecords(changedAfter:) shows only the records changed since the revision, and returns the new revision")
     func changedRecordsSinceARevision() async throws {
         let harness = try SchedulerHarness.sample("MoviePlannerWidget")
         defer { harness.host.stopWorkers() }
         let registry = harness.host.registry
-        let (all, registered) = registry.records(changedAfter: 0)
+        func changed(after revision: UInt64) -> (records: [TimelineRecord], revision: UInt64) {
+            var records: [TimelineRecord] = []
+            let latest = registry.visitRecords(changedAfter: revision) { records.append($0) }
+            return (records, latest)
+        }
+        let (all, registered) = changed(after: 0)
         #expect(all.count == registry.allRecords.count, "revision 0 is every record")
-        #expect(registry.records(changedAfter: registered).records.isEmpty, "nothing changed since")
+        #expect(changed(after: registered).records.isEmpty, "nothing changed since")
 
         let key = try #require(all.first?.key)
         registry.recordReloadRequest(kinds: [key.kind], at: SchedulerHarness.start)
-        let (changed, afterRequest) = registry.records(changedAfter: registered)
-        #expect(Set(changed.map(\.key)) == Set(all.filter { $0.key.kind == key.kind }.map(\.key)))
-        #expect(changed.allSatisfy { $0.hasPendingRequest })
+        let (requested, afterRequest) = changed(after: registered)
+        #expect(Set(requested.map(\.key)) == Set(all.filter { $0.key.kind == key.kind }.map(\.key)))
+        #expect(requested.allSatisfy { $0.hasPendingRequest })
         #expect(afterRequest > registered)
-        #expect(registry.records(changedAfter: afterRequest).records.isEmpty)
+        #expect(changed(after: afterRequest).records.isEmpty)
     }
 }

@@ -86,7 +86,7 @@ public final class BundleHost: Sendable {
     /// Fetches a timeline and records it in the registry; on failure the registry keeps the last
     /// good timeline and records the error.
     public func timeline(for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> WidgetTimeline {
-        let requestsBefore = registry.record(for: TimelineKey(kind: widget.kind, family: context.family))?.reloadRequestCount ?? 0
+        let requestsBefore = registry.reloadRequestCount(for: TimelineKey(kind: widget.kind, family: context.family)) ?? 0
         let (payload, duration) = try await payload(of: .timeline, for: widget, in: context)
         let timeline = try decode(.timeline, widget, context) { () throws(ProviderCallError) in try decoder.timeline(from: payload) }
         registry.recordTimeline(

@@ -123,6 +123,12 @@ public final class TimelineRegistry: Sendable {
         records.withLock { $0.byKey[key] }
     }
 
+    /// How many reload requests `key` has had, nil for an unknown key: what a fetch notes
+    /// before it calls, without copying the record.
+    func reloadRequestCount(for key: TimelineKey) -> Int? {
+        records.withLock { $0.byKey[key]?.reloadRequestCount }
+    }
+
     /// Every record, by kind and then family.
     public var allRecords: [TimelineRecord] {
         records.withLock { Array($0.byKey.values) }.sorted { $0.key < $1.key }
@@ -133,12 +139,14 @@ public final class TimelineRegistry: Sendable {
         records.withLock { records in keys.compactMap { records.byKey[$0] } }
     }
 
-    /// The records changed after `revision` (every record for 0), in no particular order, and
-    /// the revision they bring the caller up to: what a cache of the registry needs to catch up
-    /// without copying every record each time.
-    func records(changedAfter revision: UInt64) -> (records: [TimelineRecord], revision: UInt64) {
+    /// Shows `visit` each record changed after `revision` (every record for 0), in no
+    /// particular order, and returns the revision that brings the caller up to date: what a
+    /// cache of the registry needs to catch up without copying records. `visit` runs under the
+    /// registry's lock, so it must be quick and must not call back into the registry.
+    func visitRecords(changedAfter revision: UInt64, _ visit: (TimelineRecord) -> Void) -> UInt64 {
         records.withLock { records in
-            (records.byKey.values.filter { $0.revision > revision }, records.revision)
+            for record in records.byKey.values where record.revision > revision { visit(record) }
+            return records.revision
         }
     }
 

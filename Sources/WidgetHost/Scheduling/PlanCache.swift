@@ -21,13 +21,11 @@ struct PlanCache {
 
     /// Replans the records changed in `registry` since the last call.
     mutating func catchUp(with registry: TimelineRegistry, settings: SchedulerSettings, now: Date) {
-        let (changed, latest) = registry.records(changedAfter: revision)
-        for record in changed {
+        revision = registry.visitRecords(changedAfter: revision) { record in
             items[record.key] = Item(
                 plan: ReloadPlanner.plan(for: record, settings: settings, now: now),
                 entryDates: record.timeline?.entries.map(\.date) ?? [])
         }
-        revision = latest
     }
 
     /// The keys due at `now` that are not `busy`, with why each is due.

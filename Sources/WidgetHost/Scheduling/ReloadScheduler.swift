@@ -98,7 +98,7 @@ public final class ReloadScheduler: Sendable {
         let (key, cause) = (reload.key, reload.cause)
         defer { _ = inFlight.withLock { $0.remove(key) } }
         guard let widget = try? host.widget(kind: key.kind),
-              let before = host.registry.record(for: key) else { return nil }
+              let requestsBefore = host.registry.reloadRequestCount(for: key) else { return nil }
 
         let now = clock.now
         let started = ContinuousClock.now
@@ -112,7 +112,7 @@ public final class ReloadScheduler: Sendable {
         let elapsed = ContinuousClock.now - started
         let call = CallSummary(at: now, cause: cause, duration: elapsed.seconds, outcome: outcome)
         guard let record = host.registry.recordScheduledCall(
-            call, for: key, reloadRequestsAnswered: before.reloadRequestCount) else { return call }
+            call, for: key, reloadRequestsAnswered: requestsBefore) else { return call }
         save([key])
         onEvent(.called(key, call, next: ReloadPlanner.plan(for: record, settings: settings, now: clock.now)))
         return call
