@@ -123,6 +123,10 @@ enum FaultMatrix {
     }
 
     /// A host over a new folder holding `sources` (and MoviePlanner unless told otherwise).
+    ///
+    /// Made on a dispatch thread: `BundleHost.init` blocks while its workers scan, and a dozen
+    /// cases doing that at once on the two threads of the cooperative pool once starved another
+    /// case for longer than the restart backoff it was timing.
     static func host(
         _ sources: [Source],
         isolation: IsolationMode = .worker(workerSettings()),
@@ -130,6 +134,21 @@ enum FaultMatrix {
         withMoviePlanner: Bool = true,
         storeLocation: StoreLocation = TestStore.temporaryLocation(),
         clock: any HostClock = SystemClock()
+    ) async throws -> FaultHost {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result {
+                    try blockingHost(
+                        sources, isolation: isolation, limits: limits, withMoviePlanner: withMoviePlanner,
+                        storeLocation: storeLocation, clock: clock)
+                })
+            }
+        }
+    }
+
+    private static func blockingHost(
+        _ sources: [Source], isolation: IsolationMode, limits: CallLimits, withMoviePlanner: Bool,
+        storeLocation: StoreLocation, clock: any HostClock
     ) throws -> FaultHost {
         _ = try prepared.get()
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-fault-matrix")

@@ -17,7 +17,7 @@ struct FaultMatrixTests {
     @Test("In a worker: the typed error, the host and MoviePlanner survive, the worker comes back",
           arguments: ProviderFault.workerMatrix)
     func providerFaultInWorker(_ fault: ProviderFault) async throws {
-        let fixture = try FaultMatrix.host([try fault.source], limits: CallLimits(timeout: fault.callTimeout))
+        let fixture = try await FaultMatrix.host([try fault.source], limits: CallLimits(timeout: fault.callTimeout))
         defer { fixture.host.stopWorkers() }
         let file = try fault.source.fileName
         let pidBefore = try #require(fixture.workerPID(of: file), "no worker for \(file) after the scan")
@@ -72,7 +72,7 @@ struct FaultMatrixTests {
     @Test("In process: the same typed error for every fault a host survives",
           arguments: ProviderFault.inProcessMatrix)
     func providerFaultInProcess(_ fault: ProviderFault) async throws {
-        let fixture = try FaultMatrix.host([try fault.source], isolation: .inProcess, limits: CallLimits(timeout: fault.callTimeout))
+        let fixture = try await FaultMatrix.host([try fault.source], isolation: .inProcess, limits: CallLimits(timeout: fault.callTimeout))
         try await expectProviderFault(fault, in: fixture)
         try await fixture.expectMoviePlannerWorks()
         // No worker to lose: the placeholder answers at once. (Hangs has lost the thread its
@@ -168,7 +168,7 @@ struct FaultMatrixTests {
           arguments: LastGoodCase.allCases)
     func lastGoodTimelineIsKept(_ testCase: LastGoodCase) async throws {
         let source = try testCase.source
-        let fixture = try FaultMatrix.host([source], limits: CallLimits(timeout: FaultMatrix.patientTimeout))
+        let fixture = try await FaultMatrix.host([source], limits: CallLimits(timeout: FaultMatrix.patientTimeout))
         defer { fixture.host.stopWorkers() }
         let key = TimelineKey(kind: testCase.kind, family: .systemSmall)
         let firstFetch = Date(timeIntervalSince1970: 1_767_225_600)
@@ -213,7 +213,7 @@ struct FaultMatrixTests {
     func loadFaultsInWorker() async throws {
         let names = ["wrong_abi", "missing_entry", "not_elf", "duplicate_kind_a", "duplicate_kind_b"]
         let storeLocation = TestStore.temporaryLocation()
-        let fixture = try FaultMatrix.host(names.map(FaultMatrix.Source.fixture), storeLocation: storeLocation)
+        let fixture = try await FaultMatrix.host(names.map(FaultMatrix.Source.fixture), storeLocation: storeLocation)
         defer { fixture.host.stopWorkers() }
 
         let wrongABI = try fixture.report(for: "wrong_abi.so")
@@ -264,7 +264,7 @@ struct FaultMatrixTests {
         let file = "crashes_at_init.so"
 
         // First scan: the worker dies in the bundle's init.
-        let first = try FaultMatrix.host([.compiled(built)], storeLocation: storeLocation)
+        let first = try await FaultMatrix.host([.compiled(built)], storeLocation: storeLocation)
         defer { first.host.stopWorkers() }
         let path = first.path(of: file)
         let report = try first.report(for: file)
@@ -335,7 +335,7 @@ struct FaultMatrixTests {
     @Test("A timeline that spins is killed by the worker's CPU limit, not by the call timeout")
     func cpuLimitKillsASpinningWorker() async throws {
         let timeout = 60.0
-        let fixture = try FaultMatrix.host(
+        let fixture = try await FaultMatrix.host(
             [.fixture("spins")],
             isolation: .worker(FaultMatrix.workerSettings(cpuSeconds: 1)),
             limits: CallLimits(timeout: timeout))
@@ -359,7 +359,7 @@ struct FaultMatrixTests {
     @Test("From a worker, a bundle's log lines reach the host and its reload requests the registry")
     func servicesReachTheHostFromAWorker() async throws {
         let hostNow = Date(timeIntervalSince1970: 1_767_225_600)
-        let fixture = try FaultMatrix.host(
+        let fixture = try await FaultMatrix.host(
             [.fixture("services_probe")], limits: CallLimits(timeout: 10), clock: VirtualClock(start: hostNow))
         defer { fixture.host.stopWorkers() }
         #expect(fixture.isWorkerMode)
@@ -391,7 +391,7 @@ struct FaultMatrixTests {
     @Test("From a worker, a bundle's defaults calls read and write the host's shared store")
     func defaultsReachTheSharedStoreFromAWorker() async throws {
         let storeLocation = TestStore.temporaryLocation()
-        let fixture = try FaultMatrix.host([.fixture("groups_probe")], limits: CallLimits(timeout: 10), storeLocation: storeLocation)
+        let fixture = try await FaultMatrix.host([.fixture("groups_probe")], limits: CallLimits(timeout: 10), storeLocation: storeLocation)
         defer { fixture.host.stopWorkers() }
         #expect(fixture.isWorkerMode)
         let store = try fixture.host.sharedStore()
