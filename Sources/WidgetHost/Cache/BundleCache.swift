@@ -12,7 +12,8 @@ import WidgetStore
 /// rebuilt. The file is replaced whole (`AtomicFile`). Crashes during a scan are kept apart, in
 /// `BrokenBundleMemory`, with the same keying.
 final class BundleCache: Sendable {
-    static let formatVersion = 1
+    /// 2: written by `HostJSONFile` (keys sorted; an integer beyond Int64 as a decimal string).
+    static let formatVersion = 2
 
     struct Entry: Sendable, Hashable, Codable {
         let path: String
@@ -46,7 +47,7 @@ final class BundleCache: Sendable {
     /// Reads the cache; an unreadable file, or one of another producer, counts as empty.
     init(location: StoreLocation) {
         url = location.directory.appendingPathComponent("bundle-cache.json")
-        let contents = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(Contents.self, from: $0) }
+        let contents = HostJSONFile.read(Contents.self, from: url)
         let trusted = contents?.producer == Producer() ? contents?.entries ?? [] : []
         entries = Mutex(Dictionary(trusted.map { ($0.path, $0) }, uniquingKeysWith: { $1 }))
         if contents != nil && trusted.isEmpty && !(contents?.entries.isEmpty ?? true) { changed.store(true, ordering: .relaxed) }
@@ -80,7 +81,6 @@ final class BundleCache: Sendable {
     func saveIfChanged() {
         guard changed.exchange(false, ordering: .relaxed) else { return }
         let list = entries.withLock { $0.values.sorted { $0.path < $1.path } }
-        guard let data = try? JSONEncoder().encode(Contents(producer: Producer(), entries: list)) else { return }
-        try? AtomicFile.write(data, to: url)
+        try? HostJSONFile.write(Contents(producer: Producer(), entries: list), to: url)
     }
 }

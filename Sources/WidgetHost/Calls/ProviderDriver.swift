@@ -7,6 +7,9 @@ struct ProviderDriver: Sendable {
     let limits: CallLimits
     private let requests = RequestTable.shared
 
+    /// How a call ended, and how long it took.
+    typealias Completion = @Sendable (_ outcome: RequestOutcome, _ duration: Duration) -> Void
+
     /// The raw outcome of one call and how long it took.
     func perform(
         _ call: ProviderCall,
@@ -14,30 +17,72 @@ struct ProviderDriver: Sendable {
         context: CallContext,
         onViolation: @escaping @Sendable (CompletionViolation) -> Void
     ) async -> (outcome: RequestOutcome, duration: Duration) {
-        let clock = ContinuousClock()
-        let started = clock.now
-        let timeout = limits.timeout(for: call)
-        let requests = self.requests
-        var deadline: DeadlineSweeper.Ticket?
-        let outcome = await withCheckedContinuation { continuation in
-            let token = requests.begin(
-                RequestLabel(call: call, onViolation: onViolation),
-                maxPayloadBytes: limits.maxPayloadBytes,
-                continuation: continuation)
-            // Off the caller's thread: a provider may block, and one that completes on a thread
-            // the caller is waiting on would otherwise deadlock.
-            DispatchQueue.global().async {
-                context.withCContext { cContext in
-                    provider.function(for: call)(provider.widget, cContext, HostCompletion.pointer, token)
-                }
-                if call == .placeholder { requests.finish(token, .returnedWithoutCompleting) }
-            }
-            deadline = DeadlineSweeper.shared.schedule(after: .seconds(timeout)) {
-                requests.finish(token, .timedOut)
+        await withCheckedContinuation { continuation in
+            start(call, on: provider, context: context, onViolation: onViolation) { outcome, duration in
+                continuation.resume(returning: (outcome, duration))
             }
         }
-        if let deadline { DeadlineSweeper.shared.cancel(deadline) }
-        return (outcome, clock.now - started)
+    }
+
+    /// Starts one call on a dispatch thread and returns at once; `onFinish` as in `prepare`.
+    func start(
+        _ call: ProviderCall,
+        on provider: ProviderEntryPoints,
+        context: CallContext,
+        onViolation: @escaping @Sendable (CompletionViolation) -> Void,
+        onFinish: @escaping Completion
+    ) {
+        let prepared = prepare(call, on: provider, context: context, onViolation: onViolation, onFinish: onFinish)
+        // Off the caller's thread: a provider may block, and one that completes on a thread
+        // the caller is waiting on would otherwise deadlock. Never on a cooperative thread.
+        DispatchQueue.global().async { prepared.run() }
+    }
+
+    /// Registers one call and starts its timeout; the provider runs when the caller calls
+    /// `run()` on the returned call, on a thread of its choosing (one that may block forever).
+    ///
+    /// `onFinish` runs exactly once, never on the preparing thread: on the thread that completed
+    /// the call (the provider's, or one of the bundle's own), on the provider's for a
+    /// placeholder that returned without completing, or on the deadline sweeper's for a
+    /// timeout. It must be quick: every other deadline waits for it. It runs on the sweeper's
+    /// thread rather than a dispatch one because hung providers hold dispatch threads, and the
+    /// pool grows only slowly past them: a timeout would come late just when it matters.
+    func prepare(
+        _ call: ProviderCall,
+        on provider: ProviderEntryPoints,
+        context: CallContext,
+        onViolation: @escaping @Sendable (CompletionViolation) -> Void,
+        onFinish: @escaping Completion
+    ) -> PreparedCall {
+        let requests = self.requests
+        let clock = ContinuousClock()
+        let started = clock.now
+        let token = requests.begin(
+            RequestLabel(call: call, onViolation: onViolation),
+            maxPayloadBytes: limits.maxPayloadBytes,
+            onFinish: { outcome in onFinish(outcome, clock.now - started) })
+        let deadline = DeadlineSweeper.shared.schedule(after: .seconds(limits.timeout(for: call))) {
+            requests.finish(token, .timedOut)
+        }
+        requests.attach(deadline, to: token)
+        return PreparedCall(call: call, provider: provider, context: context, token: token, requests: requests)
+    }
+
+    /// A call registered with the request table, whose provider has not run yet.
+    struct PreparedCall: Sendable {
+        let call: ProviderCall
+        let provider: ProviderEntryPoints
+        let context: CallContext
+        let token: wk_request_token_t
+        let requests: RequestTable
+
+        /// Calls the provider on this thread; returns when the provider does, which may be never.
+        func run() {
+            context.withCContext { cContext in
+                provider.function(for: call)(provider.widget, cContext, HostCompletion.pointer, token)
+            }
+            if call == .placeholder { requests.finish(token, .returnedWithoutCompleting) }
+        }
     }
 }
 

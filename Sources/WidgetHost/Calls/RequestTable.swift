@@ -5,9 +5,12 @@ import WidgetABI
 /// Every provider call in flight, by request token, and the recently finished ones.
 ///
 /// Bundles answer with nothing but a token, so an answer can be matched to its call without
-/// trusting anything the bundle holds. The first answer to a pending call resumes it; an
+/// trusting anything the bundle holds. The first answer to a pending call finishes it; an
 /// answer to a call that already finished (answered, timed out, or a placeholder that returned
 /// without answering) is reported as a `CompletionViolation` and otherwise ignored.
+///
+/// A call ends in a callback, not a continuation, run on the thread that ended it: the worker
+/// writes its result frame right there, with no task to wake.
 final class RequestTable: Sendable {
     /// One table per process: the C completion function has no context but the token.
     static let shared = RequestTable()
@@ -15,10 +18,15 @@ final class RequestTable: Sendable {
     /// How many finished requests are remembered, to tell a late answer from a stray one.
     private static let finishedMemory: UInt64 = 4_096
 
+    /// Runs once, when the request ends, on the thread that ended it.
+    typealias Completion = @Sendable (RequestOutcome) -> Void
+
     fileprivate struct Pending {
         let label: RequestLabel
         let maxPayloadBytes: Int
-        let continuation: CheckedContinuation<RequestOutcome, Never>
+        let onFinish: Completion
+        /// The timeout, cancelled when the request ends first.
+        var deadline: DeadlineSweeper.Ticket?
     }
 
     fileprivate struct Finished {
@@ -35,18 +43,26 @@ final class RequestTable: Sendable {
     private let state = Mutex(State())
     private let logger = Logger(label: "widgethost.requests")
 
-    /// Registers a call; the continuation is resumed exactly once, by `complete` or `finish`.
-    func begin(
-        _ label: RequestLabel,
-        maxPayloadBytes: Int,
-        continuation: CheckedContinuation<RequestOutcome, Never>
-    ) -> wk_request_token_t {
+    /// Registers a call; `onFinish` runs exactly once, from `complete` or `finish`, on the
+    /// thread that calls it. It must not call back into the table for the same token.
+    func begin(_ label: RequestLabel, maxPayloadBytes: Int, onFinish: @escaping Completion) -> wk_request_token_t {
         state.withLock { state in
             let token = state.nextToken
             state.nextToken += 1
-            state.pending[token] = Pending(label: label, maxPayloadBytes: maxPayloadBytes, continuation: continuation)
+            state.pending[token] = Pending(label: label, maxPayloadBytes: maxPayloadBytes, onFinish: onFinish)
             return token
         }
+    }
+
+    /// Ties a request's timeout to it, so that it is cancelled when the request ends: at once if
+    /// it has ended already (the call may finish before its deadline is even scheduled).
+    func attach(_ deadline: DeadlineSweeper.Ticket, to token: wk_request_token_t) {
+        let attached = state.withLock { state -> Bool in
+            guard state.pending[token] != nil else { return false }
+            state.pending[token]?.deadline = deadline
+            return true
+        }
+        if !attached { DeadlineSweeper.shared.cancel(deadline) }
     }
 
     /// A bundle answered. Copies the payload before returning, as `completion.h` promises.
@@ -59,20 +75,24 @@ final class RequestTable: Sendable {
             state.remember(token, Finished(label: pending.label, outcome: outcome.summary))
             return (pending, outcome)
         }
-        if let (pending, outcome) = resolved {
-            return pending.continuation.resume(returning: outcome)
-        }
-        reportStrayCompletion(token)
+        guard let (pending, outcome) = resolved else { return reportStrayCompletion(token) }
+        end(pending, outcome)
     }
 
-    /// The host stops waiting: resumes the call with `outcome` unless it was answered already.
+    /// The host stops waiting: ends the call with `outcome` unless it was answered already.
     func finish(_ token: wk_request_token_t, _ outcome: RequestOutcome) {
         let pending = state.withLock { state -> Pending? in
             guard let pending = state.pending.removeValue(forKey: token) else { return nil }
             state.remember(token, Finished(label: pending.label, outcome: outcome.summary))
             return pending
         }
-        pending?.continuation.resume(returning: outcome)
+        if let pending { end(pending, outcome) }
+    }
+
+    /// Outside the lock: the callback may take its time (the worker writes a frame in it).
+    private func end(_ pending: Pending, _ outcome: RequestOutcome) {
+        if let deadline = pending.deadline { DeadlineSweeper.shared.cancel(deadline) }
+        pending.onFinish(outcome)
     }
 
     private func reportStrayCompletion(_ token: wk_request_token_t) {

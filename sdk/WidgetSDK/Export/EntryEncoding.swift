@@ -22,9 +22,12 @@ enum EntryEncoding {
         }
     }
 
+    /// Dates in content as ISO 8601 text, as bundles have always sent them (JSONEncoder's `.iso8601`).
+    private static let contentEncoder = JSONValueEncoder(dateEncodingStrategy: .iso8601)
+
     static func payload<Entry: TimelineEntry>(for entry: Entry) throws -> EntryPayload {
         var content: [String: JSONValue]
-        switch try JSONValueEncoder().encode(entry) {
+        switch try contentEncoder.encode(entry) {
         case .object(let members): content = members
         case let other: content = ["value": other]
         }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetPayload
 
 /// One message on the channel: its JSON header and, for a provider's answer, the payload.
 public struct Frame: Sendable, Hashable {
@@ -8,7 +9,7 @@ public struct Frame: Sendable, Hashable {
     /// The header decoded as `Message`.
     public func message<Message: Decodable>(as type: Message.Type) throws(WorkerProtocolError) -> Message {
         do {
-            return try JSONDecoder().decode(Message.self, from: Data(header))
+            return try JSONValueDecoder.roundTrip.decode(Message.self, from: JSONReader().read(header))
         } catch {
             throw .malformedHeader(detail: String(describing: error))
         }
@@ -18,10 +19,14 @@ public struct Frame: Sendable, Hashable {
 /// Length-prefixed framing: `u32 frame length` then, inside the frame, `u32 header length`, the
 /// header, and the body; integers little-endian. Lengths are checked before anything is
 /// allocated, so a corrupt or hostile stream costs at most `maximumFrameBytes`.
+///
+/// The header is written and read by hand (`JSONValueEncoder.roundTrip` and `JSONWriter`,
+/// `JSONReader` and `JSONValueDecoder.roundTrip`): Foundation's JSON coders cost more than the
+/// rest of a call's round trip.
 public enum FrameCodec {
     /// The bytes of one frame carrying `message`.
     public static func encode<Message: Encodable>(_ message: Message, body: [UInt8] = []) throws -> [UInt8] {
-        let header = Array(try JSONEncoder().encode(message))
+        let header = try JSONWriter.bytes(of: JSONValueEncoder.roundTrip.encode(message))
         let frameLength = 4 + header.count + body.count
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4 + frameLength)

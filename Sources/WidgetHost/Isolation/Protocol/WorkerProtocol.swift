@@ -14,7 +14,8 @@
 ///     host → worker   shutdown                       or the channel closes: the worker exits
 public enum WorkerProtocol {
     /// Bumped on any incompatible change; a worker of another version is refused at hello.
-    public static let version = 1
+    /// 2: headers by `JSONValueEncoder.roundTrip`, which writes an id above Int64.max as a string.
+    public static let version = 2
     /// The channel's descriptor number in the worker.
     public static let channelDescriptor: Int32 = 3
     /// The largest frame either side accepts. A provider's payload is held to

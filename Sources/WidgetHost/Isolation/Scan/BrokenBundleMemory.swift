@@ -24,7 +24,9 @@ public final class BrokenBundleMemory: Sendable {
 
     public init(location: StoreLocation) {
         url = location.directory.appendingPathComponent("broken-bundles.json")
-        let saved = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode([Entry].self, from: $0) } ?? []
+        // A list this host cannot read (another version's) is dropped: that costs one more
+        // crashing scan, nothing else.
+        let saved = HostJSONFile.read([Entry].self, from: url) ?? []
         entries = Mutex(Dictionary(saved.map { ($0.path, $0) }, uniquingKeysWith: { $1 }))
     }
 
@@ -54,9 +56,8 @@ public final class BrokenBundleMemory: Sendable {
             change(&entries)
             return entries.values.sorted { $0.path < $1.path }
         }
-        guard let data = try? JSONEncoder().encode(list) else { return }
         // Losing the mark costs one more crashing scan at the next start; nothing else.
-        try? AtomicFile.write(data, to: url)
+        try? HostJSONFile.write(list, to: url)
     }
 }
 

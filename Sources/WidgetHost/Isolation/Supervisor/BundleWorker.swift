@@ -63,19 +63,19 @@ public final class BundleWorker: Sendable {
                 continuation.resume(returning: .failed(lastFailure() ?? .spawnFailed("no worker")))
                 return
             }
-            do {
-                try process.channel.send(HostMessage.call(WorkerCallRequest(id: id, call: call, kind: kind, context: context)))
-            } catch {
-                // The reader sees the channel end too, and fails every pending call, this one included.
-                kill(generation: generation, because: .protocolError("cannot send a call: \(error)"))
-                return
-            }
             // The worker reports a provider's timeout itself; past it, plus grace, the worker hangs.
+            // Armed before the send, so that nothing is left to do here once the worker is woken.
             let deadline = timeout + settings.grace
             hangDeadline = DeadlineSweeper.shared.schedule(after: .seconds(deadline)) { [self] in
                 let stillPending = state.withLock { $0.pending[id] != nil }
                 // Killing waits for nothing, so it may run on the sweeper's thread.
                 if stillPending { kill(generation: generation, because: .timedOut(seconds: deadline)) }
+            }
+            do {
+                try process.channel.send(HostMessage.call(WorkerCallRequest(id: id, call: call, kind: kind, context: context)))
+            } catch {
+                // The reader sees the channel end too, and fails every pending call, this one included.
+                kill(generation: generation, because: .protocolError("cannot send a call: \(error)"))
             }
         }
         if let hangDeadline { DeadlineSweeper.shared.cancel(hangDeadline) }

@@ -1,7 +1,7 @@
 import WidgetPayload
 
-/// Answers the host's calls to one loaded bundle, each in a task of its own, until the host
-/// says `shutdown` or hangs up.
+/// Answers the host's calls to one loaded bundle, concurrently, until the host says `shutdown`
+/// or hangs up.
 struct WorkerCallServer: Sendable {
     /// The providers, by kind.
     let providers: [String: ProviderEntryPoints]
@@ -21,44 +21,49 @@ struct WorkerCallServer: Sendable {
         self.channel = channel
     }
 
-    /// Reads the host's messages on the calling thread, the main one, and never returns: the
-    /// worker exits when the conversation ends. Calls under way then are abandoned; the host
-    /// stopped waiting for them when it asked the worker to go.
+    /// Reads the host's messages, starting on the calling thread, the main one, and never
+    /// returns: the worker exits when the conversation ends. Calls under way then are
+    /// abandoned; the host stopped waiting for them when it asked the worker to go.
     func serve() -> Never {
-        let ended = channel.readFrames { frame in
+        WorkerCallThreads(channel: channel) { frame in
             switch WorkerServer.decode(frame) {
             case .call(let request):
-                start(request)
+                prepare(request)
             case .shutdown:
                 WorkerExit.exit(.finished)
             }
-        }
-        WorkerServer.channelEnded(ended)
+        }.serve()
     }
 
-    /// Runs one call concurrently with the others and sends its result.
+    /// Registers one call, to run on the thread `WorkerCallThreads` picks, and sends its result
+    /// when it ends.
+    ///
+    /// The result frame is written on the thread that ended the call (usually the one the
+    /// provider completed on; the deadline sweeper's for a timeout): no task or continuation
+    /// between the completion and the frame, each of which would cost a thread wake-up. The
+    /// channel serialises writes from any thread, and a write blocks only while the host is not
+    /// reading, when nothing this worker sends is heard anyway.
     ///
     /// A call for a kind the bundle does not declare is the host's bug, not the bundle's: the
     /// host learnt the kinds from `scanned`. It is not answered (there is no outcome that means
     /// "no such kind", and inventing one would hide the bug); a line on standard error says why,
     /// and the host's own wait for the call ends it.
-    private func start(_ request: WorkerCallRequest) {
+    private func prepare(_ request: WorkerCallRequest) -> ProviderDriver.PreparedCall? {
         guard let provider = providers[request.kind] else {
             WorkerExit.complain("call \(request.id) is for kind '\(request.kind)', which this bundle does not declare; not answered")
-            return
+            return nil
         }
-        let driver = self.driver
         let channel = self.channel
-        Task {
-            let (outcome, duration) = await driver.perform(
-                request.call, on: provider, context: request.context,
-                onViolation: { violation in
-                    WorkerServer.send(
-                        .violation(kind: request.kind, family: request.family, violation: violation), on: channel)
-                })
-            let (result, payload) = WorkerCallResult.make(id: request.id, outcome: outcome, duration: duration)
-            WorkerServer.send(.result(result), body: payload, on: channel)
-        }
+        return driver.prepare(
+            request.call, on: provider, context: request.context,
+            onViolation: { violation in
+                WorkerServer.send(
+                    .violation(kind: request.kind, family: request.family, violation: violation), on: channel)
+            },
+            onFinish: { outcome, duration in
+                let (result, payload) = WorkerCallResult.make(id: request.id, outcome: outcome, duration: duration)
+                WorkerServer.send(.result(result), body: payload, on: channel)
+            })
     }
 }
 

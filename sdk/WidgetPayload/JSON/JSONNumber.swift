@@ -1,5 +1,4 @@
 import FoundationEssentials
-import WidgetPayload
 
 /// Numbers as the old `JSONEncoder` → `JSONDecoder` round trip left them in a `JSONValue`.
 ///
@@ -34,20 +33,15 @@ enum JSONNumber {
         return exactInteger(text).map(JSONValue.integer) ?? .number(Double(text) ?? 0)
     }
 
-    static func value(of number: UInt64) -> JSONValue {
-        Int64(exactly: number).map(JSONValue.integer) ?? .number(Double(number))
-    }
-
-    static func value(of number: UInt) -> JSONValue {
-        Int64(exactly: number).map(JSONValue.integer) ?? .number(Double(number))
-    }
-
-    static func value(of number: Int128) -> JSONValue {
-        Int64(exactly: number).map(JSONValue.integer) ?? .number(Double(number))
-    }
-
-    static func value(of number: UInt128) -> JSONValue {
-        Int64(exactly: number).map(JSONValue.integer) ?? .number(Double(number))
+    /// An integer: `.integer` when it fits in an Int64, else as `wide` says.
+    static func value<Integer: BinaryInteger>(
+        of number: Integer, wide: JSONValueEncoder.WideIntegerEncodingStrategy
+    ) -> JSONValue {
+        if let exact = Int64(exactly: number) { return .integer(exact) }
+        switch wide {
+        case .nearestNumber: return .number(Double(number))
+        case .decimalString: return .string(String(number))
+        }
     }
 
     /// The error `JSONEncoder` throws for NaN and the infinities, with the same words.
