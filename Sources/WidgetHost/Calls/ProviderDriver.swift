@@ -24,7 +24,7 @@ struct ProviderDriver: Sendable {
         }
     }
 
-    /// Starts one call on a dispatch thread and returns at once; `onFinish` as in `prepare`.
+    /// Starts one call on a provider thread and returns at once; `onFinish` as in `prepare`.
     func start(
         _ call: ProviderCall,
         on provider: ProviderEntryPoints,
@@ -34,8 +34,9 @@ struct ProviderDriver: Sendable {
     ) {
         let prepared = prepare(call, on: provider, context: context, onViolation: onViolation, onFinish: onFinish)
         // Off the caller's thread: a provider may block, and one that completes on a thread
-        // the caller is waiting on would otherwise deadlock. Never on a cooperative thread.
-        DispatchQueue.global().async { prepared.run() }
+        // the caller is waiting on would otherwise deadlock. Never on a cooperative thread,
+        // nor on Dispatch's pool, which hung providers would drain (ProviderThreads).
+        ProviderThreads.shared.run { prepared.run() }
     }
 
     /// Registers one call and starts its timeout; the provider runs when the caller calls

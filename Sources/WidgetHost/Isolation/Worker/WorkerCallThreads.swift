@@ -98,8 +98,8 @@ final class WorkerCallThreads: Sendable {
                         call.run()
                         return
                     }
-                    // No thread to take over: the call runs on dispatch, and this thread reads on.
-                    DispatchQueue.global().async { call.run() }
+                    // No thread to take over: the call runs on a provider thread, and this one reads on.
+                    ProviderThreads.shared.run { call.run() }
                 }
             } catch {
                 WorkerServer.channelEnded(.protocolError(error))
