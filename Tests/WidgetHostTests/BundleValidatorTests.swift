@@ -50,6 +50,9 @@ struct BundleValidatorTests {
         let check: ValidationCheck.ID
         let message: [String]
         let fix: String
+        /// The call timeout: short, so the hangs are quick, unless the mistake needs time to be
+        /// made (100 MB of payload once took over 1 s to write on a loaded CI machine).
+        var timeout = BundleValidatorTests.timeout
         var testDescription: String { "\(fixture) → \(check.rawValue)" }
     }
 
@@ -71,7 +74,9 @@ struct BundleValidatorTests {
         Mistake(fixture: "garbage_json", check: .timelineValid, message: ["not valid payload JSON"], fix: "payload.h"),
         // 1e999 does not fit a Double, so JSON decoding refuses it before the date check.
         Mistake(fixture: "non_finite_dates", check: .timelineValid, message: ["not valid payload JSON"], fix: "payload.h"),
-        Mistake(fixture: "huge_payload", check: .timelineValid, message: ["too large", "1048576"], fix: "fewer or smaller entries"),
+        Mistake(
+            fixture: "huge_payload", check: .timelineValid, message: ["too large", "1048576"], fix: "fewer or smaller entries",
+            timeout: 20),
         Mistake(fixture: "provider_error", check: .timelineValid, message: ["database offline"], fix: "fresh install"),
         Mistake(fixture: "completes_twice", check: .completesOnce, message: ["second time"], fix: "exactly once"),
         Mistake(fixture: "completes_late", check: .completesOnce, message: ["late completion", "after 2."], fix: "within the timeout"),
@@ -82,7 +87,7 @@ struct BundleValidatorTests {
 
     @Test("Each seeded mistake fails the check it belongs to, with a fix", arguments: mistakes)
     func mistakeIsReported(_ mistake: Mistake) async throws {
-        let report = try await Self.validate(Self.fixture(mistake.fixture))
+        let report = try await Self.validate(Self.fixture(mistake.fixture), timeout: mistake.timeout)
         let check = try #require(report.check(mistake.check))
         #expect(check.status == .fail, "\(check.message)")
         for words in mistake.message {

@@ -103,6 +103,15 @@ enum FaultMatrix {
         let description: String
     }
 
+    /// `prepared`, made on a dispatch thread. Its builds take long (the Swift fault bundle is a
+    /// package of its own, ~15 s on a fresh machine), and every case waiting for them on the
+    /// cooperative pool's threads starved the other suites' tasks for as long.
+    static func ready() async throws -> Prepared {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: prepared) }
+        }
+    }
+
     static let prepared: Result<Prepared, any Error> = Result {
         _ = try FixtureBundles.directory()
         let swiftFaults: Result<URL, SwiftFaultsUnavailable>

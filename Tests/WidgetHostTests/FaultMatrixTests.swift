@@ -167,7 +167,7 @@ struct FaultMatrixTests {
     @Test("A fault after a good timeline keeps that timeline and records the error",
           arguments: LastGoodCase.allCases)
     func lastGoodTimelineIsKept(_ testCase: LastGoodCase) async throws {
-        let source = try testCase.source
+        let source = try await testCase.source
         let fixture = try await FaultMatrix.host([source], limits: CallLimits(timeout: FaultMatrix.patientTimeout))
         defer { fixture.host.stopWorkers() }
         let key = TimelineKey(kind: testCase.kind, family: .systemSmall)
@@ -259,7 +259,7 @@ struct FaultMatrixTests {
 
     @Test("A bundle that crashes while loading is scanFailed, then knownBroken without a worker, until the file changes")
     func scanCrashIsRemembered() async throws {
-        let built = try FaultMatrix.prepared.get().crashesAtInit
+        let built = try await FaultMatrix.ready().crashesAtInit
         let storeLocation = TestStore.temporaryLocation()
         let file = "crashes_at_init.so"
 
@@ -596,10 +596,10 @@ enum LastGoodCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case crashesAfterFirst
 
     var source: FaultMatrix.Source {
-        get throws {
+        get async throws {
             switch self {
             case .flakyTimeline: .fixture("flaky_timeline")
-            case .crashesAfterFirst: .compiled(try FaultMatrix.prepared.get().crashesAfterFirst)
+            case .crashesAfterFirst: .compiled(try await FaultMatrix.ready().crashesAfterFirst)
             }
         }
     }
