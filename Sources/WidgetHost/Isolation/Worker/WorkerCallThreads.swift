@@ -17,7 +17,7 @@ import Synchronization
 /// Threads of our own, not dispatch's: its pool grows only slowly past threads that hung
 /// providers hold, and neither the reading nor the next call may wait behind them. They start
 /// when needed: when no thread is idle, the leader starts one to take over (up to
-/// `maximumThreads`, past which calls run on dispatch threads and the leader reads on). One
+/// `maximumThreads`, past which calls run on `ProviderThreads` and the leader reads on). One
 /// after another, calls need two threads, the main one and one more; after a burst, threads
 /// beyond `idleThreadsKept` end. (A host may run a worker for each of a thousand bundles.)
 final class WorkerCallThreads: Sendable {
