@@ -122,7 +122,7 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK"], swiftSettings: strictSwift),
+        .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "FishGoData"], swiftSettings: strictSwift),
         .testTarget(
             name: "WidgetHostTests",
             dependencies: [

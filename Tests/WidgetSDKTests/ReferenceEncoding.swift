@@ -1,6 +1,7 @@
 import Foundation
 @testable import WidgetSDK
 import WidgetPayload
+import FishGoData
 
 /// The SDK's encoding before `JSONValueEncoder` and `JSONWriter`: `JSONEncoder`, then its bytes
 /// decoded back into a `JSONValue`. What the new path must agree with.
@@ -73,23 +74,9 @@ struct PillarEntry: TimelineEntry {
 }
 
 struct FishGoEntry: TimelineEntry {
-    struct FishingData: Codable, Sendable {
-        enum Verdict: String, Codable, Sendable {
-            case go, caution
-            case noGo = "no_go"
-        }
-
-        var spotName: String
-        var verdict: Verdict
-        var windSpeed: Double
-        var waveHeight: Double
-        var windDirection: String
-        var tideType: String
-        var updatedAt: Date
-    }
-
     let date: Date
-    let data: FishingData
+    /// The sample's own payload type (FishGoData), so the test encodes what the app writes.
+    let data: WidgetFishingData
     let isPlaceholder: Bool
 
     var relevance: TimelineEntryRelevance? {
@@ -110,9 +97,7 @@ enum SampleEntries {
     static let movie = MovieEntry(date: date, movie: .init(name: "Guardians of the Galaxy Volume 3", movieImageName: "gog3"))
     static let pillars = [0, 7, 100, 250].map { PillarEntry(date: date, pillarsTraversed: $0) }
     static let fishGo = [
-        FishGoEntry(date: date, data: .init(
-            spotName: "Your spot", verdict: .caution, windSpeed: 0, waveHeight: 0,
-            windDirection: "—", tideType: "—", updatedAt: Date(timeIntervalSince1970: 0)), isPlaceholder: true),
+        FishGoEntry(date: date, data: .placeholder, isPlaceholder: true),
         FishGoEntry(date: date, data: .init(
             spotName: "Shōnan \"east\" pier", verdict: .noGo, windSpeed: 12.7, waveHeight: 2.25,
             windDirection: "NNE", tideType: "spring", updatedAt: date.addingTimeInterval(-90.5)), isPlaceholder: false),
