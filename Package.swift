@@ -23,8 +23,15 @@ let package = Package(
     products: [
         // What bundle authors build against: the C ABI and the WidgetKit-shaped Swift SDK.
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
-        // The host, for programs that embed it.
-        .library(name: "WidgetHost", targets: ["WidgetHost"]),
+        // The host, in layers; an embedder links the ones it uses (see README's layout).
+        // The small core: discovery, loading, calls and the timeline registry (in process).
+        .library(name: "WidgetHostCore", targets: ["WidgetHostCore"]),
+        // Bundles in worker processes: the worker protocol, its supervisor and scan cache.
+        .library(name: "WidgetIsolation", targets: ["WidgetIsolation"]),
+        // The daemon: scheduling, the persisted registry, the simulation.
+        .library(name: "WidgetDaemon", targets: ["WidgetDaemon"]),
+        // `validate`: a bundle's conformance suite.
+        .library(name: "WidgetValidation", targets: ["WidgetValidation"]),
         // What an app links to share data with its widgets and ask for reloads.
         .library(name: "WidgetApp", targets: ["WidgetApp"]),
         .executable(name: "widgethost", targets: ["widgethost"]),
@@ -70,26 +77,35 @@ let package = Package(
             providers: [.apt(["libffi-dev"])]
         ),
         .target(
-            name: "WidgetHost",
+            name: "WidgetHostCore",
             dependencies: [
                 "WidgetABI", "WidgetPayload", "WidgetStore", "CFFI",
                 .product(name: "Logging", package: "swift-log"),
-                // The persisted registry (registry.sqlite beside the shared store).
-                .product(name: "GRDB", package: "GRDB.swift"),
-                // Priority queues: call deadlines and the scheduler's due dates.
+                // Priority queues: call deadlines.
                 .product(name: "HeapModule", package: "swift-collections"),
             ],
             swiftSettings: strictSwift
         ),
+        .target(name: "WidgetIsolation", dependencies: ["WidgetHostCore"], swiftSettings: strictSwift),
+        .target(
+            name: "WidgetDaemon",
+            dependencies: [
+                "WidgetHostCore",
+                // The persisted registry (registry.sqlite beside the shared store).
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .target(name: "WidgetValidation", dependencies: ["WidgetHostCore", "WidgetIsolation"], swiftSettings: strictSwift),
         .executableTarget(
             name: "widgethost-worker",
-            dependencies: ["WidgetHost"],
+            dependencies: ["WidgetHostCore", "WidgetIsolation"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "widgethost",
             dependencies: [
-                "WidgetHost", "WidgetApp",
+                "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TextTable", package: "TextTable"),
@@ -106,7 +122,7 @@ let package = Package(
         .target(name: "FishGoData", dependencies: ["WidgetPayload"], path: "samples/FishGoData", swiftSettings: strictSwift),
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["WidgetHost"], path: "Tests/TestSupport", swiftSettings: strictSwift),
+        .target(name: "TestSupport", dependencies: ["WidgetHostCore", "WidgetIsolation"], path: "Tests/TestSupport", swiftSettings: strictSwift),
         // A separate process that writes to the store, for the concurrency and crash tests.
         .executableTarget(
             name: "store-writer",
@@ -117,7 +133,7 @@ let package = Package(
         .testTarget(
             name: "WidgetStoreTests",
             dependencies: [
-                "WidgetStore", "WidgetApp", "WidgetHost", "TestSupport", "FishGoData",
+                "WidgetStore", "WidgetApp", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "TestSupport", "FishGoData",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSwift
@@ -126,12 +142,12 @@ let package = Package(
         .testTarget(
             name: "WidgetHostTests",
             dependencies: [
-                "WidgetHost", "TestSupport", "WidgetApp", "FishGoData",
+                "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "TestSupport", "WidgetApp", "FishGoData",
                 // The registry database tests damage the file through a connection of their own.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "WidgetHost"], swiftSettings: strictSwift),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation"], swiftSettings: strictSwift),
     ]
 )

@@ -38,7 +38,8 @@ let package = Package(
         .executableTarget(
             name: "ProfileTimeline",
             dependencies: [
-                .product(name: "WidgetHost", package: "widgethost"),
+                .product(name: "WidgetHostCore", package: "widgethost"),
+                .product(name: "WidgetIsolation", package: "widgethost"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
@@ -47,7 +48,9 @@ let package = Package(
             name: "WidgetHostBenchmarks",
             dependencies: [
                 "TenEntryProvider",
-                .product(name: "WidgetHost", package: "widgethost"),
+                .product(name: "WidgetHostCore", package: "widgethost"),
+                .product(name: "WidgetIsolation", package: "widgethost"),
+                .product(name: "WidgetDaemon", package: "widgethost"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

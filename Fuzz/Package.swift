@@ -17,13 +17,13 @@ let package = Package(
         // A provider's payload: ReplyDecoder.timeline(from:) and .entry(from:).
         .executableTarget(
             name: "fuzz-payload",
-            dependencies: ["CLibFuzzer", .product(name: "WidgetHost", package: "widgethost")],
+            dependencies: ["CLibFuzzer", .product(name: "WidgetHostCore", package: "widgethost"), .product(name: "WidgetIsolation", package: "widgethost")],
             swiftSettings: strictSwift
         ),
         // The worker channel: FrameCodec.Decoder, and each frame's header as WorkerMessage and HostMessage.
         .executableTarget(
             name: "fuzz-frames",
-            dependencies: ["CLibFuzzer", .product(name: "WidgetHost", package: "widgethost")],
+            dependencies: ["CLibFuzzer", .product(name: "WidgetHostCore", package: "widgethost"), .product(name: "WidgetIsolation", package: "widgethost")],
             swiftSettings: strictSwift
         ),
     ]

@@ -21,7 +21,7 @@ fuzz=$(cd "$(dirname "$0")" && pwd)
 swift=${SWIFT:-swift}
 if ! command -v "$swift" >/dev/null && [ -x /opt/swift/usr/bin/swift ]; then swift=/opt/swift/usr/bin/swift; fi
 
-# -sanitize=fuzzer instruments every module (WidgetHost too) and links libFuzzer; the harness
+# -sanitize=fuzzer instruments every module (the host's layers too) and links libFuzzer; the harness
 # has its own @main calling LLVMFuzzerRunDriver. gold crashes linking this; lld does not.
 (cd "$fuzz" && "$swift" build -c release --product "fuzz-$target" \
     -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld)

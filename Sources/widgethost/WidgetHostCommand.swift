@@ -1,5 +1,5 @@
 import ArgumentParser
-import WidgetHost
+import WidgetHostCore
 
 @main
 struct WidgetHostCommand: AsyncParsableCommand {

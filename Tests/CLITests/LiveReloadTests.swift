@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import WidgetHost
+import WidgetHostCore
+import WidgetDaemon
 
 /// The start of a live-reload workflow: an author rebuilds a bundle while `widgethost run` runs,
 /// and the daemon picks up the new code (a fresh worker) without being restarted.

@@ -4,7 +4,8 @@ import Glibc
 import Foundation
 import TestSupport
 import Testing
-import WidgetHost
+import WidgetHostCore
+import WidgetDaemon
 
 /// `widgethost run`: the host daemon as a real process. Each test has its own data folder.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import WidgetHost
+import WidgetHostCore
 
 /// Shared stores for tests: each in its own temporary folder, so tests never touch the user's
 /// store nor each other's.

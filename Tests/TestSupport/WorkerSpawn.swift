@@ -4,7 +4,8 @@ import Glibc
 import Dispatch
 import Foundation
 import Synchronization
-import WidgetHost
+import WidgetHostCore
+import WidgetIsolation
 
 /// A `widgethost-worker` started the way the host starts one: one end of a Unix stream socket as
 /// its descriptor 3, standard input from /dev/null, standard output and error into a file.

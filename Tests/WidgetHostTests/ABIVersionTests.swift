@@ -1,5 +1,5 @@
 import Testing
-import WidgetHost
+import WidgetHostCore
 
 @Suite struct ABIVersionTests {
     private let host = ABIVersion(major: 1, minor: 2, patch: 0)

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 import FishGoData
 import WidgetApp
-import WidgetHost
+import WidgetHostCore
 
 /// App Groups (ABI 1.1): bundles declare the groups they use and reach the shared store only
 /// through their host services, for those groups only.

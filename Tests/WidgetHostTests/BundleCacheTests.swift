@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import WidgetHost
+@testable import WidgetHostCore
+@testable import WidgetIsolation
 
 /// The bundle cache (`<data>/bundle-cache.json`): a warm worker-mode start takes every unchanged
 /// file's descriptors from it and opens none. The proof used throughout: a host whose worker

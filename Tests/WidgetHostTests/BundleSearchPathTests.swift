@@ -1,5 +1,5 @@
 import Testing
-import WidgetHost
+import WidgetHostCore
 
 @Suite struct BundleSearchPathTests {
     @Test func searchesCommandLineThenEnvironmentThenDefaults() {

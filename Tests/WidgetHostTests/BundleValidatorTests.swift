@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import WidgetHost
+@testable import WidgetHostCore
+@testable import WidgetValidation
 
 /// `BundleValidator`: every sample passes, and each authoring mistake of Tests/Fixtures/Bundles
 /// is reported by the check it belongs to, with a fix. Bundles run in workers unless a test says
@@ -12,7 +13,7 @@ struct BundleValidatorTests {
     static let timeout = 1.0
 
     static func validate(
-        _ file: URL, timeout: Double? = timeout, isolation: IsolationMode = .worker(WorkerSettings())
+        _ file: URL, timeout: Double? = timeout, isolation: any BundleIsolation = .worker()
     ) async throws -> ValidationReport {
         var options = BundleValidator.Options()
         if let timeout { options.limits = CallLimits(timeout: timeout) }

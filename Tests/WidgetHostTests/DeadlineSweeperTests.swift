@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import WidgetHost
+@testable import WidgetHostCore
 
 /// The one thread that serves every call's timeout.
 @Suite("Deadline sweeper")

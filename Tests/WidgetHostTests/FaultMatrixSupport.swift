@@ -6,7 +6,8 @@ import Logging
 import Synchronization
 import Testing
 import TestSupport
-@testable import WidgetHost
+@testable import WidgetHostCore
+@testable import WidgetIsolation
 
 /// Hosts for the fault matrix: each over a folder of its own holding copies of the fixtures it
 /// needs and of the real MoviePlanner sample, so that each host sees only its own files (a file
@@ -138,7 +139,7 @@ enum FaultMatrix {
     /// case for longer than the restart backoff it was timing.
     static func host(
         _ sources: [Source],
-        isolation: IsolationMode = .worker(workerSettings()),
+        isolation: any BundleIsolation = .worker(workerSettings()),
         limits: CallLimits = CallLimits(timeout: callTimeout),
         withMoviePlanner: Bool = true,
         storeLocation: StoreLocation = TestStore.temporaryLocation(),
@@ -156,7 +157,7 @@ enum FaultMatrix {
     }
 
     private static func blockingHost(
-        _ sources: [Source], isolation: IsolationMode, limits: CallLimits, withMoviePlanner: Bool,
+        _ sources: [Source], isolation: any BundleIsolation, limits: CallLimits, withMoviePlanner: Bool,
         storeLocation: StoreLocation, clock: any HostClock
     ) throws -> FaultHost {
         _ = try prepared.get()

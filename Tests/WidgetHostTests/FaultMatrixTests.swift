@@ -4,7 +4,8 @@ import Glibc
 import Foundation
 import Testing
 import TestSupport
-@testable import WidgetHost
+@testable import WidgetHostCore
+@testable import WidgetIsolation
 
 /// The fault matrix (docs/fault-matrix.md): every misbehaving provider of Tests/Fixtures, each
 /// in a host of its own beside the real MoviePlanner sample, in a worker and, for the faults a

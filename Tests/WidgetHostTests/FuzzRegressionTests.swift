@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 import WidgetPayload
-@testable import WidgetHost
+@testable import WidgetHostCore
+@testable import WidgetIsolation
 
 /// The inputs the fuzzers (Fuzz/) found trouble with, kept under Tests/Fixtures/FuzzRegressions/
 /// (`payload/` for ReplyDecoder, `frames/` for FrameCodec and the worker messages), and the

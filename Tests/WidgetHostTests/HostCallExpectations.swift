@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WidgetHost
+import WidgetHostCore
 
 extension BundleHost {
     /// Calls `kind`'s provider in its default family, expecting the call to fail, and returns

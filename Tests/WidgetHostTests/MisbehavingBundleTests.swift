@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
-import WidgetHost
+import WidgetHostCore
+import WidgetIsolation
 
 /// Bundles that break the rules of the C ABI, one rule each (Tests/Fixtures/Bundles), loaded
 /// beside the real sample bundles. Every test checks that the host reports the typed error and
@@ -192,8 +193,9 @@ struct MisbehavingBundleTests {
         try await Self.expectSampleStillWorks()
     }
 
-    @Test("A shared object without wk_bundle_entry is skipped quietly in a default folder")
-    func missingEntrySymbolIsSkippedInDefaultFolder() async throws {
+    /// The rule lives in one place (`BundleReport(file:loading:)`) and holds in both isolations.
+    @Test("A shared object without wk_bundle_entry is skipped quietly in a default folder", arguments: [false, true])
+    func missingEntrySymbolIsSkippedInDefaultFolder(inWorker: Bool) async throws {
         // Only a copy of the one file: loading the whole fixture folder again would call every
         // other fixture's entry and init a second time.
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-default-folder")
@@ -201,14 +203,17 @@ struct MisbehavingBundleTests {
         let copy = folder.appendingPathComponent("missing_entry.so")
         try FileManager.default.copyItem(at: try FixtureBundles.bundle("missing_entry"), to: copy)
 
-        let bundles = BundleSet.load(
-            BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .workingDirectory)]),
-            delegate: SilentServicesDelegate())
-        let report = try #require(bundles.reports.first { $0.path.hasSuffix("/missing_entry.so") })
+        let isolation: any BundleIsolation = inWorker ? WorkerIsolation() : InProcessIsolation()
+        let host = BundleHost(HostConfiguration(
+            searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .workingDirectory)]),
+            storeLocation: TestStore.temporaryLocation(),
+            isolation: isolation))
+        defer { host.stopWorkers() }
+        let report = try #require(host.bundles.reports.first { $0.path.hasSuffix("/missing_entry.so") })
         #expect(report.origin == .workingDirectory)
         #expect(report.status == .skipped)
         #expect(report.issues.isEmpty)
-        #expect(bundles.catalog.widgets.isEmpty)
+        #expect(host.bundles.catalog.widgets.isEmpty)
         try await Self.expectSampleStillWorks()
     }
 

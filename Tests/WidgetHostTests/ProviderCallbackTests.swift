@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import WidgetABI
-@testable import WidgetHost
+@testable import WidgetHostCore
 
 /// `ProviderDriver.start`, the callback path the worker answers calls with: every call ends
 /// exactly once, and a completion that comes wrong is reported exactly once.

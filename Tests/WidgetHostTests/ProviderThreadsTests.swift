@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
-@testable import WidgetHost
+@testable import WidgetHostCore
 
 /// The threads in-process providers run on.
 @Suite("Provider threads")

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import WidgetHost
+@testable import WidgetHostCore
+@testable import WidgetDaemon
 
 /// The registry database keeps what a restarted daemon needs: every field of every record, the
 /// settings and the daemon. A damaged column costs that column only; a newer schema is refused.

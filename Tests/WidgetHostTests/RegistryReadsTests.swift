@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetHost
+@testable import WidgetHostCore
 
 /// The registry's bulk reads, which the scheduler and screens use instead of copying every
 /// record: every current entry in one look, and the records changed since a revision.

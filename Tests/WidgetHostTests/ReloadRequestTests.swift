@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import TestSupport
-import WidgetHost
+import WidgetHostCore
 
 /// Reload requests from apps and the CLI (`WidgetCenter`, `widgethost reload`), as a host reads
 /// them from the shared store: `host.reloadRequests`.

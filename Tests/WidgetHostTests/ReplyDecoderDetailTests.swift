@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetHost
+@testable import WidgetHostCore
 
 /// What `ReplyDecoder` says about a payload of the wrong shape (the bundle author reads it), and
 /// the shapes it accepts at the edges: null or absent optional members, unknown members.

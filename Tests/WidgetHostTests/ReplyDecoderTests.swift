@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetHost
+@testable import WidgetHostCore
 
 @Suite struct ReplyDecoderTests {
     private let decoder = ReplyDecoder(limits: { var limits = CallLimits(); limits.maxEntries = 3; return limits }())

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import WidgetHost
+import WidgetHostCore
 
 /// The real sample bundles, as `swift build` made them, loaded through the real loader.
 @Suite struct SampleBundleTests {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 import WidgetApp
-@testable import WidgetHost
+@testable import WidgetHostCore
+@testable import WidgetDaemon
 
 /// The rolling 24-hour refresh budget as the scheduler spends it, and forced reloads outside it,
 /// on the scripted fixture's `.atEnd` kind (a call every 1200 s when the budget allows).

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import WidgetHost
+@testable import WidgetHostCore
+@testable import WidgetDaemon
 
 /// A host that restarts over the same bundles and registry database picks up where the last one
 /// left off: same timelines, same budget, and no provider call before one is due.

@@ -3,7 +3,8 @@ import Synchronization
 import Testing
 import TestSupport
 import WidgetApp
-@testable import WidgetHost
+@testable import WidgetHostCore
+@testable import WidgetDaemon
 
 /// What a scheduler reported, in order: the calls it made and the entries that became current.
 final class SchedulerEventLog: Sendable {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 import WidgetApp
-@testable import WidgetHost
+@testable import WidgetHostCore
+@testable import WidgetDaemon
 
 /// The reload scheduler on a virtual clock, calling real providers: the scripted fixture
 /// (Tests/Fixtures/Bundles/scripted.c), steered through its App Group, and the MoviePlanner

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WidgetHost
+import WidgetHostCore
 
 /// The pieces the scheduler is built from, on a virtual clock.
 @Suite struct SchedulingPrimitivesTests {

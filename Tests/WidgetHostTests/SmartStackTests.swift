@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetHost
+@testable import WidgetHostCore
 
 /// The Smart Stack's ordering: relevance of the current entry while it applies, highest first.
 @Suite("Smart Stack")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WidgetHost
+import WidgetHostCore
 
 @Suite struct WidgetTimelineTests {
     private func entry(_ seconds: Double, _ name: String) -> WidgetEntry {

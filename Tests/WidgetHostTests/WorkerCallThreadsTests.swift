@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import WidgetHost
+@testable import WidgetHostCore
+@testable import WidgetIsolation
 
 /// The worker's threads that take turns reading the channel and running the calls they read
 /// (`WorkerCallThreads`), through a real `widgethost-worker`.
@@ -9,7 +10,7 @@ import TestSupport
 struct WorkerCallThreadsTests {
     private func start(_ bundle: String, timeout: Double) throws -> SpawnedWorker {
         let worker = try SpawnedWorker(configuration: WorkerConfiguration(
-            bundlePath: try FixtureBundles.bundle(bundle).path, namedByUser: true, limits: CallLimits(timeout: timeout),
+            bundlePath: try FixtureBundles.bundle(bundle).path, limits: CallLimits(timeout: timeout),
             storeDirectory: TestStore.temporaryLocation().directory.path, resourceLimits: .defaults))
         while true {
             if case .scanned(let report) = try worker.nextMessage().message {

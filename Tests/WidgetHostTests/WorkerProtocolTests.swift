@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WidgetHost
+@testable import WidgetHostCore
+@testable import WidgetIsolation
 import WidgetPayload
 
 @Suite("Worker protocol")

@@ -4,7 +4,8 @@ import Glibc
 import Foundation
 import Testing
 import TestSupport
-@testable import WidgetHost
+@testable import WidgetHostCore
+@testable import WidgetIsolation
 import WidgetPayload
 
 /// The real `widgethost-worker`, spawned as the host spawns it and spoken to over its channel.
@@ -13,12 +14,12 @@ struct WorkerServerTests {
     private static let movieKind = "MoviePlannerWidget"
 
     private func configuration(
-        _ bundle: URL, namedByUser: Bool = true, limits: CallLimits = CallLimits(timeout: 10),
+        _ bundle: URL, limits: CallLimits = CallLimits(timeout: 10),
         store: StoreLocation = TestStore.temporaryLocation(),
         resourceLimits: WorkerResourceLimits = .defaults
     ) -> WorkerConfiguration {
         WorkerConfiguration(
-            bundlePath: bundle.path, namedByUser: namedByUser, limits: limits,
+            bundlePath: bundle.path, limits: limits,
             storeDirectory: store.directory.path, resourceLimits: resourceLimits)
     }
 
@@ -152,19 +153,20 @@ struct WorkerServerTests {
         #expect(FileManager.default.fileExists(atPath: store.databaseURL.path))
     }
 
-    @Test func missingEntryInADefaultFolderIsSkipped() throws {
-        let (worker, report) = try start(configuration(try FixtureBundles.bundle("missing_entry"), namedByUser: false))
-        #expect(report == WorkerScanReport(status: .skipped, bundle: nil, error: nil))
+    /// The worker reports the load as it is; whether a missing entry is skipped or an error is
+    /// the host's call (`BundleReport(file:loading:)`, tested in BundleReportTests).
+    @Test func missingEntryIsReportedAsItIs() throws {
+        let path = try FixtureBundles.bundle("missing_entry")
+        let (worker, report) = try start(configuration(path))
+        #expect(report == WorkerScanReport(status: .failed, bundle: nil, error: .missingEntrySymbol(path: path.path)))
         // It waits for the host to hang up rather than exiting on its own.
         #expect(worker.waitForExit(timeout: 0.3) == nil)
         worker.hangUp()
         #expect(worker.waitForExit() == .exited(0))
     }
 
-    @Test func missingEntryInANamedFolderFails() throws {
-        let path = try FixtureBundles.bundle("missing_entry")
-        let (worker, report) = try start(configuration(path, namedByUser: true))
-        #expect(report == WorkerScanReport(status: .failed, bundle: nil, error: .missingEntrySymbol(path: path.path)))
+    @Test func aBundleThatDidNotLoadExitsOnShutdown() throws {
+        let (worker, _) = try start(configuration(try FixtureBundles.bundle("missing_entry")))
         try worker.send(.shutdown)
         #expect(worker.waitForExit() == .exited(0))
     }

@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 import Logging
 import Synchronization
-import WidgetHost
+import WidgetHostCore
+import WidgetIsolation
 
 /// Paths and helpers shared by the benchmarks.
 enum Bench {

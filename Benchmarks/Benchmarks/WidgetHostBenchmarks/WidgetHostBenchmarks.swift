@@ -1,7 +1,8 @@
 import Benchmark
 import Foundation
 import TenEntryProvider
-import WidgetHost
+import WidgetHostCore
+import WidgetDaemon
 
 // Every figure is a pair run in the same invocation: the measured path and its reference.
 // Benchmarks/run.sh prints the ratios; BENCHMARKS.md (root) records a run.

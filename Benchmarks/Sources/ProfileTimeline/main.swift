@@ -4,7 +4,8 @@
 //   ProfileTimeline [calls] [in-process|worker]
 import Foundation
 import Logging
-import WidgetHost
+import WidgetHostCore
+import WidgetIsolation
 
 let calls = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 2_000 : 2_000
 let worker = CommandLine.arguments.count > 2 && CommandLine.arguments[2] == "worker"

@@ -1,6 +1,7 @@
 import CLibFuzzer
 import Foundation
-import WidgetHost
+import WidgetHostCore
+import WidgetIsolation
 
 /// Feeds each input to `FrameCodec.Decoder` as the bytes of a worker channel, in chunks, and
 /// decodes every whole frame's header as a `WorkerMessage` and as a `HostMessage`. A typed error

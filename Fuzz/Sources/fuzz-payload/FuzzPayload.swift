@@ -1,6 +1,6 @@
 import CLibFuzzer
 import Foundation
-import WidgetHost
+import WidgetHostCore
 
 /// Feeds each input to `ReplyDecoder` as a provider's payload, as a timeline and as an entry.
 /// A typed error is fine; a crash, a hang or an answer that breaks the decoder's own promises

@@ -1,6 +1,6 @@
 import ArgumentParser
 import WidgetApp
-import WidgetHost
+import WidgetHostCore
 
 /// `widgethost reload`: WidgetCenter's reloadTimelines(ofKind:) and reloadAllTimelines(), from
 /// the command line. The request is recorded in the shared store and the running host is woken;

@@ -2,7 +2,8 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Synchronization
-import WidgetHost
+import WidgetHostCore
+import WidgetDaemon
 
 /// `widgethost run`: the host daemon. Keeps every kind's timeline current by its reload policy,
 /// within the refresh budget, until SIGINT or SIGTERM; prints one line per event.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import WidgetHost
+import WidgetHostCore
+import WidgetDaemon
 
 /// `widgethost simulate`: runs the scheduler over a stretch of virtual time with the real
 /// providers and prints when each kind would reload, and why. Nothing is saved: the registry

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetHost
+import WidgetHostCore
 
 /// `widgethost stack`: WidgetKit's Smart Stack for one family, from the registry database: the
 /// kinds with a current entry, most relevant first. No bundle is loaded.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import WidgetHost
+import WidgetHostCore
+import WidgetDaemon
 
 /// `widgethost status`: what the registry database says about every kind × family, read without
 /// loading any bundle, so it answers the same with or without a running daemon (which saves the

@@ -1,5 +1,5 @@
 import ArgumentParser
-import WidgetHost
+import WidgetHostCore
 
 struct TimelineCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import Logging
-import WidgetHost
+import WidgetHostCore
+import WidgetIsolation
+import WidgetValidation
 
 /// `widgethost validate BUNDLE.so`: the conformance suite for bundle authors.
 struct ValidateCommand: AsyncParsableCommand {
@@ -48,8 +50,8 @@ struct ValidateCommand: AsyncParsableCommand {
         if let dataDir, !dataDir.isEmpty { options.storeLocation = StoreLocation.resolve(override: dataDir) }
         if verbose { options.logger = Logger(label: "widgethost") }
         switch isolation {
-        case .worker: options.isolation = .worker(WorkerSettings())
-        case .inProcess: options.isolation = .inProcess
+        case .worker: options.isolation = WorkerIsolation()
+        case .inProcess: options.isolation = InProcessIsolation()
         }
         let report: ValidationReport
         do {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetHost
+import WidgetHostCore
 
 /// The kind to call, in which family, at what time.
 struct CallOptions: ParsableArguments {

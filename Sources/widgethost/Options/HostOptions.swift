@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import Logging
-import WidgetHost
+import WidgetHostCore
+import WidgetIsolation
 
 /// Where to find bundles and how patiently to call them.
 struct HostOptions: ParsableArguments {
@@ -48,10 +49,10 @@ struct HostOptions: ParsableArguments {
             isolation: isolationMode(isolation ?? .worker), rescan: rescan))
     }
 
-    private func isolationMode(_ isolation: Isolation) -> IsolationMode {
+    private func isolationMode(_ isolation: Isolation) -> any BundleIsolation {
         switch isolation {
-        case .inProcess: .inProcess
-        case .worker: .worker(WorkerSettings(resourceLimits: WorkerResourceLimits(memoryBytes: workerMemory << 20, cpuSeconds: workerCPU)))
+        case .inProcess: InProcessIsolation()
+        case .worker: WorkerIsolation(settings: WorkerSettings(resourceLimits: WorkerResourceLimits(memoryBytes: workerMemory << 20, cpuSeconds: workerCPU)))
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import WidgetHost
+import WidgetHostCore
+import WidgetDaemon
 
 /// The scheduler's knobs, shared by `run` and `simulate`.
 struct SchedulingOptions: ParsableArguments {

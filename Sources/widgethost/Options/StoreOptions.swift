@@ -1,5 +1,5 @@
 import ArgumentParser
-import WidgetHost
+import WidgetHostCore
 
 /// Where the shared store is.
 struct StoreOptions: ParsableArguments {

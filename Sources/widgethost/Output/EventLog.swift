@@ -1,5 +1,6 @@
 import Foundation
-import WidgetHost
+import WidgetHostCore
+import WidgetDaemon
 
 /// One line per daemon event: readable text, or one JSON object per line for tools.
 enum EventLog {

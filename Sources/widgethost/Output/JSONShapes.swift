@@ -1,5 +1,5 @@
 import Foundation
-import WidgetHost
+import WidgetHostCore
 
 // The JSON the CLI prints. Other tools rely on these shapes; add fields, never rename them.
 

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
-import WidgetHost
+import WidgetHostCore
+import WidgetDaemon
 
 /// `run --live` on a terminal: the current entry of every kind and family, redrawn in place
 /// after each event, with the latest event lines beneath.

@@ -1,6 +1,7 @@
 import Foundation
 import TextTable
-import WidgetHost
+import WidgetHostCore
+import WidgetDaemon
 
 extension TextOutput {
     /// What each kind and family shows at `now`, and when it reloads next.

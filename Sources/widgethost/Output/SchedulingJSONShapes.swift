@@ -1,5 +1,6 @@
 import Foundation
-import WidgetHost
+import WidgetHostCore
+import WidgetDaemon
 
 // The scheduling JSON shared by `run --format json`, `status` and `simulate`. Add fields, never
 // rename them.

@@ -1,5 +1,6 @@
 import Foundation
-import WidgetHost
+import WidgetHostCore
+import WidgetDaemon
 
 /// `simulate`'s text: a schedule a person can read. A header with the span and the settings,
 /// then for each kind and family a summary line and its calls, one short line each.

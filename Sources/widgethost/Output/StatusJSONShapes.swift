@@ -1,5 +1,6 @@
 import Foundation
-import WidgetHost
+import WidgetHostCore
+import WidgetDaemon
 
 // The JSON of `status` and `stack`. Add fields, never rename them.
 

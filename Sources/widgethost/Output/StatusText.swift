@@ -1,6 +1,7 @@
 import Foundation
 import TextTable
-import WidgetHost
+import WidgetHostCore
+import WidgetDaemon
 
 /// The readable text of `status` and `stack`.
 enum StatusText {

@@ -1,5 +1,5 @@
 import Foundation
-import WidgetHost
+import WidgetHostCore
 
 // The JSON of the store commands (defaults, reload). Add fields, never rename them.
 

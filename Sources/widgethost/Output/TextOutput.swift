@@ -1,6 +1,6 @@
 import Foundation
 import TextTable
-import WidgetHost
+import WidgetHostCore
 
 /// The readable text the CLI prints.
 enum TextOutput {

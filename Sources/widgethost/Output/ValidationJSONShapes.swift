@@ -1,4 +1,5 @@
-import WidgetHost
+import WidgetHostCore
+import WidgetValidation
 
 // The JSON of `validate --format json`. Add fields, never rename them.
 

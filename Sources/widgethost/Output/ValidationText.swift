@@ -1,4 +1,5 @@
-import WidgetHost
+import WidgetHostCore
+import WidgetValidation
 
 /// The readable text of `validate`: one line per check, then a summary.
 ///

@@ -1,5 +1,5 @@
 import ArgumentParser
-import WidgetHost
+import WidgetHostCore
 
 /// `widgethost defaults`: an App Group's shared defaults, from the command line (macOS's
 /// `defaults`, for App Groups).

@@ -1,5 +1,5 @@
 import ArgumentParser
-import WidgetHost
+import WidgetHostCore
 
 struct DefaultsListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import WidgetHost
+import WidgetHostCore
 
 struct DefaultsReadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

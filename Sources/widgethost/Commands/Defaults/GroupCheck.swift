@@ -1,5 +1,5 @@
 import Foundation
-import WidgetHost
+import WidgetHostCore
 
 /// The catalog's opinion of a group: warns on standard error when the last `widgethost run`
 /// found no bundle declaring it, which is how a mistyped group shows up.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import WidgetHost
+import WidgetHostCore
 
 /// The GROUP KEY pair the defaults subcommands take.
 struct GroupKeyArguments: ParsableArguments {

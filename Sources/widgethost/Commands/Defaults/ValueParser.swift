@@ -1,5 +1,5 @@
 import Foundation
-import WidgetHost
+import WidgetHostCore
 
 /// Turns the VALUE argument of `defaults write` into a typed value, and a value back into text.
 enum ValueParser {

@@ -1,0 +1,143 @@
+import Foundation
+import Synchronization
+import WidgetStore
+import WidgetHostCore
+
+/// `widgethost run`: keeps every kind's timeline current until stopped.
+///
+/// Start-up order matters: the daemon lock first (one daemon per data folder), then the registry
+/// database is restored (the last good timelines are back before any provider is called), then
+/// requests made while no host ran are taken, then the wake-up socket is opened. After that it
+/// sleeps until the next thing is due or someone pokes it; nothing polls.
+public final class HostDaemon: Sendable {
+    public let scheduler: ReloadScheduler
+    private let database: RegistryDatabase
+    private let onEvent: @Sendable (SchedulerEvent) -> Void
+    private let wakeup = Wakeup()
+    private let stopRequested = Atomic<Bool>(false)
+
+    public init(
+        host: BundleHost, settings: SchedulerSettings,
+        onEvent: @escaping @Sendable (SchedulerEvent) -> Void = { _ in }
+    ) throws(HostDaemonError) {
+        do {
+            database = try RegistryDatabase.open(host.storeLocation)
+        } catch {
+            throw .registry(error)
+        }
+        self.onEvent = onEvent
+        scheduler = ReloadScheduler(host: host, settings: settings, database: database, onEvent: onEvent)
+    }
+
+    private var host: BundleHost { scheduler.host }
+
+    /// Runs until `stop()`; then lets in-flight calls finish (each is bounded by the call
+    /// timeout), saves the registry and returns.
+    public func run() async throws(HostDaemonError) {
+        let lock = try DaemonLock.acquire(host.storeLocation)
+        defer { lock.release() }
+        try restoreRegistry()
+        recordCatalog()
+        host.registry.observeReloadRequests { [wakeup] in wakeup.poke() }
+        take(collectPendingRequests())
+        let listener: HostWakeupListener
+        do {
+            listener = try host.reloadRequests.listen { [self] requests in take(requests) }
+        } catch {
+            throw .wakeup(error)
+        }
+        defer { listener.stop() }
+        let watcher = watchBundleFiles()
+        defer { watcher?.stop() }
+
+        await withDiscardingTaskGroup { group in
+            while !stopRequested.load(ordering: .acquiring) {
+                for reload in scheduler.claimDueReloads(at: scheduler.clock.now) {
+                    group.addTask { [self] in
+                        _ = await scheduler.perform(reload)
+                        wakeup.poke()
+                    }
+                }
+                scheduler.announceCurrentEntries()
+                await wakeup.wait(until: scheduler.nextWakeDate())
+            }
+            onEvent(.stopping(inFlight: scheduler.inFlightCount))
+        }
+        scheduler.save()
+        host.stopWorkers()
+        do {
+            try database.recordDaemonStop()
+        } catch {
+            onEvent(.persistenceFailed(error))
+        }
+        onEvent(.stopped)
+    }
+
+    /// Asks `run()` to finish; safe from any thread (a signal handler's queue).
+    public func stop() {
+        stopRequested.store(true, ordering: .releasing)
+        wakeup.poke()
+    }
+
+    private func restoreRegistry() throws(HostDaemonError) {
+        do {
+            let restored = try database.restore()
+            host.registry.restore(restored.records, budgetLimit: scheduler.settings.budgetLimit)
+            for problem in restored.problems { onEvent(.restoreProblem(problem)) }
+            try database.saveSettings(scheduler.settings)
+            try database.recordDaemonStart(pid: getpid(), at: scheduler.clock.now)
+            onEvent(.started(restored: restored.records.count))
+        } catch {
+            throw .registry(error)
+        }
+    }
+
+    /// A rebuilt bundle's kinds are reloaded at once, outside the budget (the author is
+    /// iterating); its worker notices the new file at that call and restarts with the new code.
+    private func watchBundleFiles() -> BundleFileWatcher? {
+        let widgets = host.bundles.catalog.widgets
+        let paths = Set(widgets.map(\.bundlePath))
+        return BundleFileWatcher(paths: Array(paths)) { [host, onEvent] path in
+            let kinds = widgets.filter { $0.bundlePath == path }.map(\.kind)
+            onEvent(.bundleChanged(path: path, kinds: kinds))
+            host.registry.recordReloadRequest(kinds: kinds, at: host.clock.now, forced: true)
+        }
+    }
+
+    /// Tells apps and the CLI which bundle declares which group and kind, for their warnings.
+    private func recordCatalog() {
+        do {
+            try host.recordCatalog()
+        } catch {
+            onEvent(.storeFailed(error))
+        }
+    }
+
+    private func collectPendingRequests() -> [ReloadRequest] {
+        do {
+            return try host.reloadRequests.collect()
+        } catch {
+            onEvent(.storeFailed(error))
+            return []
+        }
+    }
+
+    /// Requests already marked in the registry: saved there first, then acknowledged in the
+    /// shared store, so that a kill between the two repeats a request rather than losing it.
+    private func take(_ requests: [ReloadRequest]) {
+        guard !requests.isEmpty else { return }
+        onEvent(.requestsReceived(requests))
+        let everything = requests.contains { $0.scope == .allKinds }
+        let kinds = Set(requests.compactMap { request -> String? in
+            if case .kind(let kind) = request.scope { return kind }
+            return nil
+        })
+        scheduler.save(Set(host.registry.allRecords.map(\.key).filter { everything || kinds.contains($0.kind) }))
+        do {
+            try host.reloadRequests.acknowledge(requests)
+        } catch {
+            onEvent(.storeFailed(error))
+        }
+        wakeup.poke()
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Synchronization
+import WidgetHostCore
+
+/// Keeps every kind's timeline current on the host's clock: asks `ReloadPlanner` what is due,
+/// calls those providers (one call per kind and family at a time), records each call against
+/// the budget and backoff, and saves the record. The same engine runs the daemon (system clock)
+/// and the simulation and tests (virtual clock).
+public final class ReloadScheduler: Sendable {
+    public let host: BundleHost
+    public let settings: SchedulerSettings
+    private let database: RegistryDatabase?
+    private let onEvent: @Sendable (SchedulerEvent) -> Void
+    private let inFlight = Mutex<Set<TimelineKey>>([])
+    private let planCache = Mutex(PlanCache())
+    /// The entry last announced as current per key, to report each change once.
+    private let shownEntries = Mutex<[TimelineKey: WidgetEntry]>([:])
+    /// Serialises saves to the registry database.
+    private let saving = Mutex<Void>(())
+
+    /// - Parameter database: where each call's record is saved; nil keeps the registry in memory
+    ///   only (the simulation, which must not touch the daemon's state).
+    public init(
+        host: BundleHost,
+        settings: SchedulerSettings = SchedulerSettings(),
+        database: RegistryDatabase? = nil,
+        onEvent: @escaping @Sendable (SchedulerEvent) -> Void = { _ in }
+    ) {
+        self.host = host
+        self.settings = settings
+        self.database = database
+        self.onEvent = onEvent
+        host.registry.applyBudgetLimit(settings.budgetLimit)
+    }
+
+    public var clock: any HostClock { host.clock }
+
+    /// How many of `reloadDue`'s calls run at once. Thousands of keys falling due together
+    /// (widgets refreshed together stay in step) started as thousands of tasks at once cost
+    /// more in thread wake-ups than the calls themselves; a window this wide still keeps a
+    /// slow provider from holding up the others.
+    static let concurrentCallLimit = 16
+
+    /// Every record with its next reload, as of `now`.
+    public func plans(at now: Date) -> [(record: TimelineRecord, next: PlannedReload)] {
+        host.registry.allRecords.map { ($0, ReloadPlanner.plan(for: $0, settings: settings, now: now)) }
+    }
+
+    public var inFlightCount: Int { inFlight.withLock { $0.count } }
+
+    /// Makes every reload due now and waits for all of them.
+    @discardableResult
+    public func reloadDue() async -> [CallSummary] {
+        let claimed = claimDueReloads(at: clock.now)
+        return await withTaskGroup(of: CallSummary?.self) { group in
+            var waiting = claimed[...]
+            func startNext() {
+                guard let reload = waiting.popFirst() else { return }
+                group.addTask { await self.perform(reload) }
+            }
+            for _ in 0..<Self.concurrentCallLimit { startNext() }
+            var calls: [CallSummary] = []
+            for await call in group {
+                if let call { calls.append(call) }
+                startNext()
+            }
+            return calls.sorted { $0.at < $1.at }
+        }
+    }
+
+    /// Marks every reload due at `now` as under way, so that no one else starts it, and returns
+    /// them; `perform` each. The daemon claims before it starts the calls, so its next look at
+    /// the schedule does not see them as still due.
+    func claimDueReloads(at now: Date) -> [ClaimedReload] {
+        // Planned under the lock: a call that finishes between planning and claiming would
+        // otherwise be made a second time for the request it has just answered. (Locks are
+        // only ever taken in this order: in flight, plan cache, registry.)
+        inFlight.withLock { busy in
+            planCache.withLock { cache in
+                cache.catchUp(with: host.registry, settings: settings, now: now)
+                return cache.due(at: now, excluding: busy).map { key, cause in
+                    busy.insert(key)
+                    return ClaimedReload(key: key, cause: cause)
+                }
+            }
+        }
+    }
+
+    /// Calls the provider of `key` now. Nil, and no call, when one is already under way: a
+    /// request made meanwhile stays pending and is answered by one call after it (coalesced).
+    @discardableResult
+    public func reload(_ key: TimelineKey, cause: ReloadCause) async -> CallSummary? {
+        guard inFlight.withLock({ $0.insert(key).inserted }) else { return nil }
+        return await perform(ClaimedReload(key: key, cause: cause))
+    }
+
+    /// Makes a claimed call and releases the claim.
+    func perform(_ reload: ClaimedReload) async -> CallSummary? {
+        let (key, cause) = (reload.key, reload.cause)
+        defer { _ = inFlight.withLock { $0.remove(key) } }
+        guard let widget = try? host.widget(kind: key.kind),
+              let requestsBefore = host.registry.reloadRequestCount(for: key) else { return nil }
+
+        let now = clock.now
+        let started = ContinuousClock.now
+        let outcome: CallSummary.Outcome
+        do {
+            let timeline = try await host.timeline(for: widget, in: CallContext(family: key.family, now: now))
+            outcome = .succeeded(entries: timeline.entries.count)
+        } catch {
+            outcome = Self.failure(error)
+        }
+        let elapsed = ContinuousClock.now - started
+        let call = CallSummary(at: now, cause: cause, duration: elapsed.seconds, outcome: outcome)
+        guard let record = host.registry.recordScheduledCall(
+            call, for: key, reloadRequestsAnswered: requestsBefore) else { return call }
+        save([key])
+        onEvent(.called(key, call, next: ReloadPlanner.plan(for: record, settings: settings, now: clock.now)))
+        return call
+    }
+
+    /// The soonest moment something happens: a reload comes due or an entry becomes current.
+    /// Nil when nothing ever will (every kind `.never`, nothing requested).
+    public func nextWakeDate() -> Date? {
+        let now = clock.now
+        let busy = inFlight.withLock { $0 }
+        return planCache.withLock { cache in
+            cache.catchUp(with: host.registry, settings: settings, now: now)
+            return cache.nextWakeDate(after: now, excluding: busy)
+        }
+    }
+
+    /// Reports every key whose current entry changed since the last look.
+    public func announceCurrentEntries() {
+        let now = clock.now
+        for record in host.registry.allRecords {
+            guard let timeline = record.timeline, let index = timeline.entries.lastIndex(where: { $0.date <= now }) else { continue }
+            let entry = timeline.entries[index]
+            let changed = shownEntries.withLock { shown in
+                defer { shown[record.key] = entry }
+                return shown[record.key] != entry
+            }
+            if changed { onEvent(.entryBecameCurrent(record.key, entry, index: index, count: timeline.entries.count, at: now)) }
+        }
+    }
+
+    /// Saves the registry's records for `keys` (every record if nil) to the database, if there
+    /// is one; a failure is reported, and the in-memory registry carries on.
+    ///
+    /// The records are read inside the lock, so saves land in the order the registry changed:
+    /// a save started with an older copy can never overwrite a newer one.
+    func save(_ keys: Set<TimelineKey>? = nil) {
+        guard let database else { return }
+        saving.withLock { _ in
+            let records = keys.map(host.registry.records(for:)) ?? host.registry.allRecords
+            guard !records.isEmpty else { return }
+            do throws(RegistryDatabaseError) {
+                try database.save(records)
+            } catch {
+                onEvent(.persistenceFailed(error))
+            }
+        }
+    }
+
+    private static func failure(_ error: HostCallError) -> CallSummary.Outcome {
+        switch error {
+        case .callFailed(let failure): .failed(code: failure.error.code, message: failure.error.description)
+        default: .failed(code: "hostError", message: error.description)
+        }
+    }
+}
+
+/// A reload marked as under way and not yet made.
+struct ClaimedReload: Sendable {
+    let key: TimelineKey
+    let cause: ReloadCause
+}
+
+extension Duration {
+    /// The duration in seconds, as a `TimeInterval`.
+    var seconds: TimeInterval {
+        let (seconds, attoseconds) = components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import WidgetStore
+import WidgetHostCore
+
+/// What the scheduler and the daemon report as they go: `widgethost run` prints one line per
+/// event, the simulation keeps the calls, tests assert on them.
+public enum SchedulerEvent: Sendable {
+    /// The daemon is up; `restored` records came back from the registry database.
+    case started(restored: Int)
+    /// A timeline call the scheduler made, and what it plans next for that kind and family.
+    case called(TimelineKey, CallSummary, next: PlannedReload)
+    /// The entry shown for a kind and family changed: its date came, or a reload replaced it.
+    case entryBecameCurrent(TimelineKey, WidgetEntry, index: Int, count: Int, at: Date)
+    /// Reload requests from apps or the CLI reached the host through the shared store.
+    case requestsReceived([ReloadRequest])
+    /// A saved row could not be read back; that kind is fetched afresh.
+    case restoreProblem(RegistryRowProblem)
+    /// The registry database refused a write; the in-memory registry carries on.
+    case persistenceFailed(RegistryDatabaseError)
+    /// Reload requests could not be read from, or acknowledged in, the shared store.
+    case storeFailed(StoreError)
+    /// A loaded bundle's file changed on disk; its kinds are reloaded with the new code.
+    case bundleChanged(path: String, kinds: [String])
+    /// A shutdown signal arrived; in-flight calls are finishing.
+    case stopping(inFlight: Int)
+    case stopped
+}

@@ -1,0 +1,23 @@
+/// A provider in this process: its `wk_widget_t`, called on a provider thread.
+///
+/// One is made per widget when its bundle is loaded, and kept with the bundle for the life of
+/// the process (bundles are never unloaded), so every host in the process shares it; each call
+/// brings its host's limits and violation sink.
+package final class InProcessTransport: ProviderTransport {
+    package let entryPoints: ProviderEntryPoints
+
+    package init(entryPoints: ProviderEntryPoints) {
+        self.entryPoints = entryPoints
+    }
+
+    package func perform(
+        _ call: ProviderCall, kind: String, context: CallContext, environment: CallEnvironment
+    ) async -> TransportOutcome {
+        let (outcome, duration) = await environment.driver.perform(
+            call, on: entryPoints, context: context, onViolation: environment.recordViolation)
+        return .finished(outcome, duration)
+    }
+
+    /// Nothing to stop: a loaded bundle stays loaded.
+    package func stop() {}
+}

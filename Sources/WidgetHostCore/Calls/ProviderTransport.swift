@@ -1,0 +1,38 @@
+/// How the host reaches a bundle's providers: in its own process (`InProcessTransport`) or
+/// across a worker process's channel (`BundleWorker`, in WidgetIsolation). `BundleHost` calls
+/// every provider through this one seam, so what happens to a call's answer (decoding, limits,
+/// recording errors in the registry) is written once for both.
+package protocol ProviderTransport: AnyObject, Sendable {
+    /// Makes one call and waits for its one outcome. Never throws: a transport that breaks
+    /// (a worker that crashed) is an outcome too.
+    ///
+    /// - Parameter environment: what the calling host contributes. A transport shared between
+    ///   hosts (a bundle loaded once per process) uses it; one made for a single host (a
+    ///   worker) was given the same things when it was made.
+    func perform(_ call: ProviderCall, kind: String, context: CallContext, environment: CallEnvironment) async -> TransportOutcome
+
+    /// Lets go of whatever serves the providers (a worker is asked to exit). Calls after this
+    /// may start it again.
+    func stop()
+}
+
+/// What the calling host contributes to a call.
+package struct CallEnvironment: Sendable {
+    /// Runs in-process calls under the host's limits.
+    package let driver: ProviderDriver
+    /// Where a completion the provider got wrong (a second one, a late one) is recorded.
+    package let recordViolation: @Sendable (CompletionViolation) -> Void
+
+    package init(driver: ProviderDriver, recordViolation: @escaping @Sendable (CompletionViolation) -> Void) {
+        self.driver = driver
+        self.recordViolation = recordViolation
+    }
+}
+
+/// How one call ended, as the transport saw it.
+package enum TransportOutcome: Sendable {
+    /// The provider answered, broke a rule, or ran out of time; `duration` is the call's.
+    case finished(RequestOutcome, Duration)
+    /// The transport itself failed: the worker crashed, exited, hung or could not start.
+    case failed(WorkerFailure)
+}

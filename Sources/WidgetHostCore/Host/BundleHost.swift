@@ -1,0 +1,156 @@
+import Foundation
+import Logging
+import WidgetStore
+
+/// The host: loads every bundle on the search path, calls providers and keeps the registry.
+public final class BundleHost: Sendable {
+    public let bundles: BundleSet
+    public let registry = TimelineRegistry()
+    public let limits: CallLimits
+    public let storeLocation: StoreLocation
+    /// Reload requests from apps and the CLI, waiting in the shared store.
+    public let reloadRequests: ReloadRequestInbox
+    let logger: Logger
+    public let clock: any HostClock
+    private let router: HostEventRouter
+    private let driver: ProviderDriver
+    private let decoder: ReplyDecoder
+
+    public init(_ configuration: HostConfiguration) {
+        limits = configuration.limits
+        clock = configuration.clock
+        storeLocation = configuration.storeLocation
+        logger = configuration.logger
+        router = HostEventRouter(
+            registry: registry, logger: configuration.logger, clock: configuration.clock,
+            storeLocation: configuration.storeLocation)
+        driver = ProviderDriver(limits: configuration.limits)
+        decoder = ReplyDecoder(limits: configuration.limits)
+        let (registry, clock) = (registry, configuration.clock)
+        bundles = BundleSet.load(configuration.searchPath, isolation: configuration.isolation, environment: BundleEnvironment(
+            limits: configuration.limits, storeLocation: configuration.storeLocation, logger: configuration.logger,
+            rescan: configuration.rescan, services: router,
+            recordViolation: { kind, family, violation in
+                Self.record(violation, kind: kind, family: family, in: registry, clock: clock)
+            }))
+        for widget in bundles.catalog.widgets { registry.register(widget) }
+        reloadRequests = ReloadRequestInbox(
+            registry: registry, storeLocation: configuration.storeLocation, logger: configuration.logger,
+            clock: configuration.clock, knownKinds: bundles.catalog.widgets.map(\.kind))
+    }
+
+    /// Asks every worker to exit (the daemon's shutdown). In-process bundles stay loaded.
+    public func stopWorkers() {
+        for transport in bundles.transports { transport.stop() }
+    }
+
+    /// Records a completion a provider got wrong (a second answer, a late one) against its key:
+    /// the one place both transports' violations land.
+    private static func record(
+        _ violation: CompletionViolation, kind: String, family: WidgetFamily, in registry: TimelineRegistry, clock: any HostClock
+    ) {
+        registry.recordError(RecordedError(cause: .completion(violation), at: clock.now), for: TimelineKey(kind: kind, family: family))
+    }
+
+    /// The lines bundles have logged, most recent last (bounded).
+    public var bundleLogLines: [BundleLogLine] { router.logLines }
+
+    /// The widget of `kind`, or why there is none.
+    public func widget(kind: String) throws(HostCallError) -> WidgetDescriptor {
+        if let widget = bundles.catalog.widget(kind: kind) { return widget }
+        if let duplicate = bundles.catalog.duplicates.first(where: { $0.kind == kind }) {
+            throw .duplicateKind(duplicate)
+        }
+        throw .unknownKind(kind, known: bundles.catalog.widgets.map(\.kind))
+    }
+
+    /// The widget of `kind` and the family to call it in: `family`, or the widget's first.
+    public func resolve(kind: String, family: WidgetFamily?) throws(HostCallError) -> (WidgetDescriptor, WidgetFamily) {
+        let widget = try widget(kind: kind)
+        guard let family else { return (widget, widget.defaultFamily) }
+        guard widget.families.contains(family) else {
+            throw .unsupportedFamily(kind: kind, family: family, supported: widget.families)
+        }
+        return (widget, family)
+    }
+
+    public func placeholder(for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> WidgetEntry {
+        try await entry(of: .placeholder, for: widget, in: context)
+    }
+
+    public func snapshot(for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> WidgetEntry {
+        try await entry(of: .snapshot, for: widget, in: context)
+    }
+
+    /// Fetches a timeline and records it in the registry; on failure the registry keeps the last
+    /// good timeline and records the error.
+    public func timeline(for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> WidgetTimeline {
+        let requestsBefore = registry.reloadRequestCount(for: TimelineKey(kind: widget.kind, family: context.family)) ?? 0
+        let (payload, duration) = try await payload(of: .timeline, for: widget, in: context)
+        let timeline = try decode(.timeline, widget, context) { () throws(ProviderCallError) in try decoder.timeline(from: payload) }
+        registry.recordTimeline(
+            timeline, for: widget, family: context.family,
+            fetchedAt: context.now, duration: duration, reloadRequestsAnswered: requestsBefore)
+        return timeline
+    }
+
+    /// Fetches the timeline of every kind in every family it supports, concurrently, into the
+    /// registry. Failures are recorded there, not thrown.
+    public func refreshAllTimelines(now: Date, isPreview: Bool = false) async {
+        await withTaskGroup(of: Void.self) { group in
+            for widget in bundles.catalog.widgets {
+                for family in widget.families {
+                    group.addTask {
+                        _ = try? await self.timeline(for: widget, in: CallContext(family: family, isPreview: isPreview, now: now))
+                    }
+                }
+            }
+        }
+    }
+
+    /// A placeholder or snapshot: one entry.
+    private func entry(of call: ProviderCall, for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> WidgetEntry {
+        let payload = try await payload(of: call, for: widget, in: context).payload
+        return try decode(call, widget, context) { () throws(ProviderCallError) in try decoder.entry(from: payload) }
+    }
+
+    private func payload(of call: ProviderCall, for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> (payload: [UInt8], duration: Duration) {
+        let (registry, clock, kind, family) = (self.registry, self.clock, widget.kind, context.family)
+        let environment = CallEnvironment(driver: driver) { violation in
+            Self.record(violation, kind: kind, family: family, in: registry, clock: clock)
+        }
+        let outcome: RequestOutcome
+        let duration: Duration
+        switch await widget.provider.perform(call, kind: widget.kind, context: context, environment: environment) {
+        case .finished(let finished, let took): (outcome, duration) = (finished, took)
+        case .failed(let failure): throw self.failure(call, widget, context, .worker(failure))
+        }
+        switch outcome {
+        case .completed(let payload):
+            return (payload, duration)
+        case .payloadTooLarge(let bytes):
+            throw failure(call, widget, context, .payloadTooLarge(bytes: bytes, limit: limits.maxPayloadBytes))
+        case .timedOut:
+            throw failure(call, widget, context, .timedOut(seconds: limits.timeout(for: call)))
+        case .returnedWithoutCompleting:
+            throw failure(call, widget, context, .returnedWithoutCompleting)
+        }
+    }
+
+    private func decode<Value>(
+        _ call: ProviderCall, _ widget: WidgetDescriptor, _ context: CallContext,
+        _ body: () throws(ProviderCallError) -> Value
+    ) throws(HostCallError) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw failure(call, widget, context, error)
+        }
+    }
+
+    /// Records the error against the kind and wraps it for the caller.
+    private func failure(_ call: ProviderCall, _ widget: WidgetDescriptor, _ context: CallContext, _ error: ProviderCallError) -> HostCallError {
+        registry.recordError(RecordedError(cause: .call(call, error), at: context.now), for: widget, family: context.family)
+        return .callFailed(WidgetCallFailure(kind: widget.kind, family: context.family, call: call, bundlePath: widget.bundlePath, error: error))
+    }
+}

@@ -1,0 +1,19 @@
+/// A bundle that passed every check and whose widgets can be called.
+public struct LoadedBundle: Sendable {
+    public let path: String
+    public let name: String
+    public let version: String
+    public let abiVersion: ABIVersion
+    /// The App Groups the bundle may use (ABI 1.1); empty for a 1.0 bundle.
+    public let appGroups: [AppGroupID]
+    public let widgets: [WidgetDescriptor]
+
+    package init(path: String, name: String, version: String, abiVersion: ABIVersion, appGroups: [AppGroupID], widgets: [WidgetDescriptor]) {
+        self.path = path
+        self.name = name
+        self.version = version
+        self.abiVersion = abiVersion
+        self.appGroups = appGroups
+        self.widgets = widgets
+    }
+}

@@ -1,0 +1,32 @@
+import WidgetHostCore
+/// Everything a worker needs to know, passed as JSON in its one argument.
+public struct WorkerConfiguration: Sendable, Hashable, Codable {
+    public let bundlePath: String
+    public let limits: CallLimits
+    /// The shared store's folder: the worker opens it itself for the bundle's defaults calls.
+    public let storeDirectory: String
+    public let resourceLimits: WorkerResourceLimits
+
+    public init(bundlePath: String, limits: CallLimits, storeDirectory: String, resourceLimits: WorkerResourceLimits) {
+        self.bundlePath = bundlePath
+        self.limits = limits
+        self.storeDirectory = storeDirectory
+        self.resourceLimits = resourceLimits
+    }
+}
+
+/// What a worker may use before the kernel stops it: a bundle that allocates without bound is
+/// killed, not the machine.
+public struct WorkerResourceLimits: Sendable, Hashable, Codable {
+    /// The worker's data segment (heap and anonymous mappings: `RLIMIT_DATA`), in bytes.
+    public var memoryBytes: Int?
+    /// Total CPU seconds over the worker's life (`RLIMIT_CPU`); a restarted worker starts afresh.
+    public var cpuSeconds: Int?
+
+    public static let defaults = WorkerResourceLimits(memoryBytes: 1 << 30, cpuSeconds: 600)
+
+    public init(memoryBytes: Int?, cpuSeconds: Int?) {
+        self.memoryBytes = memoryBytes
+        self.cpuSeconds = cpuSeconds
+    }
+}

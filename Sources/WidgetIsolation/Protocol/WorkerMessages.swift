@@ -1,0 +1,123 @@
+import Foundation
+import WidgetPayload
+import WidgetHostCore
+
+/// What the host sends a worker.
+public enum HostMessage: Sendable, Hashable, Codable {
+    case call(WorkerCallRequest)
+    /// Exit now; calls under way are abandoned (the host has stopped waiting for them).
+    case shutdown
+}
+
+/// What a worker sends the host.
+public enum WorkerMessage: Sendable, Hashable, Codable {
+    case hello(protocolVersion: Int, pid: Int32)
+    case scanned(WorkerScanReport)
+    /// The answer to one call; when `outcome` is `.completed`, the frame's body is the payload.
+    case result(WorkerCallResult)
+    /// The bundle logged through its host services.
+    case log(level: BundleLogLevel, message: String)
+    /// The bundle asked for reloads of its own kinds.
+    case reloadRequested(kinds: [String])
+    /// A completion came twice, or late.
+    case violation(kind: String, family: WidgetFamily, violation: CompletionViolation)
+}
+
+/// One provider call, as the host asks the worker to make it.
+public struct WorkerCallRequest: Sendable, Hashable, Codable {
+    /// The host's number for the call; the result carries it back.
+    public let id: UInt64
+    public let call: ProviderCall
+    public let kind: String
+    public let family: WidgetFamily
+    public let displayWidth: Double
+    public let displayHeight: Double
+    public let isPreview: Bool
+    /// The clock the provider sees, seconds since 1970.
+    public let now: Double
+
+    public init(id: UInt64, call: ProviderCall, kind: String, context: CallContext) {
+        self.id = id
+        self.call = call
+        self.kind = kind
+        family = context.family
+        displayWidth = context.displayWidth
+        displayHeight = context.displayHeight
+        isPreview = context.isPreview
+        now = context.now.timeIntervalSince1970
+    }
+
+    /// The context the provider is called with.
+    public var context: CallContext {
+        var context = CallContext(family: family, isPreview: isPreview, now: Date(timeIntervalSince1970: now))
+        context.displayWidth = displayWidth
+        context.displayHeight = displayHeight
+        return context
+    }
+}
+
+/// How one call ended in the worker: the in-process outcomes, nothing more.
+public struct WorkerCallResult: Sendable, Hashable, Codable {
+    public enum Outcome: Sendable, Hashable, Codable {
+        /// The payload is the frame's body.
+        case completed
+        case payloadTooLarge(bytes: Int)
+        case timedOut
+        case returnedWithoutCompleting
+    }
+
+    public let id: UInt64
+    public let outcome: Outcome
+    /// How long the provider took, inside the worker.
+    public let nanoseconds: Int64
+
+    public init(id: UInt64, outcome: Outcome, nanoseconds: Int64) {
+        self.id = id
+        self.outcome = outcome
+        self.nanoseconds = nanoseconds
+    }
+}
+
+/// What the worker found in its bundle file: `BundleReport` without the parts that cannot cross
+/// a process boundary (the provider functions).
+public struct WorkerScanReport: Sendable, Hashable, Codable {
+    public let status: BundleReport.Status
+    public let bundle: ScannedBundle?
+    public let error: BundleLoadError?
+
+    public init(status: BundleReport.Status, bundle: ScannedBundle?, error: BundleLoadError?) {
+        self.status = status
+        self.bundle = bundle
+        self.error = error
+    }
+}
+
+public struct ScannedBundle: Sendable, Hashable, Codable {
+    public let name: String
+    public let version: String
+    public let abiVersion: ABIVersion
+    public let appGroups: [String]
+    public let widgets: [ScannedWidget]
+
+    public init(name: String, version: String, abiVersion: ABIVersion, appGroups: [String], widgets: [ScannedWidget]) {
+        self.name = name
+        self.version = version
+        self.abiVersion = abiVersion
+        self.appGroups = appGroups
+        self.widgets = widgets
+    }
+}
+
+public struct ScannedWidget: Sendable, Hashable, Codable {
+    public let kind: String
+    public let displayName: String
+    public let description: String
+    public let families: [WidgetFamily]
+
+    public init(kind: String, displayName: String, description: String, families: [WidgetFamily]) {
+        self.kind = kind
+        self.displayName = displayName
+        self.description = description
+        self.families = families
+    }
+}

@@ -1,0 +1,28 @@
+import WidgetHostCore
+/// The conversation between the host and a bundle's worker process (`widgethost-worker`).
+///
+/// The worker is spawned with one end of a Unix stream socket as descriptor 3, the channel; its
+/// standard output and error go to a pipe the host logs against the bundle, so whatever the
+/// bundle prints can never corrupt the channel. On the channel each side sends frames
+/// (`FrameCodec`): a JSON header naming the message, and for a provider's answer the payload
+/// bytes as they came, uncopied into JSON.
+///
+///     worker → host   hello(version, pid)            first, always
+///     worker → host   scanned(report)                the bundle loaded, or why not
+///     host → worker   call(request) …                any number, concurrently
+///     worker → host   result(id, outcome) + payload  one per call, in any order
+///     worker → host   log, reloadRequested, violation   whenever the bundle says or does so
+///     host → worker   shutdown                       or the channel closes: the worker exits
+public enum WorkerProtocol {
+    /// Bumped on any incompatible change; a worker of another version is refused at hello.
+    /// 2: headers by `JSONValueEncoder.roundTrip`, which writes an id above Int64.max as a string.
+    public static let version = 2
+    /// The channel's descriptor number in the worker.
+    public static let channelDescriptor: Int32 = 3
+    /// The largest frame either side accepts. A provider's payload is held to
+    /// `CallLimits.maxPayloadBytes` inside the worker first; this bounds what a broken or hostile
+    /// worker can make the host allocate.
+    public static let maximumFrameBytes = 64 << 20
+    /// The largest JSON header in a frame.
+    public static let maximumHeaderBytes = 1 << 20
+}

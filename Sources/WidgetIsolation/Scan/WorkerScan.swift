@@ -1,0 +1,87 @@
+import Foundation
+import Synchronization
+import WidgetStore
+import WidgetHostCore
+
+/// Reads every bundle's descriptors in a worker of its own, all at once; the workers then stay
+/// to serve the bundle's calls. A bundle whose worker dies while scanning is remembered as
+/// broken (`BrokenBundleMemory`) and skipped until its file changes.
+struct WorkerScan {
+    let settings: WorkerSettings
+    let limits: CallLimits
+    let storeLocation: StoreLocation
+    let events: WorkerEvents
+    let memory: BrokenBundleMemory
+    let cache: BundleCache
+    /// Scan every file, whatever the cache says (and rewrite it).
+    let rescan: Bool
+
+    func scan(_ files: [DiscoveredFile]) -> [BundleReport] {
+        let reports = Mutex([BundleReport?](repeating: nil, count: files.count))
+        let identities = Mutex([String?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let identity = BundleDiscovery.identity(of: files[index].path)
+            let report = scan(files[index], identity: identity)
+            reports.withLock { $0[index] = report }
+            identities.withLock { $0[index] = identity }
+        }
+        cache.retain(only: Set(identities.withLock { $0.compactMap { $0 } }))
+        cache.saveIfChanged()
+        return reports.withLock { $0.compactMap { $0 } }
+    }
+
+    /// - Parameter identity: the file's real path (`BundleDiscovery.identity(of:)`), the cache's key.
+    private func scan(_ file: DiscoveredFile, identity: String) -> BundleReport {
+        let origin = file.location.origin
+        if let broken = memory.entry(for: file.path) {
+            return BundleReport(path: file.path, origin: origin, status: .failed, bundle: nil, issues: [.knownBroken(broken.failure, since: broken.at)])
+        }
+        let stamp = FileStamp(path: identity)
+        let worker = BundleWorker(
+            configuration: WorkerConfiguration(
+                bundlePath: file.path, limits: limits,
+                storeDirectory: storeLocation.directory.path, resourceLimits: settings.resourceLimits),
+            settings: settings, events: events)
+        // A warm cache: the descriptors without opening the file; the worker starts at the first call.
+        if !rescan, let stamp, let cached = cache.report(for: identity, stamp: stamp) {
+            return report(cached, for: file, worker: worker)
+        }
+        switch worker.start() {
+        case .failure(let failure):
+            if case .spawnFailed = failure {} else { memory.remember(file.path, failure: failure) }
+            return BundleReport(path: file.path, origin: origin, status: .failed, bundle: nil, issues: [.scanFailed(failure)])
+        case .success(let scanned):
+            memory.forget(file.path)
+            if let stamp { cache.store(scanned, for: identity, stamp: stamp) }
+            if scanned.status != .loaded { worker.stop() }
+            return report(scanned, for: file, worker: worker)
+        }
+    }
+
+    /// The worker loaded the file as `BundleLoader` would here; `BundleReport(file:loading:)`
+    /// says what that means.
+    private func report(_ scanned: WorkerScanReport, for file: DiscoveredFile, worker: BundleWorker) -> BundleReport {
+        let result: Result<LoadedBundle, BundleLoadError> =
+            if scanned.status == .loaded, let bundle = scanned.bundle {
+                .success(loadedBundle(bundle, at: file.path, worker: worker))
+            } else if let error = scanned.error {
+                .failure(error)
+            } else {
+                // A cache written before workers left this rule to the host: "skipped" meant this.
+                .failure(.missingEntrySymbol(path: file.path))
+            }
+        return BundleReport(file: file, loading: result)
+    }
+
+    private func loadedBundle(_ scanned: ScannedBundle, at path: String, worker: BundleWorker) -> LoadedBundle {
+        LoadedBundle(
+            path: path, name: scanned.name, version: scanned.version, abiVersion: scanned.abiVersion,
+            // The worker validated them; a name that no longer validates here is dropped.
+            appGroups: scanned.appGroups.compactMap { try? AppGroupID(validating: $0) },
+            widgets: scanned.widgets.map { widget in
+                WidgetDescriptor(
+                    kind: widget.kind, displayName: widget.displayName, description: widget.description,
+                    families: widget.families, bundleName: scanned.name, bundlePath: path, provider: worker)
+            })
+    }
+}

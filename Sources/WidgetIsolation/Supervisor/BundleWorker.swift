@@ -1,0 +1,198 @@
+import Foundation
+import Synchronization
+import WidgetHostCore
+
+/// One bundle file served by its own worker process, as the host sees it: starts the worker and
+/// reads its scan, sends it calls, and when it crashes, exits, hangs or breaks the protocol,
+/// fails the calls under way with a typed `WorkerFailure` and restarts it, no sooner than its
+/// backoff allows. A bundle whose file changed on disk gets a fresh worker with the new code.
+public final class BundleWorker: Sendable {
+    public let path: String
+    let configuration: WorkerConfiguration
+    let settings: WorkerSettings
+    let events: WorkerEvents
+    let state = Mutex(WorkerState())
+
+    init(configuration: WorkerConfiguration, settings: WorkerSettings, events: WorkerEvents) {
+        path = configuration.bundlePath
+        self.configuration = configuration
+        self.settings = settings
+        self.events = events
+    }
+
+    /// Starts the worker and waits for its scan. Blocks (up to the scan timeout).
+    func start() -> Result<WorkerScanReport, WorkerFailure> {
+        let stamp = FileStamp(path: path)
+        let process: WorkerProcess
+        do {
+            process = try WorkerProcess.spawn(executable: settings.executable, configuration: configuration)
+        } catch {
+            recordFailure(error)
+            return .failure(error)
+        }
+        let startup = WorkerStartup()
+        let generation = state.withLock { state in
+            state.generation += 1
+            state.process = process
+            state.startup = startup
+            state.fileStamp = stamp
+            return state.generation
+        }
+        let reader = WorkerReader(worker: self, process: process, generation: generation)
+        Thread.detachNewThread { reader.run() }
+        guard let result = startup.wait(timeout: settings.scanTimeout) else {
+            let failure = WorkerFailure.timedOut(seconds: settings.scanTimeout)
+            kill(generation: generation, because: failure)
+            return .failure(failure)
+        }
+        return result
+    }
+
+    /// Calls a provider in the worker. Never throws: a worker that fails is the outcome.
+    func perform(_ call: ProviderCall, kind: String, context: CallContext) async -> TransportOutcome {
+        if let unavailable = await ensureRunning() { return .failed(unavailable) }
+        let timeout = configuration.limits.timeout(for: call)
+        var hangDeadline: DeadlineSweeper.Ticket?
+        let outcome = await withCheckedContinuation { continuation in
+            let sent = state.withLock { state -> (WorkerProcess, UInt64, Int)? in
+                guard let process = state.process else { return nil }
+                state.nextCallID += 1
+                state.pending[state.nextCallID] = PendingCall(call: call, generation: state.generation, continuation: continuation)
+                return (process, state.nextCallID, state.generation)
+            }
+            guard let (process, id, generation) = sent else {
+                continuation.resume(returning: .failed(lastFailure() ?? .spawnFailed("no worker")))
+                return
+            }
+            // The worker reports a provider's timeout itself; past it, plus grace, the worker hangs.
+            // Armed before the send, so that nothing is left to do here once the worker is woken.
+            let deadline = timeout + settings.grace
+            hangDeadline = DeadlineSweeper.shared.schedule(after: .seconds(deadline)) { [self] in
+                let stillPending = state.withLock { $0.pending[id] != nil }
+                // Killing waits for nothing, so it may run on the sweeper's thread.
+                if stillPending { kill(generation: generation, because: .timedOut(seconds: deadline)) }
+            }
+            do {
+                try process.channel.send(HostMessage.call(WorkerCallRequest(id: id, call: call, kind: kind, context: context)))
+            } catch {
+                // The reader sees the channel end too, and fails every pending call, this one included.
+                kill(generation: generation, because: .protocolError("cannot send a call: \(error)"))
+            }
+        }
+        if let hangDeadline { DeadlineSweeper.shared.cancel(hangDeadline) }
+        return outcome
+    }
+
+    /// Asks the worker to exit and stops waiting for it; a later call starts a new one.
+    public func stop() {
+        let process = state.withLock { state -> WorkerProcess? in
+            state.stopping.insert(state.generation)
+            return state.process
+        }
+        guard let process else { return }
+        try? process.channel.send(HostMessage.shutdown)
+        process.channel.hangUp()
+    }
+
+    /// Nil when a worker is running (started now if needed); otherwise why none can be.
+    /// Calls that find the worker down all wait for the one restart, so a burst of calls never
+    /// starts two workers (the second would replace the first and leave it running unowned).
+    private func ensureRunning() async -> WorkerFailure? {
+        let stamp = FileStamp(path: path)
+        let restart = state.withLock { state -> Task<WorkerFailure?, Never>? in
+            if state.process != nil && state.fileStamp == stamp { return nil }
+            if let restarting = state.restarting { return restarting }
+            let task = Task { await self.restart() }
+            state.restarting = task
+            return task
+        }
+        guard let restart else { return nil }
+        let failure = await restart.value
+        state.withLock { state in
+            if state.restarting == restart { state.restarting = nil }
+        }
+        return failure
+    }
+
+    private func restart() async -> WorkerFailure? {
+        let (running, changed, notBefore, last) = state.withLock { state in
+            (state.process != nil, state.fileStamp != FileStamp(path: path), state.restartNotBefore, state.lastFailure)
+        }
+        if running && !changed { return nil }
+        if running && changed {
+            events.restarted(path, "the bundle file changed on disk; starting a worker with the new code")
+            stop()
+            waitUntilStopped()
+        } else if let notBefore, notBefore > Date() {
+            return .restarting(until: notBefore, after: last?.description ?? "an earlier failure")
+        }
+        let result = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: self.start()) }
+        }
+        switch result {
+        case .failure(let failure): return failure
+        case .success(let report) where report.status != .loaded:
+            return .protocolError("the restarted worker could not load the bundle: \(report.error?.description ?? report.status.rawValue)")
+        case .success: return nil
+        }
+    }
+
+    private func waitUntilStopped() {
+        let deadline = Date().addingTimeInterval(settings.grace)
+        while state.withLock({ $0.process != nil }) && Date() < deadline { usleep(1_000) }
+        if let process = state.withLock({ $0.process }) { process.kill() }
+        while state.withLock({ $0.process != nil }) { usleep(1_000) }
+    }
+
+    package func lastFailure() -> WorkerFailure? { state.withLock { $0.lastFailure } }
+
+    /// Kills the worker of `generation` (not a newer one), blaming `failure`. It is let go at
+    /// once, so the next call starts a fresh worker instead of reaching the dying one; the calls
+    /// still waiting on it fail when its end is reaped.
+    func kill(generation: Int, because failure: WorkerFailure) {
+        let process = state.withLock { state -> WorkerProcess? in
+            guard state.generation == generation, let process = state.process else { return nil }
+            state.blame[generation] = state.blame[generation] ?? failure
+            state.process = nil
+            return process
+        }
+        process?.kill()
+    }
+
+    /// Lets the worker of `generation` go without counting it against the restart backoff: it
+    /// served, but one of its providers overran. Calls still waiting on it fail with `failure`.
+    func recycle(generation: Int, because failure: WorkerFailure) {
+        let process = state.withLock { state -> WorkerProcess? in
+            guard state.generation == generation, let process = state.process else { return nil }
+            state.stopping.insert(generation)
+            state.blame[generation] = failure
+            state.process = nil
+            return process
+        }
+        process?.kill()
+    }
+
+    func recordFailure(_ failure: WorkerFailure) {
+        state.withLock { state in
+            state.consecutiveFailures += 1
+            state.lastFailure = failure
+            state.restartNotBefore = Date().addingTimeInterval(settings.restartBackoff.delay(afterFailures: state.consecutiveFailures))
+        }
+    }
+}
+
+extension BundleWorker: Hashable {
+    // Identity: two workers are the same only if they are one object.
+    public static func == (lhs: BundleWorker, rhs: BundleWorker) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The worker is one transport to a bundle's providers (the other is the host's own process).
+extension BundleWorker: ProviderTransport {
+    // The host that made the worker bound its limits and violation sink into it at the scan.
+    package func perform(
+        _ call: ProviderCall, kind: String, context: CallContext, environment: CallEnvironment
+    ) async -> TransportOutcome {
+        await perform(call, kind: kind, context: context)
+    }
+}

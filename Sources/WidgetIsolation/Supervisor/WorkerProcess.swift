@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import WidgetHostCore
+
+/// A spawned `widgethost-worker`: its pid, the host's end of the channel, and the read end of
+/// the pipe that carries the bundle's own standard output and error.
+///
+/// Spawned fresh with `posix_spawn` (never `fork()` of the multi-threaded host), in a process
+/// group of its own so a terminal's Ctrl-C reaches the host, which then stops its workers.
+struct WorkerProcess: Sendable {
+    let pid: pid_t
+    let channel: WorkerChannel
+    /// The bundle's stdout and stderr, merged.
+    let output: Int32
+
+    static func spawn(executable: URL, configuration: WorkerConfiguration) throws(WorkerFailure) -> WorkerProcess {
+        // Socket pairs for both, as they are made close-on-exec atomically: a worker spawned by
+        // another thread meanwhile must not inherit this one's ends.
+        let sockets = try socketPair()
+        let pipeEnds: [Int32]
+        do {
+            pipeEnds = try socketPair()
+        } catch {
+            sockets.forEach { _ = close($0) }
+            throw error
+        }
+        let (hostEnd, workerEnd, outputRead, outputWrite) = (sockets[0], sockets[1], pipeEnds[0], pipeEnds[1])
+        defer {
+            // The child has its copies; the host keeps only its own ends.
+            _ = close(workerEnd)
+            _ = close(outputWrite)
+        }
+        let argument: String
+        do {
+            argument = String(decoding: try JSONEncoder().encode(configuration), as: UTF8.self)
+        } catch {
+            [hostEnd, outputRead].forEach { _ = close($0) }
+            throw .spawnFailed("cannot encode the configuration: \(error)")
+        }
+        let pid: pid_t
+        do {
+            pid = try spawn(executable.path, arguments: [executable.path, argument], channel: workerEnd, output: outputWrite)
+        } catch {
+            [hostEnd, outputRead].forEach { _ = close($0) }
+            throw error
+        }
+        return WorkerProcess(pid: pid, channel: WorkerChannel(descriptor: hostEnd), output: outputRead)
+    }
+
+    private static func socketPair() throws(WorkerFailure) -> [Int32] {
+        var ends: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            throw .spawnFailed("socketpair: \(String(cString: strerror(errno)))")
+        }
+        return ends
+    }
+
+    private static func spawn(_ path: String, arguments: [String], channel: Int32, output: Int32) throws(WorkerFailure) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, output, 2)
+        posix_spawn_file_actions_adddup2(&actions, channel, WorkerProtocol.channelDescriptor)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Own process group; default signal actions and an empty mask, whatever the host set.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGPIPE, SIGHUP] { sigaddset(&defaults, signal) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var variables = ProcessInfo.processInfo.environment
+        // A crashing bundle is an expected event here: Swift's backtracer would spend most of a
+        // second and fifty log lines on each before the host hears of it. Unless asked for.
+        if variables["SWIFT_BACKTRACE"] == nil { variables["SWIFT_BACKTRACE"] = "enable=no" }
+        let environment = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { environment.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, environment)
+        guard result == 0 else { throw .spawnFailed("\(path): \(String(cString: strerror(result)))") }
+        return pid
+    }
+
+    /// Waits for the process to end and says how. Blocks.
+    func waitForExit() -> WorkerFailure {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return .exited(status: -1) }
+        }
+        let signal = status & 0x7f
+        return signal != 0 ? .crashed(signal: signal) : .exited(status: (status >> 8) & 0xff)
+    }
+
+    func kill() {
+        _ = Glibc.kill(pid, SIGKILL)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Synchronization
+import WidgetHostCore
+
+/// What a `BundleWorker` knows about its current process, kept under one lock.
+struct WorkerState: Sendable {
+    var process: WorkerProcess?
+    /// Counts starts, so that a late event about an old process never touches a newer one.
+    var generation = 0
+    var startup: WorkerStartup?
+    var pending: [UInt64: PendingCall] = [:]
+    var nextCallID: UInt64 = 0
+    /// The bundle's name once the worker has scanned it, for attributing its output.
+    var bundleName: String?
+    var consecutiveFailures = 0
+    package var lastFailure: WorkerFailure?
+    var restartNotBefore: Date?
+    /// The bundle file as it was when the running worker loaded it.
+    var fileStamp: FileStamp?
+    /// Why the host killed a process, by generation: more telling than the SIGKILL it dies of.
+    var blame: [Int: WorkerFailure] = [:]
+    /// Generations `stop()` asked to exit: their end is expected, not a failure.
+    var stopping: Set<Int> = []
+    /// The restart under way, which every call that finds the worker down waits for.
+    var restarting: Task<WorkerFailure?, Never>?
+}
+
+/// A call sent to the worker and not yet answered.
+struct PendingCall: Sendable {
+    let call: ProviderCall
+    /// The process the call was sent to.
+    let generation: Int
+    let continuation: CheckedContinuation<TransportOutcome, Never>
+}
+
+/// Hands the worker's scan (or its failure) to the thread waiting in `start()`.
+final class WorkerStartup: Sendable {
+    private let result = Mutex<Result<WorkerScanReport, WorkerFailure>?>(nil)
+    private let delivered = DispatchSemaphore(value: 0)
+
+    func deliver(_ outcome: Result<WorkerScanReport, WorkerFailure>) {
+        let first = result.withLock { result in
+            guard result == nil else { return false }
+            result = outcome
+            return true
+        }
+        if first { delivered.signal() }
+    }
+
+    /// The outcome, or nil if none came within `timeout` seconds.
+    func wait(timeout: TimeInterval) -> Result<WorkerScanReport, WorkerFailure>? {
+        guard delivered.wait(timeout: .now() + timeout) == .success else { return nil }
+        return result.withLock { $0 }
+    }
+}
+
+/// A bundle file's identity on disk: a rebuilt file differs in at least one of these.
+struct FileStamp: Sendable, Hashable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let modifiedSeconds: Int
+    let modifiedNanoseconds: Int
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modifiedSeconds = info.st_mtim.tv_sec
+        modifiedNanoseconds = info.st_mtim.tv_nsec
+    }
+}

@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import WidgetHostCore
+
+/// The worker process's side of `WorkerProtocol`: what `widgethost-worker` runs.
+///
+/// In order: read the configuration (the one argument), apply the resource limits, say hello,
+/// load the bundle and report it, then answer calls until the host says `shutdown` or hangs up.
+/// A bundle that did not load is reported and nothing more: the worker waits for the host to
+/// hang up. Exit statuses are `WorkerExitStatus`.
+///
+/// Descriptors: 3 is the channel and carries nothing but frames; 0, 1 and 2 are left as the host
+/// set them up (standard output and error are the bundle's, read by the host).
+public enum WorkerServer {
+    public static func main(arguments: [String]) -> Never {
+        // Whatever else the host had open that was not close-on-exec (a pipe to a compiler it
+        // runs, say) must not stay open for the worker's life: its reader would never see the end.
+        closefrom(WorkerProtocol.channelDescriptor + 1)
+        let configuration = parseConfiguration(arguments)
+        applyResourceLimits(configuration.resourceLimits)
+        // A dead host is a send error (MSG_NOSIGNAL), never a signal; this also covers pipes the
+        // bundle itself writes to.
+        signal(SIGPIPE, SIG_IGN)
+
+        let channel = WorkerChannel(descriptor: WorkerProtocol.channelDescriptor)
+        send(.hello(protocolVersion: WorkerProtocol.version, pid: getpid()), on: channel)
+
+        let delegate = WorkerServicesDelegate(channel: channel, storeDirectory: configuration.storeDirectory)
+        let result = BundleLoader(delegate: delegate).load(configuration.bundlePath)
+        send(.scanned(scanReport(for: result)), on: channel)
+
+        switch result {
+        case .success(let bundle):
+            WorkerCallServer(bundle: bundle, limits: configuration.limits, channel: channel).serve()
+        case .failure:
+            waitForHangUp(on: channel)
+        }
+    }
+
+    /// The report the host gets for `result`, as it is: the host decides what it means
+    /// (`BundleReport(file:loading:)`), as for bundles it loads itself.
+    static func scanReport(for result: Result<LoadedBundle, BundleLoadError>) -> WorkerScanReport {
+        switch result {
+        case .success(let bundle):
+            let scanned = ScannedBundle(
+                name: bundle.name,
+                version: bundle.version,
+                abiVersion: bundle.abiVersion,
+                appGroups: bundle.appGroups.map(\.rawValue),
+                widgets: bundle.widgets.map {
+                    ScannedWidget(kind: $0.kind, displayName: $0.displayName, description: $0.description, families: $0.families)
+                })
+            return WorkerScanReport(status: .loaded, bundle: scanned, error: nil)
+        case .failure(let error):
+            return WorkerScanReport(status: .failed, bundle: nil, error: error)
+        }
+    }
+
+    /// Sends `message`, from any thread. A host that hung up ends the conversation: the channel
+    /// is shut down so that the reader on the main thread sees it closed and the worker exits.
+    static func send(_ message: WorkerMessage, body: [UInt8] = [], on channel: WorkerChannel) {
+        do {
+            try channel.send(message, body: body)
+        } catch .closed {
+            channel.hangUp()
+        } catch .writeFailed(let error) {
+            WorkerExit.fail(.systemError, "cannot write to the channel (descriptor \(channel.descriptor)): \(String(cString: strerror(error)))")
+        } catch {
+            WorkerExit.complain("cannot send \(message): \(error); dropped")
+        }
+    }
+
+    /// Reads until the host hangs up or says `shutdown`, after a bundle that did not load: there
+    /// is nothing to call, and exiting first would look like a crash to the host.
+    private static func waitForHangUp(on channel: WorkerChannel) -> Never {
+        let ended = channel.readFrames { frame in
+            switch decode(frame) {
+            case .shutdown:
+                WorkerExit.exit(.finished)
+            case .call(let request):
+                WorkerExit.complain("call \(request.id) for kind '\(request.kind)', but the bundle did not load; not answered")
+            }
+        }
+        channelEnded(ended)
+    }
+
+    /// The host's message in `frame`; one that does not decode ends the worker.
+    static func decode(_ frame: Frame) -> HostMessage {
+        do {
+            return try frame.message(as: HostMessage.self)
+        } catch {
+            WorkerExit.fail(.protocolError, "the host sent a frame that is not a message: \(error)")
+        }
+    }
+
+    /// The reader returned: the host hung up, or the channel broke.
+    static func channelEnded(_ failure: WorkerChannel.Failure) -> Never {
+        switch failure {
+        case .closed:
+            WorkerExit.exit(.finished)
+        case .protocolError(let error):
+            WorkerExit.fail(.protocolError, "the host broke the protocol: \(error)")
+        case .readFailed(let error), .writeFailed(let error):
+            WorkerExit.fail(.systemError, "cannot read the channel (descriptor \(WorkerProtocol.channelDescriptor)): \(String(cString: strerror(error)))")
+        }
+    }
+}
