@@ -28,7 +28,7 @@ public final class BundleHost: Sendable {
         decoder = ReplyDecoder(limits: configuration.limits)
         switch configuration.isolation {
         case .inProcess:
-            bundles = BundleSet.load(configuration.searchPath, delegate: router)
+            bundles = BundleSet.load(configuration.searchPath, delegate: router, abiVersion: configuration.abiVersion)
         case .worker(let settings):
             let (registry, clock) = (registry, configuration.clock)
             let events = WorkerEvents(
@@ -40,7 +40,8 @@ public final class BundleHost: Sendable {
             bundles = BundleSet.scan(configuration.searchPath, with: WorkerScan(
                 settings: settings, limits: configuration.limits, storeLocation: configuration.storeLocation,
                 events: events, memory: BrokenBundleMemory(location: configuration.storeLocation),
-                cache: BundleCache(location: configuration.storeLocation), rescan: configuration.rescan))
+                cache: BundleCache(location: configuration.storeLocation), rescan: configuration.rescan,
+                abiVersion: configuration.abiVersion))
         }
         for widget in bundles.catalog.widgets { registry.register(widget) }
         reloadRequests = ReloadRequestInbox(

@@ -4,9 +4,11 @@ public struct BundleSet: Sendable {
     public let catalog: KindCatalog
 
     /// Discovers and loads every bundle in this process. One bad file never stops the others.
-    public static func load(_ searchPath: BundleSearchPath, delegate: any BundleServicesDelegate) -> BundleSet {
+    public static func load(
+        _ searchPath: BundleSearchPath, delegate: any BundleServicesDelegate, abiVersion: ABIVersion = .host
+    ) -> BundleSet {
         let (files, problems) = BundleDiscovery.discover(on: searchPath)
-        let loader = BundleLoader(delegate: delegate)
+        let loader = BundleLoader(delegate: delegate, abiVersion: abiVersion)
         var reports = problems.map(report(for:))
         for file in files {
             switch loader.load(file.path) {

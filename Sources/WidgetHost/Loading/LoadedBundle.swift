@@ -7,4 +7,6 @@ public struct LoadedBundle: Sendable {
     /// The App Groups the bundle may use (ABI 1.1); empty for a 1.0 bundle.
     public let appGroups: [AppGroupID]
     public let widgets: [WidgetDescriptor]
+    /// The SDK that built the bundle (`wk_bundle_t.sdk_version`, ABI 1.2); nil when older or unset.
+    public var sdkVersion: String? = nil
 }

@@ -27,7 +27,7 @@ public enum WorkerServer {
         send(.hello(protocolVersion: WorkerProtocol.version, pid: getpid()), on: channel)
 
         let delegate = WorkerServicesDelegate(channel: channel, storeDirectory: configuration.storeDirectory)
-        let result = BundleLoader(delegate: delegate).load(configuration.bundlePath)
+        let result = BundleLoader(delegate: delegate, abiVersion: configuration.abiVersion ?? .host).load(configuration.bundlePath)
         send(.scanned(scanReport(for: result, namedByUser: configuration.namedByUser)), on: channel)
 
         switch result {
@@ -50,7 +50,8 @@ public enum WorkerServer {
                 appGroups: bundle.appGroups.map(\.rawValue),
                 widgets: bundle.widgets.map {
                     ScannedWidget(kind: $0.kind, displayName: $0.displayName, description: $0.description, families: $0.families)
-                })
+                },
+                sdkVersion: bundle.sdkVersion)
             return WorkerScanReport(status: .loaded, bundle: scanned, error: nil)
         case .failure(.missingEntrySymbol) where !namedByUser:
             return WorkerScanReport(status: .skipped, bundle: nil, error: nil)
