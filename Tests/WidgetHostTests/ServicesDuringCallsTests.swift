@@ -20,8 +20,10 @@ struct ServicesDuringCallsTests {
         try FixtureCompiler.compile("Tests/Fixtures/Services/services_during_calls.c")
     }
 
-    /// A timeout far beyond a call's real duration: a deadlock shows as a timeout error.
-    private static let timeout = 10.0
+    /// A timeout far beyond a call's real duration (well under a second alone): a deadlock
+    /// shows as a timeout error. Generous, because a loaded test run can starve the awaiting
+    /// task for seconds.
+    private static let timeout = 30.0
 
     private static func host(_ mode: Mode) throws -> BundleHost {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-services-during-calls")
@@ -39,13 +41,11 @@ struct ServicesDuringCallsTests {
         defer { host.stopWorkers() }
         let widget = try host.widget(kind: "ServicesDuringCalls")
         let context = CallContext(family: .systemSmall)
-        let clock = ContinuousClock()
-        let start = clock.now
 
+        // Each throws HostCallError (timedOut) if a service call deadlocked.
         let placeholder = try await host.placeholder(for: widget, in: context).content
         let snapshot = try await host.snapshot(for: widget, in: context).content
         let timeline = try #require(try await host.timeline(for: widget, in: context).entries.first).content
-        #expect(clock.now - start < .seconds(Self.timeout / 2), "the calls took nearly the host's timeout")
 
         for (call, content, value) in [("placeholder", placeholder, 1), ("snapshot", snapshot, 2), ("timeline", timeline, 3)] {
             #expect(content == .object([

@@ -64,7 +64,7 @@ nonisolated(unsafe) private let omissionCompletion: UnsafePointer<wk_completion_
     /// Calls `function` and waits at most `limit` for the answer; returns it and how long it took.
     private func call(
         _ function: KeyPath<wk_widget_t, ProviderEntryPoint?>, of widget: UnsafePointer<wk_widget_t>, token: UInt64,
-        limit: Duration = .seconds(2)
+        limit: Duration = .seconds(10)
     ) async throws -> (ProviderReply, Duration) {
         let entryPoint = try #require(widget.pointee[keyPath: function])
         let clock = ContinuousClock()
@@ -89,14 +89,15 @@ nonisolated(unsafe) private let omissionCompletion: UnsafePointer<wk_completion_
         let (reply, took) = try await call(\.timeline, of: widget(0), token: 9_001)
         #expect(reply.error?.message == "ForgetfulProvider implements neither getTimeline(in:completion:) nor timeline(in:) async; write one of them")
         #expect(reply.entries == nil)
-        #expect(took < .seconds(1))
+        // Without the check the defaults call each other for ever and nothing ever answers.
+        #expect(took < .seconds(5))
     }
 
     @Test func aSnapshotNeitherFormWritesIsAnsweredAtOnceWithWhatToWrite() async throws {
         let (reply, took) = try await call(\.snapshot, of: widget(0), token: 9_002)
         #expect(reply.error?.message == "ForgetfulProvider implements neither getSnapshot(in:completion:) nor snapshot(in:) async; write one of them")
         #expect(reply.entry == nil)
-        #expect(took < .seconds(1))
+        #expect(took < .seconds(5))
     }
 
     @Test func theCallIsAnsweredExactlyOnce() async throws {
