@@ -87,8 +87,9 @@ typedef struct wk_bundle {
  * Returns the bundle's description (ownership: bundle; lifetime: the whole life of the process).
  * A bundle that cannot run beside this host returns either NULL, or, better, a wk_bundle_t with
  * only the two permanent fields set (struct_size = offsetof(wk_bundle_t, name), abi_version =
- * the oldest version it can serve): any host then refuses it with a message that names both
- * versions and says to rebuild the bundle or update the host.
+ * the version it was built against): any host, of any version, then refuses it with a message
+ * that names both versions and says to rebuild the bundle or update the host. The prototype
+ * gives the entry C linkage in C++ too.
  * [load-thread] Called once per process, before anything else in the bundle.
  */
 WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_version);
