@@ -53,10 +53,19 @@ let package = Package(
     targets: [
         // MARK: SDK (what a bundle links statically)
         .target(name: "WidgetABI", path: "sdk/WidgetABI"),
-        .target(name: "WidgetPayload", path: "sdk/WidgetPayload", swiftSettings: strictSwift),
+        // The one rule for reading a struct the other side of the ABI wrote (WK_HAS_FIELD in
+        // Swift): used by the host, and linked statically into bundles by the SDK.
+        .target(
+            name: "WidgetABIFields",
+            dependencies: ["WidgetABI"],
+            path: "sdk/WidgetABIFields",
+            swiftSettings: strictSwift
+        ),
+        // Reads WK_PAYLOAD_VERSION from payload.h: one definition of the payload version.
+        .target(name: "WidgetPayload", dependencies: ["WidgetABI"], path: "sdk/WidgetPayload", swiftSettings: strictSwift),
         .target(
             name: "WidgetSDK",
-            dependencies: ["WidgetABI", "WidgetPayload"],
+            dependencies: ["WidgetABI", "WidgetABIFields", "WidgetPayload"],
             path: "sdk/WidgetSDK",
             swiftSettings: strictSwift
         ),
@@ -79,7 +88,7 @@ let package = Package(
         .target(
             name: "WidgetHostCore",
             dependencies: [
-                "WidgetABI", "WidgetPayload", "WidgetStore", "CFFI",
+                "WidgetABI", "WidgetABIFields", "WidgetPayload", "WidgetStore", "CFFI",
                 .product(name: "Logging", package: "swift-log"),
                 // Priority queues: call deadlines.
                 .product(name: "HeapModule", package: "swift-collections"),
@@ -138,7 +147,7 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "FishGoData"], swiftSettings: strictSwift),
+        .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetABIFields", "FishGoData"], swiftSettings: strictSwift),
         .testTarget(
             name: "WidgetHostTests",
             dependencies: [

@@ -15,7 +15,8 @@ public struct WorkerIsolation: BundleIsolation {
         return WorkerScan(
             settings: settings, limits: environment.limits, storeLocation: environment.storeLocation,
             events: events, memory: BrokenBundleMemory(location: environment.storeLocation),
-            cache: BundleCache(location: environment.storeLocation), rescan: environment.rescan
+            cache: BundleCache(location: environment.storeLocation), rescan: environment.rescan,
+            abiVersion: environment.abiVersion
         ).scan(files)
     }
 }

@@ -153,14 +153,12 @@ struct LoadChecks {
             let why = version.major != hostVersion.major
                 ? "a different major version"
                 : "a newer minor version than the host's"
-            let fix = version.major != hostVersion.major
-                ? "rebuild the bundle against a widgethost SDK with ABI \(hostVersion.major).x (this host's is \(hostVersion))"
-                : "rebuild the bundle against this host's SDK (ABI \(hostVersion)), or run a host that speaks ABI \(version.major).\(version.minor)"
+            let fix = "rebuild the bundle against widgethost ABI \(hostVersion.major).\(hostVersion.minor)'s SDK or update the host (one that speaks ABI \(version.major).\(version.minor) or later)"
             return .fail(.abiVersion, "built against ABI \(version), but this host speaks ABI \(hostVersion): \(why)", fix: fix)
         case .entryReturnedNull:
             return .fail(
                 .abiVersion, "\(Self.entrySymbol) returned NULL when offered host ABI \(host): the bundle declined this host",
-                fix: "return the bundle from \(Self.entrySymbol) for every host ABI of the same major version; its log output says why it declined")
+                fix: "rebuild the bundle against widgethost ABI \(host.major).\(host.minor)'s SDK or update the host; its log output says why it declined. A bundle that declines a host should return the two permanent fields of wk_bundle_t instead of NULL (bundle.h), so that the host can name the bundle's version")
         case .malformedBundle(_, "struct_size", let problem) where problem.contains("version"):
             return .skip(.abiVersion, "the ABI version could not be read: wk_bundle_t.struct_size \(problem) (see loads)")
         default:

@@ -142,7 +142,8 @@ nonisolated(unsafe) private let fakeBundle: UnsafePointer<wk_bundle_t> = {
         widgets: nil,
         widget_count: 0,
         app_groups: UnsafePointer(groups),
-        app_group_count: 1))
+        app_group_count: 1,
+        sdk_version: nil))
     return UnsafePointer(bundle)
 }()
 

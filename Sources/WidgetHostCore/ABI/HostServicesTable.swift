@@ -1,6 +1,7 @@
 import CFFI
 import Foundation
 import WidgetABI
+import WidgetABIFields
 
 /// Builds the `wk_host_services_t` one bundle receives at init (`host_services.h`).
 ///
@@ -8,8 +9,14 @@ import WidgetABI
 /// bundle passes no handle and cannot act for another bundle. Table, closures and binding live
 /// for the life of the process, as the header promises.
 enum HostServicesTable {
-    static func make(for binding: BundleServiceBinding) throws(FFIError) -> UnsafePointer<wk_host_services_t> {
+    /// - Parameter abiVersion: What the table says the host speaks (`.host` but in tests that
+    ///   play an older host).
+    static func make(
+        for binding: BundleServiceBinding, abiVersion: ABIVersion = .host
+    ) throws(FFIError) -> UnsafePointer<wk_host_services_t> {
         let userData = Unmanaged.passRetained(binding).toOpaque()
+        // `log` takes a wk_log_level_t, a C enum that host_services.h asserts is 32 bits wide:
+        // passed as a 32-bit integer, as 1.0's int32_t was.
         let log = try FFIClosure(
             returnType: cffi_type_void(),
             argumentTypes: [cffi_type_sint32(), cffi_type_pointer()],
@@ -47,10 +54,10 @@ enum HostServicesTable {
         let table = UnsafeMutablePointer<wk_host_services_t>.allocate(capacity: 1)
         table.initialize(to: wk_host_services_t(
             struct_size: UInt32(MemoryLayout<wk_host_services_t>.size),
-            abi_version: ABIVersion.host.cValue,
+            abi_version: abiVersion.cValue,
             host_name: HostIdentity.cName.pointer,
             host_version: HostIdentity.cVersion.pointer,
-            log: log.asFunction((@convention(c) (Int32, UnsafePointer<CChar>?) -> Void).self),
+            log: log.asFunction((@convention(c) (wk_log_level_t, UnsafePointer<CChar>?) -> Void).self),
             reload_timelines: reload.asFunction((@convention(c) (UnsafePointer<CChar>?) -> wk_status_t).self),
             reload_all_timelines: reloadAll.asFunction((@convention(c) () -> wk_status_t).self),
             defaults_get: get.asFunction(KeyCall.self),
@@ -169,11 +176,11 @@ private let containerPathHandler: FFIClosure.Handler = { _, result, arguments, u
 
 /// Hands the answer's JSON to the bundle's `wk_reply_t` (if it gave one) and sets the status.
 private func deliver(_ answer: BundleServiceBinding.DefaultsAnswer, to replyArgument: UnsafeMutableRawPointer?, result: UnsafeMutableRawPointer?) {
-    if let reply = replyArgument?.load(as: UnsafePointer<wk_reply_t>?.self),
-       Int(reply.pointee.struct_size) >= MemoryLayout<wk_reply_t>.size,
-       let receive = reply.pointee.receive, let json = answer.reply {
+    if let pointer = replyArgument?.load(as: UnsafePointer<wk_reply_t>?.self),
+       case let reply = PeerStruct(pointer), reply.has(\.receive),
+       let receive = reply[present: \.receive], let json = answer.reply {
         json.withUnsafeBytes { bytes in
-            receive(reply.pointee.context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
+            receive(reply[present: \.context], bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
         }
     }
     store(answer.status, in: result)

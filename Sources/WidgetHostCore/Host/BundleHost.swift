@@ -29,7 +29,7 @@ public final class BundleHost: Sendable {
         let (registry, clock) = (registry, configuration.clock)
         bundles = BundleSet.load(configuration.searchPath, isolation: configuration.isolation, environment: BundleEnvironment(
             limits: configuration.limits, storeLocation: configuration.storeLocation, logger: configuration.logger,
-            rescan: configuration.rescan, services: router,
+            rescan: configuration.rescan, abiVersion: configuration.abiVersion, services: router,
             recordViolation: { kind, family, violation in
                 Self.record(violation, kind: kind, family: family, in: registry, clock: clock)
             }))

@@ -17,6 +17,10 @@ public struct HostConfiguration: Sendable {
     public var isolation: any BundleIsolation
     /// Worker mode: scan every bundle file, ignoring (and rewriting) the bundle cache.
     public var rescan: Bool
+    /// The ABI the host speaks to bundles: offered to `wk_bundle_entry`, checked against each
+    /// bundle's, put in its host services, and passed to workers. `.host`, the headers' own,
+    /// except in tests that play an older host (the compatibility matrix).
+    public var abiVersion: ABIVersion = .host
 
     public init(
         searchPath: BundleSearchPath,

@@ -18,13 +18,15 @@ public struct BundleEnvironment: Sendable {
     public let logger: Logger
     /// Load every file afresh, whatever a cache of earlier loads says (and rewrite the cache).
     public let rescan: Bool
+    /// The ABI version the host tells bundles it speaks (`HostConfiguration.abiVersion`).
+    public let abiVersion: ABIVersion
     /// Receives what bundles say through their host services.
     package let services: any BundleServicesDelegate
     /// Records a completion a provider got wrong against its kind and family.
     package let recordViolation: @Sendable (_ kind: String, _ family: WidgetFamily, CompletionViolation) -> Void
 
     package init(
-        limits: CallLimits, storeLocation: StoreLocation, logger: Logger, rescan: Bool,
+        limits: CallLimits, storeLocation: StoreLocation, logger: Logger, rescan: Bool, abiVersion: ABIVersion,
         services: any BundleServicesDelegate,
         recordViolation: @escaping @Sendable (_ kind: String, _ family: WidgetFamily, CompletionViolation) -> Void
     ) {
@@ -32,6 +34,7 @@ public struct BundleEnvironment: Sendable {
         self.storeLocation = storeLocation
         self.logger = logger
         self.rescan = rescan
+        self.abiVersion = abiVersion
         self.services = services
         self.recordViolation = recordViolation
     }
@@ -43,7 +46,7 @@ public struct InProcessIsolation: BundleIsolation {
     public init() {}
 
     public func load(_ files: [DiscoveredFile], in environment: BundleEnvironment) -> [BundleReport] {
-        let loader = BundleLoader(delegate: environment.services)
+        let loader = BundleLoader(delegate: environment.services, abiVersion: environment.abiVersion)
         return files.map { BundleReport(file: $0, loading: loader.load($0.path)) }
     }
 }

@@ -3,7 +3,8 @@ public enum BundleLoadError: Error, Sendable, Hashable, Codable, CustomStringCon
     case notELF(path: String)
     case openFailed(path: String, reason: String)
     case missingEntrySymbol(path: String)
-    case entryReturnedNull(path: String)
+    /// `host`: the ABI the host offered the entry.
+    case entryReturnedNull(path: String, host: ABIVersion = .host)
     case incompatibleABI(path: String, bundle: ABIVersion, host: ABIVersion)
     case malformedBundle(path: String, field: String, problem: String)
     case initFailed(path: String, bundle: String)
@@ -36,13 +37,10 @@ public enum BundleLoadError: Error, Sendable, Hashable, Codable, CustomStringCon
             return "\(path) could not be opened: \(reason); check that it was built with this host's Swift toolchain and that its dependencies are installed"
         case .missingEntrySymbol(let path):
             return "\(path) does not export wk_bundle_entry; it is not a widget bundle, or its export declaration is missing (see the README's quick start)"
-        case .entryReturnedNull(let path):
-            return "\(path): wk_bundle_entry returned NULL, so the bundle declined to run beside host ABI \(ABIVersion.host); see its own log output above"
+        case .entryReturnedNull(let path, let host):
+            return "\(path): wk_bundle_entry returned NULL when offered host ABI \(host): the bundle declined this host, most often because it was built against a newer widgethost ABI than \(host) (its own log output says which); rebuild the bundle against widgethost ABI \(host.major).\(host.minor)'s SDK or update the host"
         case .incompatibleABI(let path, let bundle, let host):
-            let fix = bundle.major != host.major
-                ? "rebuild it against a widgethost SDK with ABI \(host.major).x"
-                : "rebuild it against this host's SDK (ABI \(host)) or upgrade the host"
-            return "\(path) was built against widgethost ABI \(bundle), but this host speaks ABI \(host) (it needs the same major and a minor no newer than \(host.minor)); \(fix)"
+            return "\(path) was built against widgethost ABI \(bundle), but this host speaks ABI \(host) (it needs the same major and a minor no newer than \(host.minor)); rebuild the bundle against widgethost ABI \(host.major).\(host.minor)'s SDK or update the host"
         case .malformedBundle(let path, let field, let problem):
             return "\(path): wk_bundle_t.\(field) \(problem); fix the bundle's descriptor"
         case .initFailed(let path, let bundle):

@@ -7,13 +7,19 @@ public struct LoadedBundle: Sendable {
     /// The App Groups the bundle may use (ABI 1.1); empty for a 1.0 bundle.
     public let appGroups: [AppGroupID]
     public let widgets: [WidgetDescriptor]
+    /// The SDK that built the bundle (`wk_bundle_t.sdk_version`, ABI 1.2); nil when older or unset.
+    public let sdkVersion: String?
 
-    package init(path: String, name: String, version: String, abiVersion: ABIVersion, appGroups: [AppGroupID], widgets: [WidgetDescriptor]) {
+    package init(
+        path: String, name: String, version: String, abiVersion: ABIVersion, appGroups: [AppGroupID],
+        widgets: [WidgetDescriptor], sdkVersion: String? = nil
+    ) {
         self.path = path
         self.name = name
         self.version = version
         self.abiVersion = abiVersion
         self.appGroups = appGroups
         self.widgets = widgets
+        self.sdkVersion = sdkVersion
     }
 }

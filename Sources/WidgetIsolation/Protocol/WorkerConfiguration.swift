@@ -6,12 +6,19 @@ public struct WorkerConfiguration: Sendable, Hashable, Codable {
     /// The shared store's folder: the worker opens it itself for the bundle's defaults calls.
     public let storeDirectory: String
     public let resourceLimits: WorkerResourceLimits
+    /// The ABI the worker speaks to its bundle (`HostConfiguration.abiVersion`); nil: the
+    /// worker's own headers'.
+    public let abiVersion: ABIVersion?
 
-    public init(bundlePath: String, limits: CallLimits, storeDirectory: String, resourceLimits: WorkerResourceLimits) {
+    public init(
+        bundlePath: String, limits: CallLimits, storeDirectory: String, resourceLimits: WorkerResourceLimits,
+        abiVersion: ABIVersion? = nil
+    ) {
         self.bundlePath = bundlePath
         self.limits = limits
         self.storeDirectory = storeDirectory
         self.resourceLimits = resourceLimits
+        self.abiVersion = abiVersion
     }
 }
 

@@ -98,13 +98,19 @@ public struct ScannedBundle: Sendable, Hashable, Codable {
     public let abiVersion: ABIVersion
     public let appGroups: [String]
     public let widgets: [ScannedWidget]
+    /// `wk_bundle_t.sdk_version` (ABI 1.2); nil from older bundles and older caches.
+    public let sdkVersion: String?
 
-    public init(name: String, version: String, abiVersion: ABIVersion, appGroups: [String], widgets: [ScannedWidget]) {
+    public init(
+        name: String, version: String, abiVersion: ABIVersion, appGroups: [String], widgets: [ScannedWidget],
+        sdkVersion: String? = nil
+    ) {
         self.name = name
         self.version = version
         self.abiVersion = abiVersion
         self.appGroups = appGroups
         self.widgets = widgets
+        self.sdkVersion = sdkVersion
     }
 }
 

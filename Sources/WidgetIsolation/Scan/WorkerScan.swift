@@ -15,6 +15,8 @@ struct WorkerScan {
     let cache: BundleCache
     /// Scan every file, whatever the cache says (and rewrite it).
     let rescan: Bool
+    /// The ABI the workers speak to their bundles (`HostConfiguration.abiVersion`).
+    var abiVersion: ABIVersion = .host
 
     func scan(_ files: [DiscoveredFile]) -> [BundleReport] {
         let reports = Mutex([BundleReport?](repeating: nil, count: files.count))
@@ -40,10 +42,12 @@ struct WorkerScan {
         let worker = BundleWorker(
             configuration: WorkerConfiguration(
                 bundlePath: file.path, limits: limits,
-                storeDirectory: storeLocation.directory.path, resourceLimits: settings.resourceLimits),
+                storeDirectory: storeLocation.directory.path, resourceLimits: settings.resourceLimits,
+                abiVersion: abiVersion),
             settings: settings, events: events)
         // A warm cache: the descriptors without opening the file; the worker starts at the first call.
-        if !rescan, let stamp, let cached = cache.report(for: identity, stamp: stamp) {
+        // The cache is keyed by the headers' ABI, so a host playing another one scans afresh.
+        if !rescan, abiVersion == .host, let stamp, let cached = cache.report(for: identity, stamp: stamp) {
             return report(cached, for: file, worker: worker)
         }
         switch worker.start() {
@@ -52,7 +56,7 @@ struct WorkerScan {
             return BundleReport(path: file.path, origin: origin, status: .failed, bundle: nil, issues: [.scanFailed(failure)])
         case .success(let scanned):
             memory.forget(file.path)
-            if let stamp { cache.store(scanned, for: identity, stamp: stamp) }
+            if let stamp, abiVersion == .host { cache.store(scanned, for: identity, stamp: stamp) }
             if scanned.status != .loaded { worker.stop() }
             return report(scanned, for: file, worker: worker)
         }
@@ -82,6 +86,7 @@ struct WorkerScan {
                 WidgetDescriptor(
                     kind: widget.kind, displayName: widget.displayName, description: widget.description,
                     families: widget.families, bundleName: scanned.name, bundlePath: path, provider: worker)
-            })
+            },
+            sdkVersion: scanned.sdkVersion)
     }
 }

@@ -28,7 +28,7 @@ public enum WorkerServer {
         send(.hello(protocolVersion: WorkerProtocol.version, pid: getpid()), on: channel)
 
         let delegate = WorkerServicesDelegate(channel: channel, storeDirectory: configuration.storeDirectory)
-        let result = BundleLoader(delegate: delegate).load(configuration.bundlePath)
+        let result = BundleLoader(delegate: delegate, abiVersion: configuration.abiVersion ?? .host).load(configuration.bundlePath)
         send(.scanned(scanReport(for: result)), on: channel)
 
         switch result {
@@ -51,7 +51,8 @@ public enum WorkerServer {
                 appGroups: bundle.appGroups.map(\.rawValue),
                 widgets: bundle.widgets.map {
                     ScannedWidget(kind: $0.kind, displayName: $0.displayName, description: $0.description, families: $0.families)
-                })
+                },
+                sdkVersion: bundle.sdkVersion)
             return WorkerScanReport(status: .loaded, bundle: scanned, error: nil)
         case .failure(let error):
             return WorkerScanReport(status: .failed, bundle: nil, error: error)

@@ -93,6 +93,8 @@ struct BundleJSON: Encodable {
     let name: String?
     let version: String?
     let abiVersion: String?
+    /// The SDK that built the bundle (ABI 1.2's `sdk_version`); null when it does not say.
+    let sdkVersion: String?
     let kinds: [String]
     /// The App Groups the bundle declared (empty unless loaded).
     let appGroups: [String]
@@ -106,6 +108,7 @@ struct BundleJSON: Encodable {
         name = report.bundle?.name
         version = report.bundle?.version
         abiVersion = report.abiVersion?.description
+        sdkVersion = report.bundle?.sdkVersion
         kinds = report.kinds
         appGroups = report.bundle?.appGroups.map(\.rawValue) ?? []
         error = report.issues.isEmpty ? nil : report.issues.map(\.description).joined(separator: "\n")
@@ -120,13 +123,14 @@ struct BundleJSON: Encodable {
         try container.encode(name, forKey: .name)
         try container.encode(version, forKey: .version)
         try container.encode(abiVersion, forKey: .abiVersion)
+        try container.encode(sdkVersion, forKey: .sdkVersion)
         try container.encode(kinds, forKey: .kinds)
         try container.encode(appGroups, forKey: .appGroups)
         try container.encode(error, forKey: .error)
         try container.encode(errors, forKey: .errors)
     }
 
-    private enum CodingKeys: String, CodingKey { case path, origin, status, name, version, abiVersion, kinds, appGroups, error, errors }
+    private enum CodingKeys: String, CodingKey { case path, origin, status, name, version, abiVersion, sdkVersion, kinds, appGroups, error, errors }
 }
 
 struct IssueJSON: Encodable {

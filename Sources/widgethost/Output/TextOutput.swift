@@ -47,6 +47,7 @@ enum TextOutput {
             Column(title: "Status", value: report.status.rawValue),
             Column(title: "Path", value: report.path),
             Column(title: "ABI", value: report.abiVersion?.description ?? "-"),
+            Column(title: "SDK", value: report.bundle?.sdkVersion ?? "-"),
             Column(title: "Kinds", value: report.kinds.joined(separator: ", ")),
         ] }
         let problems = reports.flatMap { report in report.issues.map { "\u{2717} [\($0.code)] \($0)" } }

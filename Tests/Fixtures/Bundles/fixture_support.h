@@ -46,6 +46,9 @@
     "{\"version\":1,\"entries\":[{\"date\":" FIXTURE_DATE_1 ",\"relevance\":null,"             \
     "\"content\":{\"n\":1}}],\"policy\":{\"type\":\"atEnd\"}}"
 
+/* What a fixture names in wk_bundle_t.sdk_version (ABI 1.2). */
+#define FIXTURE_SDK_VERSION "widgethost C headers " WK_ABI_VERSION_STRING
+
 /* The parameter list every provider function has (widget.h). */
 #define FIXTURE_PROVIDER_PARAMETERS                                                          \
     const wk_widget_t *widget, const wk_context_t *context,                                  \
@@ -113,7 +116,8 @@ static inline bool fixture_init_ok(const wk_bundle_t *bundle, const wk_host_serv
 
 /*
  * Defines the bundle, named `name_`, with ABI version major.minor.patch, the given init and the
- * widgets (pointers to FIXTURE_WIDGET names), and exports wk_bundle_entry returning it.
+ * widgets (pointers to FIXTURE_WIDGET names), and exports wk_bundle_entry returning it. The
+ * definition is checked against the prototype in bundle.h.
  */
 #define FIXTURE_BUNDLE_WITH_ABI(name_, major, minor, patch, init_, ...)                       \
     static const wk_widget_t *const fixture_widgets[] = {__VA_ARGS__};                       \
@@ -125,8 +129,8 @@ static inline bool fixture_init_ok(const wk_bundle_t *bundle, const wk_host_serv
         .init = (init_),                                                                     \
         .widgets = fixture_widgets,                                                          \
         .widget_count = (uint32_t)(sizeof(fixture_widgets) / sizeof(fixture_widgets[0])),    \
+        .sdk_version = FIXTURE_SDK_VERSION,                                                  \
     };                                                                                       \
-    WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_version);      \
     WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_version) {     \
         (void)host_abi_version;                                                              \
         return &fixture_bundle;                                                              \
@@ -155,8 +159,8 @@ static inline bool fixture_init_ok(const wk_bundle_t *bundle, const wk_host_serv
         .widget_count = (uint32_t)(sizeof(fixture_widgets) / sizeof(fixture_widgets[0])),    \
         .app_groups = (groups_),                                                             \
         .app_group_count = (uint32_t)(group_count_),                                         \
+        .sdk_version = FIXTURE_SDK_VERSION,                                                  \
     };                                                                                       \
-    WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_version);      \
     WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_version) {     \
         (void)host_abi_version;                                                              \
         return &fixture_bundle;                                                              \

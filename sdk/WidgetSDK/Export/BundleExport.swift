@@ -13,9 +13,15 @@ extension WidgetBundle {
     ///   - version: The bundle's own version.
     ///   - appGroups: The App Groups the bundle's widgets read with `SharedDefaults(suiteName:)`
     ///     (WidgetKit's application-groups entitlement). The host refuses any other group.
-    ///   - hostABIVersion: The argument the host passed to `wk_bundle_entry`.
-    /// - Returns: The bundle's `wk_bundle_t`, or nil when its widgets cannot be exported (the
-    ///   reason goes to standard error, since there is no host log yet).
+    ///   - hostABIVersion: The argument the host passed to `wk_bundle_entry`. The bundle is
+    ///     shaped as the ABI that host speaks: a host of the same major and an older minor gets
+    ///     the fields it knows and nothing newer.
+    /// - Returns: The bundle's `wk_bundle_t`. When its widgets cannot be exported, nil (the
+    ///   reason goes to standard error, since there is no host log yet). When the host is one
+    ///   this SDK cannot serve (another major, or a minor too old for what the bundle declares),
+    ///   a `wk_bundle_t` holding only its permanent fields, `struct_size` and this SDK's
+    ///   `abi_version`, so that the host refuses it naming both versions (`bundle.h`); the
+    ///   reason also goes to standard error.
     public static func export(
         name: String? = nil,
         version: String,
@@ -23,11 +29,18 @@ extension WidgetBundle {
         hostABIVersion: UnsafeRawPointer?
     ) -> UnsafeRawPointer? {
         let bundleName = name ?? String(describing: Self.self)
+        let claimed: wk_version_t
+        switch ABINegotiation.claim(for: ABINegotiation.hostVersion(hostABIVersion), bundle: bundleName, appGroups: appGroups) {
+        case .success(let version): claimed = version
+        case .failure(let refusal):
+            standardError(refusal.description)
+            return UnsafeRawPointer(BundleTable.versionOnly)
+        }
         let table = exportedTables.withLock { tables in
-            let key = ObjectIdentifier(Self.self)
+            let key = TableKey(bundle: ObjectIdentifier(Self.self), minor: claimed.minor)
             if let table = tables[key] { return Result<BundleTable, WidgetExportError>.success(table) }
             let built = Result { () throws(WidgetExportError) in
-                try makeTable(name: bundleName, version: version, appGroups: appGroups)
+                try makeTable(name: bundleName, version: version, appGroups: appGroups, claiming: claimed)
             }
             if case .success(let table) = built { tables[key] = table }
             return built
@@ -43,12 +56,21 @@ extension WidgetBundle {
 }
 
 extension WidgetBundle {
-    private static func makeTable(name: String, version: String, appGroups: [String]) throws(WidgetExportError) -> BundleTable {
+    private static func makeTable(
+        name: String, version: String, appGroups: [String], claiming abi: wk_version_t
+    ) throws(WidgetExportError) -> BundleTable {
         let widgets = try Self().body.exportedWidgets()
         guard !widgets.isEmpty else { throw .emptyBundle(bundle: name) }
-        return BundleTable(name: name, version: version, appGroups: appGroups, widgets: widgets)
+        return BundleTable(name: name, version: version, appGroups: appGroups, widgets: widgets, abi: abi)
     }
 }
 
-/// One table per bundle type, built on the first call to `export`.
-private let exportedTables = Mutex<[ObjectIdentifier: BundleTable]>([:])
+/// A bundle type's table as shaped for one ABI minor.
+private struct TableKey: Hashable {
+    let bundle: ObjectIdentifier
+    let minor: UInt32
+}
+
+/// One table per bundle type and claimed minor, built on the first call to `export` (a process
+/// has one host, so in practice one minor; tests ask for several).
+private let exportedTables = Mutex<[TableKey: BundleTable]>([:])

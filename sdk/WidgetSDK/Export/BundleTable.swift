@@ -1,4 +1,5 @@
 import WidgetABI
+import WidgetABIFields
 
 /// The C description of a bundle (`bundle.h`, `widget.h`), allocated once and never freed: the
 /// host keeps pointers into it for the life of the process.
@@ -7,7 +8,9 @@ struct BundleTable: @unchecked Sendable {
     // read afterwards.
     let bundle: UnsafePointer<wk_bundle_t>
 
-    init(name: String, version: String, appGroups: [String], widgets: [ExportedWidget]) {
+    /// - Parameter abi: The version claimed (`ABINegotiation`): it sets `abi_version` and the
+    ///   `struct_size`, which ends at that minor's last field.
+    init(name: String, version: String, appGroups: [String], widgets: [ExportedWidget], abi: wk_version_t) {
         let widgetPointers = UnsafeMutablePointer<UnsafePointer<wk_widget_t>?>
             .allocate(capacity: max(widgets.count, 1))
         for (index, widget) in widgets.enumerated() {
@@ -16,22 +19,32 @@ struct BundleTable: @unchecked Sendable {
         let groups = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: max(appGroups.count, 1))
         for (index, group) in appGroups.enumerated() { groups[index] = Self.permanentCString(group) }
         let bundle = UnsafeMutablePointer<wk_bundle_t>.allocate(capacity: 1)
+        // Allocated whole whatever the claimed size: fields past struct_size are set but unread.
         bundle.initialize(to: wk_bundle_t(
-            struct_size: UInt32(MemoryLayout<wk_bundle_t>.size),
-            abi_version: wk_version_t(
-                major: UInt32(WK_ABI_VERSION_MAJOR),
-                minor: UInt32(WK_ABI_VERSION_MINOR),
-                patch: UInt32(WK_ABI_VERSION_PATCH)),
+            struct_size: ABINegotiation.bundleSize(for: abi),
+            abi_version: abi,
             name: Self.permanentCString(name),
             version: Self.permanentCString(version),
             init: bundleInit,
             widgets: UnsafePointer(widgetPointers),
             widget_count: UInt32(widgets.count),
             app_groups: UnsafePointer(groups),
-            app_group_count: UInt32(appGroups.count)
+            app_group_count: UInt32(appGroups.count),
+            sdk_version: Self.permanentCString(SDKIdentity.description)
         ))
         self.bundle = UnsafePointer(bundle)
     }
+
+    /// What `export` hands a host it cannot serve: the two permanent fields only, so that any
+    /// host reads this SDK's version and refuses the bundle naming both (`bundle.h`).
+    // Unsafe is fine: written once, here, before the pointer is handed out; only read afterwards.
+    nonisolated(unsafe) static let versionOnly: UnsafePointer<wk_bundle_t> = {
+        let bundle = UnsafeMutablePointer<wk_bundle_t>.allocate(capacity: 1)
+        bundle.initialize(to: wk_bundle_t())
+        bundle.pointee.struct_size = wk_bundle_t.size(through: \.abi_version)
+        bundle.pointee.abi_version = ABINegotiation.sdk
+        return UnsafePointer(bundle)
+    }()
 
     private static func makeWidget(_ widget: ExportedWidget) -> UnsafeMutablePointer<wk_widget_t> {
         let families = UnsafeMutablePointer<UnsafePointer<CChar>?>

@@ -30,13 +30,19 @@ extension StaticConfiguration: ExportableConfiguration {
                 EntryEncoding.reply(for: provider.placeholder(in: context))
             },
             snapshot: { context, reply in
-                provider.getSnapshot(in: context) { entry in
-                    reply(EntryEncoding.reply(for: entry))
+                let gate = OmissionGate(reply)
+                ProviderOmission.$reporter.withValue(gate.omitted) {
+                    provider.getSnapshot(in: context) { entry in
+                        gate.answer(EntryEncoding.reply(for: entry))
+                    }
                 }
             },
             timeline: { context, reply in
-                provider.getTimeline(in: context) { timeline in
-                    reply(EntryEncoding.reply(for: timeline))
+                let gate = OmissionGate(reply)
+                ProviderOmission.$reporter.withValue(gate.omitted) {
+                    provider.getTimeline(in: context) { timeline in
+                        gate.answer(EntryEncoding.reply(for: timeline))
+                    }
                 }
             }
         )

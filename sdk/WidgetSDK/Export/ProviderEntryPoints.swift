@@ -1,5 +1,6 @@
 import FoundationEssentials
 import WidgetABI
+import WidgetABIFields
 import WidgetPayload
 
 // The C functions the host calls (`widget.h`, `bundle.h`). They copy what they need out of
@@ -45,7 +46,7 @@ private func withCall(
     _ token: wk_request_token_t,
     body: (ExportedWidget, TimelineProviderContext, @escaping ExportedWidget.Reply) -> Void
 ) {
-    guard let complete = completion?.pointee.complete else { return }
+    guard let completion, let complete = PeerStruct(completion)[present: \.complete] else { return }
     let answer: ExportedWidget.Reply = { reply in
         let json = EntryEncoding.json(reply)
         json.withUnsafeBufferPointer { bytes in
@@ -66,21 +67,26 @@ extension TimelineProviderContext {
         let message: String
     }
 
-    /// Copies a borrowed C context into Swift values.
+    /// Copies a borrowed C context into Swift values, reading only the fields its
+    /// `struct_size` covers (`PeerStruct`).
     static func decode(_ context: UnsafePointer<wk_context_t>?) -> Result<Self, DecodingProblem> {
-        guard let context, context.pointee.struct_size >= MemoryLayout<wk_context_t>.size else {
-            return .failure(DecodingProblem(message: "the context is missing or smaller than ABI 1.0's"))
+        guard let context else { return .failure(DecodingProblem(message: "the context is missing")) }
+        let fields = PeerStruct(context)
+        // Every field is ABI 1.0's; `now`, the last, being there means all of them are.
+        guard fields.has(\.now), let width = fields[\.display_width], let height = fields[\.display_height],
+              let isPreview = fields[\.is_preview], let now = fields[\.now]
+        else {
+            return .failure(DecodingProblem(message: "the context's struct_size \(fields.size) is smaller than ABI 1.0's"))
         }
-        let raw = context.pointee
-        let name = raw.family.map { String(cString: $0) } ?? ""
+        let name = fields[present: \.family].map { String(cString: $0) } ?? ""
         guard let family = WidgetFamily(rawValue: name) else {
             return .failure(DecodingProblem(message: "unknown widget family '\(name)'"))
         }
         return .success(TimelineProviderContext(
             family: family,
-            displaySize: DisplaySize(width: raw.display_width, height: raw.display_height),
-            isPreview: raw.is_preview,
-            now: Date(timeIntervalSince1970: raw.now)
+            displaySize: DisplaySize(width: width, height: height),
+            isPreview: isPreview,
+            now: Date(timeIntervalSince1970: now)
         ))
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Synchronization
 import WidgetABI
+import WidgetABIFields
 
 /// The host-services table this bundle was given at init (`host_services.h`).
 ///
@@ -19,11 +20,12 @@ enum HostConnection {
     private static let services = Mutex<Services?>(nil)
 
     static func connect(_ table: UnsafePointer<wk_host_services_t>, bundle: UnsafePointer<wk_bundle_t>) {
-        let raw = bundle.pointee
-        let groups = (0..<Int(raw.app_group_count)).compactMap { index in
-            raw.app_groups?[index].map { String(cString: $0) }
+        // The bundle is this SDK's own table, handed back, as shaped for this host.
+        let fields = PeerStruct(bundle)
+        let groups = (0..<Int(fields[\.app_group_count] ?? 0)).compactMap { index in
+            fields[present: \.app_groups]?[index].map { String(cString: $0) }
         }
-        let name = raw.name.map { String(cString: $0) } ?? ""
+        let name = fields[present: \.name].map { String(cString: $0) } ?? ""
         services.withLock { $0 = Services(table: table, bundleName: name, appGroups: groups) }
     }
 
@@ -42,10 +44,11 @@ enum HostConnection {
         services.withLock { ($0?.bundleName ?? "", $0?.appGroups ?? []) }
     }
 
-    /// True when the host's table is long enough to hold `field` (added in a later minor).
-    static func hostProvides(_ field: PartialKeyPath<wk_host_services_t>, in table: UnsafePointer<wk_host_services_t>) -> Bool {
-        guard let offset = MemoryLayout<wk_host_services_t>.offset(of: field) else { return false }
-        return Int(table.pointee.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size
+    /// One of the host's functions: nil before `init`, and when the host's table ends before
+    /// `field` (a host of an older minor), read as `WK_HAS_FIELD` says (`PeerStruct`).
+    static func function<Function>(_ field: KeyPath<wk_host_services_t, Function?>) -> Function? {
+        guard let table else { return nil }
+        return PeerStruct(table)[present: field]
     }
 }
 

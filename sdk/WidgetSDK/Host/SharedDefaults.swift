@@ -20,8 +20,7 @@ public struct SharedDefaults: DefaultsSuite {
     public func storedValue(forKey key: String) throws(DefaultsError) -> StoredValue? {
         try checkSuiteName()
         try DefaultsLimits.check(key: key, group: suiteName)
-        let services = try hostServices(\.defaults_get)
-        guard let get = services.pointee.defaults_get else { throw .noHost(group: suiteName) }
+        let get = try hostFunction(\.defaults_get)
         let (status, reply) = HostReply.collect { reply in
             suiteName.withCString { group in key.withCString { get(group, $0, reply) } }
         }
@@ -41,8 +40,7 @@ public struct SharedDefaults: DefaultsSuite {
         try checkSuiteName()
         try DefaultsLimits.check(key: key, group: suiteName)
         try DefaultsLimits.check(value: value, key: key, group: suiteName)
-        let services = try hostServices(\.defaults_set)
-        guard let set = services.pointee.defaults_set else { throw .noHost(group: suiteName) }
+        let set = try hostFunction(\.defaults_set)
         let json: [UInt8]
         do {
             json = Array(try JSONEncoder().encode(value))
@@ -64,8 +62,7 @@ public struct SharedDefaults: DefaultsSuite {
     public func removeObject(forKey key: String) throws(DefaultsError) {
         try checkSuiteName()
         try DefaultsLimits.check(key: key, group: suiteName)
-        let services = try hostServices(\.defaults_remove)
-        guard let remove = services.pointee.defaults_remove else { throw .noHost(group: suiteName) }
+        let remove = try hostFunction(\.defaults_remove)
         let (status, reply) = HostReply.collect { reply in
             suiteName.withCString { group in key.withCString { remove(group, $0, reply) } }
         }
@@ -75,8 +72,7 @@ public struct SharedDefaults: DefaultsSuite {
     /// The group's container folder, for files the app leaves for the widget (rendered images).
     public func containerURL() throws(DefaultsError) -> URL {
         try checkSuiteName()
-        let services = try hostServices(\.group_container_path)
-        guard let containerPath = services.pointee.group_container_path else { throw .noHost(group: suiteName) }
+        let containerPath = try hostFunction(\.group_container_path)
         let (status, reply) = HostReply.collect { reply in suiteName.withCString { containerPath($0, reply) } }
         guard status == WK_STATUS_OK else { throw failure(reply) }
         guard let payload = try? JSONDecoder().decode(ContainerPathPayload.self, from: reply) else {
@@ -91,11 +87,11 @@ public struct SharedDefaults: DefaultsSuite {
         do throws(AppGroupIDError) { _ = try AppGroupID(validating: suiteName) } catch { throw .invalidGroup(error) }
     }
 
-    private func hostServices(_ field: PartialKeyPath<wk_host_services_t>) throws(DefaultsError) -> UnsafePointer<wk_host_services_t> {
-        guard let table = HostConnection.table, HostConnection.hostProvides(field, in: table) else {
-            throw .noHost(group: suiteName)
-        }
-        return table
+    /// The host's defaults function at `field`; `noHost` before `init` and from a host whose
+    /// table predates shared defaults (ABI 1.0).
+    private func hostFunction<Function>(_ field: KeyPath<wk_host_services_t, Function?>) throws(DefaultsError) -> Function {
+        guard let function = HostConnection.function(field) else { throw .noHost(group: suiteName) }
+        return function
     }
 
     /// The typed error for a FAILURE reply; the cases a Swift bundle can act on keep their type.

@@ -12,7 +12,7 @@ public final class WidgetCenter: Sendable {
     /// Asks for a fresh timeline for one of this bundle's kinds.
     @discardableResult
     public func reloadTimelines(ofKind kind: String) -> Bool {
-        guard let reload = HostConnection.table?.pointee.reload_timelines else {
+        guard let reload = HostConnection.function(\.reload_timelines) else {
             standardError("WidgetCenter.reloadTimelines(ofKind: \(kind)): no host is connected")
             return false
         }
@@ -22,7 +22,7 @@ public final class WidgetCenter: Sendable {
     /// Asks for fresh timelines for all of this bundle's kinds.
     @discardableResult
     public func reloadAllTimelines() -> Bool {
-        guard let reload = HostConnection.table?.pointee.reload_all_timelines else {
+        guard let reload = HostConnection.function(\.reload_all_timelines) else {
             standardError("WidgetCenter.reloadAllTimelines(): no host is connected")
             return false
         }

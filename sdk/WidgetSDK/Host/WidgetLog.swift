@@ -11,10 +11,10 @@ public enum WidgetLog {
     }
 
     public static func log(_ level: Level, _ message: String) {
-        guard let log = HostConnection.table?.pointee.log else {
+        guard let log = HostConnection.function(\.log) else {
             return standardError("[\(level)] \(message)")
         }
-        message.withCString { log(level.rawValue, $0) }
+        message.withCString { log(wk_log_level_t(rawValue: UInt32(level.rawValue)), $0) }
     }
 
     public static func debug(_ message: String) { log(.debug, message) }

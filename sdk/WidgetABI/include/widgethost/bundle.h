@@ -10,6 +10,7 @@
 #define WIDGETHOST_BUNDLE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "host_services.h"
@@ -53,16 +54,47 @@ typedef struct wk_bundle {
      */
     const char *const *app_groups;
     uint32_t app_group_count;
+
+    /* ---- Added in 1.2. A host reads these only when struct_size covers them. ---- */
+
+    /*
+     * The SDK that built this bundle and its version, for people: `widgethost bundles` shows it,
+     * and it helps tell which rebuild a bug report is about. NUL-terminated UTF-8, e.g.
+     * "WidgetSDK 0.1.0 (ABI 1.2.0)" or "widgethost C headers " WK_ABI_VERSION_STRING. May be NULL.
+     */
+    const char *sdk_version;
 } wk_bundle_t;
 
 /* The name of the exported entry symbol. */
 #define WK_BUNDLE_ENTRY_SYMBOL "wk_bundle_entry"
 
 /*
- * The one exported symbol. Returns the bundle's description, or NULL when the bundle cannot run
- * beside this host (it may inspect `host_abi_version` to decide).
+ * Marks the one symbol a bundle exports: default visibility (link with sdk/bundle.exports to
+ * hide everything else). Part of the ABI: write the entry as
+ *
+ *     WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_version) { ... }
+ */
+#define WK_EXPORT __attribute__((visibility("default")))
+
+/*
+ * The one exported symbol; its prototype is here so that the compiler checks a bundle's
+ * definition against it.
+ *
+ * `host_abi_version`: the ABI the host speaks; borrowed for the duration of the call. A bundle
+ * built against a newer minor of the same major may degrade to it: return a wk_bundle_t whose
+ * abi_version is the host's and whose struct_size ends at that minor's last field.
+ *
+ * Returns the bundle's description (ownership: bundle; lifetime: the whole life of the process).
+ * A bundle that cannot run beside this host returns either NULL, or, better, a wk_bundle_t with
+ * only the two permanent fields set (struct_size = offsetof(wk_bundle_t, name), abi_version =
+ * the version it was built against): any host, of any version, then refuses it with a message
+ * that names both versions and says to rebuild the bundle or update the host. The prototype
+ * gives the entry C linkage in C++ too.
  * [load-thread] Called once per process, before anything else in the bundle.
  */
+WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_version);
+
+/* The entry's type, for a host that looks it up with dlsym. */
 typedef const wk_bundle_t *(*wk_bundle_entry_fn)(const wk_version_t *host_abi_version);
 
 WK_EXTERN_C_END

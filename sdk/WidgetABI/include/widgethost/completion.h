@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "private_macros.h"
+#include "version.h"
 
 WK_EXTERN_C_BEGIN
 
@@ -23,7 +24,8 @@ typedef uint64_t wk_request_token_t;
  * Ownership: host. Lifetime: the whole life of the process; a bundle may keep the pointer.
  */
 typedef struct wk_completion {
-    /* sizeof(wk_completion_t) as the host compiled it. */
+    /* sizeof(wk_completion_t) as the host compiled it; read a field added later only when
+     * WK_HAS_FIELD(completion, wk_completion_t, field). */
     uint32_t struct_size;
 
     /*

@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "private_macros.h"
+#include "version.h"
 
 WK_EXTERN_C_BEGIN
 
@@ -19,8 +20,8 @@ WK_EXTERN_C_BEGIN
  * need before the call returns (an asynchronous provider must not read it afterwards).
  */
 typedef struct wk_context {
-    /* sizeof(wk_context_t) as the host compiled it; read fields beyond it only when it is large
-     * enough to hold them. */
+    /* sizeof(wk_context_t) as the host compiled it; read a field added after 1.0 only when
+     * WK_HAS_FIELD(context, wk_context_t, field) (version.h). */
     uint32_t struct_size;
 
     /* The widget family, spelled as WidgetKit spells it: "systemSmall", "systemMedium",

@@ -21,6 +21,7 @@
 #include <stdint.h>
 
 #include "private_macros.h"
+#include "version.h"
 
 WK_EXTERN_C_BEGIN
 
@@ -29,7 +30,8 @@ WK_EXTERN_C_BEGIN
  * Ownership: caller (the bundle); it only has to live for the duration of the call.
  */
 typedef struct wk_reply {
-    /* sizeof(wk_reply_t) as the bundle compiled it. */
+    /* sizeof(wk_reply_t) as the bundle compiled it; the host reads a field only when
+     * WK_HAS_FIELD(reply, wk_reply_t, field). */
     uint32_t struct_size;
 
     /* Handed back to `receive` untouched. */

@@ -10,7 +10,6 @@
 #  define WK_EXTERN_C_END
 #endif
 
-/* Marks the one symbol a bundle exports. */
-#define WK_EXPORT __attribute__((visibility("default")))
+/* WK_EXPORT, which marks the one symbol a bundle exports, is public: see bundle.h. */
 
 #endif

@@ -12,6 +12,7 @@
 #include "completion.h"
 #include "context.h"
 #include "private_macros.h"
+#include "version.h"
 
 WK_EXTERN_C_BEGIN
 
@@ -20,7 +21,8 @@ WK_EXTERN_C_BEGIN
  * The host reads the descriptive fields once, right after wk_bundle_t.init succeeds.
  */
 typedef struct wk_widget {
-    /* sizeof(wk_widget_t) as the bundle compiled it. */
+    /* sizeof(wk_widget_t) as the bundle compiled it; the host reads a field added after 1.0
+     * only when WK_HAS_FIELD(widget, wk_widget_t, field). */
     uint32_t struct_size;
 
     /* WidgetKit's `kind`: unique among all bundles a host loads. NUL-terminated UTF-8. */

@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+import TestSupport
+import WidgetHostCore
+import WidgetIsolation
+
+/// The compatibility matrix of docs/abi.md: bundles built against each ABI's headers, in a host
+/// that speaks today's ABI (1.2) or plays an older one (`HostConfiguration.abiVersion`, which
+/// workers get too). Either the bundle loads and answers, or it is refused with a message that
+/// names both versions and says what to do.
+@Suite("ABI compatibility matrix")
+struct ABICompatibilityTests {
+    /// The one C source, built against each ABI's headers (Tests/Fixtures/Compat).
+    enum Build: String, CaseIterable, CustomStringConvertible {
+        case abi10 = "Tests/Fixtures/Headers/abi-1.0"
+        case abi11 = "Tests/Fixtures/Headers/abi-1.1"
+        case abi12 = "sdk/WidgetABI/include"
+        /// Today's headers, but claiming 1.2 whatever the host says.
+        case abi12Careless = "careless"
+
+        var description: String {
+            switch self {
+            case .abi10: "C, ABI 1.0 headers"
+            case .abi11: "C, ABI 1.1 headers"
+            case .abi12: "C, ABI 1.2 headers"
+            case .abi12Careless: "C, ABI 1.2 headers, no degrading"
+            }
+        }
+    }
+
+    enum Mode: String, CaseIterable, CustomStringConvertible {
+        case inProcess, worker
+        var description: String { rawValue }
+
+        var isolation: any BundleIsolation {
+            switch self {
+            case .inProcess: InProcessIsolation()
+            case .worker: WorkerIsolation()
+            }
+        }
+    }
+
+    /// Every build, compiled once, before any worker starts (they must not inherit a compiler's pipe).
+    private static let builds: Result<[Build: URL], any Error> = Result {
+        var built: [Build: URL] = [:]
+        for build in Build.allCases {
+            built[build] = try FixtureCompiler.compile(
+                "Tests/Fixtures/Compat/compat_bundle.c",
+                defines: build == .abi12Careless ? ["COMPAT_NO_DEGRADE"] : [],
+                headers: build == .abi12Careless ? Build.abi12.rawValue : build.rawValue)
+        }
+        return built
+    }
+
+    static let v10 = ABIVersion(major: 1, minor: 0, patch: 0)
+    static let v11 = ABIVersion(major: 1, minor: 1, patch: 0)
+    static let v12 = ABIVersion(major: 1, minor: 2, patch: 0)
+
+    /// A host over a private copy of `file` (a library of its own, so no earlier load in this
+    /// process answers for it), speaking `abi`.
+    private static func host(_ file: URL, abi: ABIVersion, mode: Mode) throws -> (BundleHost, BundleReport) {
+        let folder = try TestPaths.makeTemporaryDirectory("widgethost-abi-matrix")
+        let copy = folder.appendingPathComponent(file.lastPathComponent)
+        try FileManager.default.copyItem(at: file, to: copy)
+        var configuration = HostConfiguration(
+            searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
+            limits: CallLimits(timeout: 10),
+            storeLocation: TestStore.temporaryLocation(),
+            isolation: mode.isolation)
+        configuration.abiVersion = abi
+        let host = BundleHost(configuration)
+        let report = try #require(host.bundles.reports.first { $0.path == copy.path }, "no report for \(copy.path)")
+        return (host, report)
+    }
+
+    private static func compat(_ build: Build, abi: ABIVersion, mode: Mode) throws -> (BundleHost, BundleReport) {
+        try host(try #require(try builds.get()[build]), abi: abi, mode: mode)
+    }
+
+    /// The compat bundle's timeline content: what it was built against, claimed and saw.
+    private static func content(_ host: BundleHost, kind: String = "Compat") async throws -> JSONValue {
+        let widget = try host.widget(kind: kind)
+        let timeline = try await host.timeline(for: widget, in: CallContext(family: .systemSmall))
+        defer { host.stopWorkers() }
+        return try #require(timeline.entries.first).content
+    }
+
+    // MARK: older bundles, today's host
+
+    @Test("A bundle built against older headers loads and answers in today's host", arguments: [Build.abi10, .abi11], Mode.allCases)
+    func olderBundlesLoadInTodaysHost(_ build: Build, _ mode: Mode) async throws {
+        let (host, report) = try Self.compat(build, abi: .host, mode: mode)
+        #expect(report.status == .loaded, "\(report.issues)")
+        let older = build == .abi10 ? Self.v10 : Self.v11
+        #expect(report.bundle?.abiVersion == older)
+        // 1.1's App Groups are read from a 1.1 bundle, whose struct ends before 1.2's field.
+        #expect(report.bundle?.appGroups.map(\.rawValue) == (build == .abi10 ? [] : ["group.example.compat"]))
+        #expect(report.bundle?.sdkVersion == nil)
+        let content = try await Self.content(host)
+        let minor = build == .abi10 ? "1.0" : "1.1"
+        #expect(content == .object([
+            "headers": .string(minor), "claimed": .string(minor), "hostABI": .string("1.2"),
+            "hostHasDefaults": .bool(build != .abi10),
+        ]))
+    }
+
+    @Test("A 1.0 bundle loads in a host speaking 1.1")
+    func abi10InA11Host() async throws {
+        let (host, report) = try Self.compat(.abi10, abi: Self.v11, mode: .inProcess)
+        #expect(report.status == .loaded, "\(report.issues)")
+        #expect(try await Self.content(host)["hostABI"] == .string("1.1"))
+    }
+
+    // MARK: today's bundles
+
+    @Test("Today's C bundle in today's host names its SDK", arguments: Mode.allCases)
+    func todaysBundleInTodaysHost(_ mode: Mode) async throws {
+        let (host, report) = try Self.compat(.abi12, abi: .host, mode: mode)
+        #expect(report.bundle?.abiVersion == Self.v12)
+        #expect(report.bundle?.sdkVersion == "widgethost C headers 1.2.0")
+        #expect(try await Self.content(host)["hostHasDefaults"] == .bool(true))
+    }
+
+    @Test("Today's C bundle degrades to a host speaking 1.1", arguments: Mode.allCases)
+    func todaysBundleDegradesTo11(_ mode: Mode) async throws {
+        let (host, report) = try Self.compat(.abi12, abi: Self.v11, mode: mode)
+        #expect(report.status == .loaded, "\(report.issues)")
+        #expect(report.bundle?.abiVersion == Self.v11)
+        #expect(report.bundle?.appGroups.count == 1)
+        #expect(report.bundle?.sdkVersion == nil)
+        let content = try await Self.content(host)
+        #expect(content["claimed"] == .string("1.1"))
+        #expect(content["hostABI"] == .string("1.1"))
+    }
+
+    @Test("A C bundle that ignores the host's version is refused by a 1.1 host, naming both versions")
+    func carelessBundleIsRefused() throws {
+        let (_, report) = try Self.compat(.abi12Careless, abi: Self.v11, mode: .inProcess)
+        Self.expectRefused(report, bundle: Self.v12, host: Self.v11)
+    }
+
+    @Test("Today's C bundle refuses a 1.0 host it cannot serve (App Groups), naming both versions", arguments: Mode.allCases)
+    func todaysBundleRefuses10(_ mode: Mode) throws {
+        let (_, report) = try Self.compat(.abi12, abi: Self.v10, mode: mode)
+        Self.expectRefused(report, bundle: Self.v12, host: Self.v10)
+    }
+
+    // MARK: the Swift SDK
+
+    @Test("A Swift bundle built now serves a host speaking 1.1, as a 1.1 bundle", arguments: Mode.allCases)
+    func swiftBundleIn11Host(_ mode: Mode) async throws {
+        let (host, report) = try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: Self.v11, mode: mode)
+        #expect(report.status == .loaded, "\(report.issues)")
+        #expect(report.bundle?.abiVersion == Self.v11)
+        #expect(report.bundle?.appGroups.count == 1)
+        #expect(report.bundle?.sdkVersion == nil)
+        _ = try await Self.content(host, kind: "CounterWidget")
+    }
+
+    @Test("A Swift bundle without App Groups serves a host speaking 1.0")
+    func swiftBundleIn10Host() async throws {
+        let (host, report) = try Self.host(TestPaths.sampleBundle("MoviePlannerWidget"), abi: Self.v10, mode: .worker)
+        #expect(report.status == .loaded, "\(report.issues)")
+        #expect(report.bundle?.abiVersion == Self.v10)
+        let widget = try #require(host.bundles.catalog.widgets.first)
+        _ = try await host.placeholder(for: widget, in: CallContext(family: widget.defaultFamily))
+        host.stopWorkers()
+    }
+
+    @Test("A Swift bundle in today's host names the SDK that built it")
+    func swiftBundleNamesItsSDK() throws {
+        let (host, report) = try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: .host, mode: .worker)
+        defer { host.stopWorkers() }
+        #expect(report.bundle?.abiVersion == Self.v12)
+        #expect(report.bundle?.sdkVersion?.hasPrefix("WidgetSDK ") == true)
+        #expect(report.bundle?.sdkVersion?.hasSuffix("(ABI 1.2.0)") == true)
+    }
+
+    @Test("A Swift bundle refuses hosts it cannot serve, naming both versions",
+          arguments: [ABICompatibilityTests.v10, ABIVersion(major: 2, minor: 0, patch: 0)])
+    func swiftBundleRefuses(_ abi: ABIVersion) throws {
+        let (_, report) = try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: abi, mode: .worker)
+        Self.expectRefused(report, bundle: Self.v12, host: abi)
+    }
+
+    // MARK: the messages
+
+    @Test("A NULL entry is reported with the host's version and what to do")
+    func nullEntryMessage() {
+        let message = BundleLoadError.entryReturnedNull(path: "/b.so", host: Self.v11).description
+        #expect(message.contains("host ABI 1.1.0"))
+        #expect(message.contains("rebuild the bundle against widgethost ABI 1.1's SDK or update the host"))
+    }
+
+    private static func expectRefused(
+        _ report: BundleReport, bundle: ABIVersion, host: ABIVersion, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(report.status == .failed, sourceLocation: sourceLocation)
+        guard case .load(.incompatibleABI(_, let built, let spoken))? = report.issues.first else {
+            Issue.record("expected incompatibleABI, got \(report.issues)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(built == bundle && spoken == host, sourceLocation: sourceLocation)
+        let message = report.issues.first?.description ?? ""
+        #expect(message.contains("built against widgethost ABI \(bundle)"), sourceLocation: sourceLocation)
+        #expect(message.contains("this host speaks ABI \(host)"), sourceLocation: sourceLocation)
+        #expect(message.contains("rebuild the bundle against widgethost ABI \(host.major).\(host.minor)'s SDK or update the host"),
+                sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import WidgetABI
+import WidgetABIFields
+@testable import WidgetSDK
+
+// What a bundle built with this SDK (ABI 1.2) hands hosts of each version: shaped as the host's
+// minor when it can be, or the two permanent fields only, which every host refuses naming both
+// versions.
+
+private struct Entry: TimelineEntry {
+    let date: Date
+}
+
+private struct Provider: TimelineProvider {
+    func placeholder(in context: Context) -> Entry { Entry(date: context.now) }
+    func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: context.now)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+        completion(Timeline(entries: [Entry(date: context.now)], policy: .never))
+    }
+}
+
+private struct Plain: Widget {
+    var body: some WidgetConfiguration { StaticConfiguration(kind: "Negotiated", provider: Provider()) }
+}
+
+private struct PlainBundle: WidgetBundle {
+    var body: some Widget { Plain() }
+}
+
+private struct GroupsBundle: WidgetBundle {
+    var body: some Widget { Plain() }
+}
+
+@Suite struct ABINegotiationTests {
+    private func export<B: WidgetBundle>(
+        _ bundle: B.Type, host major: UInt32, _ minor: UInt32, groups: [String] = []
+    ) throws -> PeerStruct<wk_bundle_t> {
+        var host = wk_version_t(major: major, minor: minor, patch: 0)
+        let raw = try #require(B.export(version: "1", appGroups: groups, hostABIVersion: &host))
+        return PeerStruct(raw.assumingMemoryBound(to: wk_bundle_t.self))
+    }
+
+    @Test func theSDKIsAtABI1_2() {
+        #expect(ABINegotiation.sdk.major == 1 && ABINegotiation.sdk.minor == 2)
+    }
+
+    @Test func aHostOfTheSDKsVersionOrNewerGetsTheWholeBundle() throws {
+        for minor: UInt32 in [2, 7] {
+            let bundle = try export(PlainBundle.self, host: 1, minor)
+            #expect(bundle.size == MemoryLayout<wk_bundle_t>.size)
+            #expect(bundle[\.abi_version]?.minor == 2)
+            let sdk = try #require(bundle[present: \.sdk_version])
+            #expect(String(cString: sdk) == "WidgetSDK \(SDKIdentity.version) (ABI 1.2.0)")
+        }
+    }
+
+    @Test func aHostSpeaking1_1GetsA1_1BundleWithoutTheSDKVersion() throws {
+        let bundle = try export(GroupsBundle.self, host: 1, 1, groups: ["group.example.negotiation"])
+        #expect(bundle[\.abi_version]?.minor == 1)
+        #expect(bundle.size == Int(wk_bundle_t.size(through: \.app_group_count)))
+        #expect(bundle[\.app_group_count] == 1)
+        #expect(!bundle.has(\.sdk_version))
+        #expect(bundle[\.sdk_version] == nil)
+    }
+
+    @Test func aHostSpeaking1_0GetsA1_0BundleWhenItDeclaresNoGroups() throws {
+        let bundle = try export(PlainBundle.self, host: 1, 0)
+        #expect(bundle[\.abi_version]?.minor == 0)
+        #expect(bundle.size == Int(wk_bundle_t.size(through: \.widget_count)))
+        #expect(bundle[\.widget_count] == 1)
+        #expect(!bundle.has(\.app_groups))
+    }
+
+    @Test func aBundleWithGroupsCannotServeA1_0Host() throws {
+        let bundle = try export(GroupsBundle.self, host: 1, 0, groups: ["group.example.negotiation"])
+        // Only the permanent fields: the host reads ABI 1.2.0 and refuses, naming both.
+        #expect(bundle.size == Int(wk_bundle_t.size(through: \.abi_version)))
+        #expect(bundle[\.abi_version]?.minor == 2)
+        #expect(!bundle.has(\.name))
+        let refusal = try #require(ABINegotiation.claim(
+            for: wk_version_t(major: 1, minor: 0, patch: 0), bundle: "GroupsBundle", appGroups: ["group.a.b"]
+        ).failure)
+        #expect(refusal.description.contains("ABI 1.2.0"))
+        #expect(refusal.description.contains("ABI 1.0.0"))
+        #expect(refusal.description.contains("rebuild the bundle against widgethost ABI 1.0's SDK or update the host"))
+    }
+
+    @Test func aHostOfAnotherMajorIsRefused() throws {
+        let bundle = try export(PlainBundle.self, host: 2, 0)
+        #expect(bundle.size == Int(wk_bundle_t.size(through: \.abi_version)))
+        #expect(bundle[\.abi_version]?.major == 1)
+        let refusal = try #require(ABINegotiation.claim(
+            for: wk_version_t(major: 2, minor: 0, patch: 0), bundle: "PlainBundle", appGroups: []
+        ).failure)
+        #expect(refusal.description.contains("rebuild the bundle against widgethost ABI 2.0's SDK or update the host"))
+    }
+}
+
+private extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
