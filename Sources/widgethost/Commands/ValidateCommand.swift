@@ -26,7 +26,9 @@ struct ValidateCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    @Option(help: ArgumentHelp("Seconds to wait for any provider call (default: placeholder 2, snapshot 5, timeline 15).", valueName: "seconds"))
+    @Option(
+        help: OptionRange.timeout.help("Seconds to wait for any provider call (default: placeholder 2, snapshot 5, timeline 15).", valueName: "seconds"),
+        transform: OptionRange.timeout.double)
     var timeout: Double?
 
     @Option(help: ArgumentHelp("Where the bundle runs: worker (default; a crash is reported) or in-process (unsafe: a crash ends the validator).", valueName: "mode"))
@@ -39,9 +41,6 @@ struct ValidateCommand: AsyncParsableCommand {
     var verbose = false
 
     func run() async throws {
-        if let timeout, !(timeout > 0 && timeout.isFinite) {
-            throw usageError("--timeout must be a positive number of seconds")
-        }
         LogSetup.bootstrap(verbose: verbose)
         var options = BundleValidator.Options()
         if let timeout { options.limits = CallLimits(timeout: timeout) }

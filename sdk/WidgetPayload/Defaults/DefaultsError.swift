@@ -15,6 +15,8 @@ public enum DefaultsError: Error, Sendable, Hashable, CustomStringConvertible {
     case valueTooLarge(group: String, key: String, bytes: Int, limit: Int)
     /// NaN or an infinity: JSON and SQLite have no place for them.
     case nonFiniteNumber(group: String, key: String)
+    /// A date outside years 1 to 9999 (`SupportedDates`): a unit mistake, most likely.
+    case dateOutOfRange(group: String, key: String)
     /// The value is there but of another type.
     case typeMismatch(group: String, key: String, expected: StoredValueType, found: StoredValueType)
     /// A JSON document (or JSON in data) that does not decode as the type asked for.
@@ -37,6 +39,7 @@ public enum DefaultsError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidKey: "invalidKey"
         case .valueTooLarge: "valueTooLarge"
         case .nonFiniteNumber: "nonFiniteNumber"
+        case .dateOutOfRange: "dateOutOfRange"
         case .typeMismatch: "typeMismatch"
         case .undecodable: "undecodable"
         case .unencodable: "unencodable"
@@ -64,6 +67,8 @@ public enum DefaultsError: Error, Sendable, Hashable, CustomStringConvertible {
             return "value for '\(key)' in '\(group)' is \(bytes) bytes, over the limit of \(limit); store large content as a file in the group's container folder and keep its name here"
         case .nonFiniteNumber(let group, let key):
             return "value for '\(key)' in '\(group)' is NaN or infinite, which the store cannot keep; store a finite number, or remove the key"
+        case .dateOutOfRange(let group, let key):
+            return "date for '\(key)' in '\(group)' is outside \(SupportedDates.summary); give seconds since 1970, not milliseconds, or a date in that range"
         case .typeMismatch(let group, let key, let expected, let found):
             return "'\(key)' in '\(group)' holds a \(found), not a \(expected); read it as a \(found), or write it again as a \(expected)"
         case .undecodable(let group, let key, let type, let reason):
