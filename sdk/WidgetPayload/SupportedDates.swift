@@ -5,8 +5,9 @@ import FoundationEssentials
 /// meaning a day anyone will see; a date there is a unit mistake (milliseconds for seconds) or
 /// garbage, and is refused where it is read, never stored.
 public enum SupportedDates {
-    /// 0001-01-01T00:00:00Z, in seconds since 1970.
-    public static let earliest: Double = -62_135_596_800
+    /// 0001-01-01T00:00:00Z as Foundation's calendar reads and prints it (Julian before 1582,
+    /// so two days before the proleptic Gregorian year 1), in seconds since 1970.
+    public static let earliest: Double = -62_135_769_600
     /// 10000-01-01T00:00:00Z, the first moment past the range, in seconds since 1970.
     public static let end: Double = 253_402_300_800
 
