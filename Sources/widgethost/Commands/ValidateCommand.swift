@@ -18,7 +18,8 @@ struct ValidateCommand: AsyncParsableCommand {
             validator too. The bundle sees a new, empty shared store unless --data-dir names one.
 
             Exit status: 0 when no check fails (warnings allowed), 1 when one fails, 2 when the \
-            file cannot be validated (missing, not a file, bad options, no worker).
+            file cannot be validated (missing, not a file, no worker), 64 when an option is \
+            wrong (as for every command: a --timeout outside 0.001 to 3600, say).
             """)
 
     @Argument(help: ArgumentHelp("The bundle's shared object file.", valueName: "bundle.so"))
