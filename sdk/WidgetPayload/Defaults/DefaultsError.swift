@@ -15,8 +15,6 @@ public enum DefaultsError: Error, Sendable, Hashable, CustomStringConvertible {
     case valueTooLarge(group: String, key: String, bytes: Int, limit: Int)
     /// NaN or an infinity: JSON and SQLite have no place for them.
     case nonFiniteNumber(group: String, key: String)
-    /// A date outside years 1 to 9999 (`SupportedDates`): a unit mistake, most likely.
-    case dateOutOfRange(group: String, key: String)
     /// The value is there but of another type.
     case typeMismatch(group: String, key: String, expected: StoredValueType, found: StoredValueType)
     /// A JSON document (or JSON in data) that does not decode as the type asked for.
@@ -30,6 +28,9 @@ public enum DefaultsError: Error, Sendable, Hashable, CustomStringConvertible {
     case noHost(group: String)
     /// The host refused a call for a reason this side has no case for; `message` says why.
     case refusedByHost(code: String, message: String)
+    /// A date outside years 1 to 9999 (`SupportedDates`): a unit mistake, most likely. (Last, so
+    /// the cases before it keep their layout.)
+    case dateOutOfRange(group: String, key: String)
 
     /// A stable name for the case, for JSON output and for the host-services wire.
     public var code: String {
