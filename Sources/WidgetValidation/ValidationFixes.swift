@@ -66,6 +66,8 @@ enum ValidationFixes {
             "entry \(index) has a relevance whose score is not finite or whose duration is negative"
         case .nonFinitePolicyDate:
             "the reload policy's date is not a finite number"
+        case .dateOutOfRange, .policyDateOutOfRange:
+            problem.description
         }
     }
 
@@ -83,6 +85,8 @@ enum ValidationFixes {
             "give relevance a finite score and a duration of zero or more seconds"
         case .nonFinitePolicyDate:
             "give the .after policy a finite date, in seconds since 1970"
+        case .dateOutOfRange, .policyDateOutOfRange:
+            "give dates in seconds since 1970 (not milliseconds), in \(SupportedDates.summary)"
         }
     }
 

@@ -68,15 +68,44 @@ import Testing
         #expect(!again.standardOutput.contains("Honoured"))
     }
 
-    @Test func aKindNoBundleServesIsFlaggedOnceRunHasRecordedTheCatalog() throws {
+    @Test func aKindNoBundleDeclaresIsRefusedWithTheCatalog() throws {
         let store = Self.newStore()
         #expect(try widgethost("refresh", "--format", "json", environment: store).status == 0)
-        let typo = try widgethost("reload", "PillarWidgt", environment: store)
-        #expect(typo.status == 0, "\(typo.standardError)")
-        #expect(typo.standardError.contains("no bundle serves kind 'PillarWidgt'"))
-        #expect(typo.standardError.contains("PillarWidget"))
+        let typo = try widgethost("reload", "PillarWidgt", "CounterWidget", environment: store)
+        #expect(typo.status != 0)
+        #expect(typo.standardOutput.isEmpty)
+        #expect(typo.standardError.contains("no installed bundle declares kind 'PillarWidgt'"), "\(typo.standardError)")
+        #expect(typo.standardError.contains("known kinds: CounterWidget, FishGoWidget, MoviePlannerWidget, PillarWidget"))
         let known = try widgethost("reload", "PillarWidget", environment: store)
+        #expect(known.status == 0, "\(known.standardError)")
         #expect(known.standardError.isEmpty, "\(known.standardError)")
+        // Only the known kind's request waits for the next refresh.
+        let next = try widgethost("refresh", "--format", "json", environment: store)
+        let honoured = (try json(next) as? [String: Any])?["honouredReloadRequests"] as? [[String: Any]]
+        #expect(honoured?.map { $0["kind"] as? String } == ["PillarWidget"])
+    }
+
+    @Test func aKindNoBundleDeclaresIsRefusedBeforeAnyCatalogByScanningTheFolders() throws {
+        let store = Self.newStore()
+        let typo = try widgethost("reload", "NoSuchKind", "--format", "json", environment: store)
+        #expect(typo.status != 0)
+        #expect(typo.standardOutput.isEmpty)
+        #expect(typo.standardError.contains("no installed bundle declares kind 'NoSuchKind'"), "\(typo.standardError)")
+        #expect(typo.standardError.contains("PillarWidget"))
+        // Nothing was recorded.
+        let run = try widgethost("refresh", "--format", "json", environment: store)
+        #expect(((try json(run) as? [String: Any])?["honouredReloadRequests"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func aKindOnlyAWidgethostPathFolderDeclaresIsKnownEvenWithACatalog() throws {
+        let store = Self.newStore()
+        #expect(try widgethost("refresh", "--format", "json", environment: store).status == 0)
+        // The catalog names the samples only; the fixtures' folder is read when it does not know a kind.
+        #expect(try widgethost("reload", "UnsortedEntries", environment: store).status != 0)
+        var environment = store
+        environment["WIDGETHOST_PATH"] = try FixtureBundles.directory().path
+        let result = try widgethost("reload", "UnsortedEntries", environment: environment)
+        #expect(result.status == 0, "\(result.standardError)")
     }
 
     @Test func neitherKindsNorAllFails() throws {

@@ -88,12 +88,13 @@ import Testing
         #expect(timelineError(#"{"version":1,"entries":null,"policy":{"type":"atEnd"}}"#) == .missingMember("entries"))
         #expect(entryError(#"{"version":1,"entry":null}"#) == .missingMember("entry"))
         let json = timeline(
-            entries: #"[{"date":1e10,"relevance":{"score":-2,"duration":0.5,"why":"x"},"content":[]},{"date":9007199254740993,"content":null,"extra":[1]}]"#,
+            entries: #"[{"date":1e10,"relevance":{"score":-2,"duration":0.5,"why":"x"},"content":[]},{"date":253402300799,"relevance":{"score":9007199254740993,"duration":0},"content":null,"extra":[1]}]"#,
             policy: #"{"type":"after","date":5.5,"note":{}}"#)
         let decoded = try decoder.timeline(from: Array(json.utf8))
-        #expect(decoded.entries.map(\.date.timeIntervalSince1970) == [1e10, 9_007_199_254_740_992])
+        #expect(decoded.entries.map(\.date.timeIntervalSince1970) == [1e10, 253_402_300_799])
         #expect(decoded.entries.map(\.content) == [.array([]), .null])
-        #expect(decoded.entries.map(\.relevance) == [EntryRelevance(score: -2, duration: 0.5), nil])
+        // An integer past 2^53 is read as the nearest Double, as JSONDecoder does.
+        #expect(decoded.entries.map(\.relevance) == [EntryRelevance(score: -2, duration: 0.5), EntryRelevance(score: 9_007_199_254_740_992, duration: 0)])
         #expect(decoded.policy == .after(Date(timeIntervalSince1970: 5.5)))
         // An older payload version is read the same way.
         #expect(try decoder.entry(from: Array(#"{"version":0,"entry":{"date":-0,"content":{"n":1.0}}}"#.utf8)).content

@@ -32,6 +32,22 @@ struct DefaultsLimitsTests {
         #expect(try defaults.date(forKey: "when") == nil)
     }
 
+    @Test("Dates outside years 1 to 9999 are refused, and the old value stays; the years' ends are kept",
+          arguments: [1e300, -1e300, 253_402_300_800, -62_135_769_601, 1.7e12])
+    func datesOutOfRange(_ seconds: Double) throws {
+        let defaults = SharedDefaults(suiteName: Self.group, location: TestStore.temporaryLocation())
+        let kept = Date(timeIntervalSince1970: 1_700_000_000)
+        try defaults.set(kept, forKey: "when")
+        #expect(throws: DefaultsError.dateOutOfRange(group: Self.group, key: "when")) {
+            try defaults.set(Date(timeIntervalSince1970: seconds), forKey: "when")
+        }
+        #expect(try defaults.date(forKey: "when") == kept)
+        for edge in [SupportedDates.earliest, SupportedDates.end - 1] {
+            try defaults.set(Date(timeIntervalSince1970: edge), forKey: "edge")
+            #expect(try defaults.date(forKey: "edge") == Date(timeIntervalSince1970: edge))
+        }
+    }
+
     @Test("A 256-byte key is accepted; a 257-byte key is refused")
     func keyLength() throws {
         let defaults = SharedDefaults(suiteName: Self.group, location: TestStore.temporaryLocation())

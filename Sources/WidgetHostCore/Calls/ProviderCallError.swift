@@ -61,6 +61,9 @@ public enum TimelineProblem: Sendable, Hashable, CustomStringConvertible {
     case outOfOrder(index: Int)
     case invalidRelevance(index: Int)
     case nonFinitePolicyDate
+    /// A date outside years 1 to 9999 (`SupportedDates`), in seconds since 1970.
+    case dateOutOfRange(index: Int, seconds: Double)
+    case policyDateOutOfRange(seconds: Double)
 
     public var description: String {
         switch self {
@@ -76,6 +79,10 @@ public enum TimelineProblem: Sendable, Hashable, CustomStringConvertible {
             "entry \(index) has a relevance whose score is not finite or whose duration is negative"
         case .nonFinitePolicyDate:
             "the policy's date is not a finite number"
+        case .dateOutOfRange(let index, let seconds):
+            "entry \(index)'s date (\(seconds) seconds since 1970) is outside \(SupportedDates.summary)"
+        case .policyDateOutOfRange(let seconds):
+            "the policy's date (\(seconds) seconds since 1970) is outside \(SupportedDates.summary)"
         }
     }
 }

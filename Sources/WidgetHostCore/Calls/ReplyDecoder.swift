@@ -50,6 +50,9 @@ public struct ReplyDecoder: Sendable {
 
     private func validated(_ entry: EntryPayload, index: Int) throws(ProviderCallError) -> WidgetEntry {
         guard entry.date.isFinite else { throw .invalidTimeline(.nonFiniteDate(index: index)) }
+        guard SupportedDates.contains(secondsSince1970: entry.date) else {
+            throw .invalidTimeline(.dateOutOfRange(index: index, seconds: entry.date))
+        }
         if let relevance = entry.relevance,
            !relevance.score.isFinite || !relevance.duration.isFinite || relevance.duration < 0 {
             throw .invalidTimeline(.invalidRelevance(index: index))
@@ -66,6 +69,7 @@ public struct ReplyDecoder: Sendable {
         case .never: return .never
         case .after(let seconds):
             guard seconds.isFinite else { throw .invalidTimeline(.nonFinitePolicyDate) }
+            guard SupportedDates.contains(secondsSince1970: seconds) else { throw .invalidTimeline(.policyDateOutOfRange(seconds: seconds)) }
             return .after(Date(timeIntervalSince1970: seconds))
         }
     }

@@ -12,10 +12,13 @@ struct BundlesCommand: AsyncParsableCommand {
     var all = false
 
     func run() async throws {
-        let reports = host.makeHost().bundles.reports.filter { all || $0.status != .skipped }
-        switch output.format {
-        case .json: try JSONOutput.print(reports.map(BundleJSON.init))
-        case .text: print(TextOutput.bundles(reports))
+        let bundleHost = host.makeHost()
+        try await UnreadableBundleFolders.check(bundleHost) {
+            let reports = bundleHost.bundles.reports.filter { all || $0.status != .skipped }
+            switch output.format {
+            case .json: try JSONOutput.print(reports.map(BundleJSON.init))
+            case .text: print(TextOutput.bundles(reports))
+            }
         }
     }
 }

@@ -9,10 +9,13 @@ struct ListCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let widgets = host.makeHost().bundles.catalog.widgets
-        switch output.format {
-        case .json: try JSONOutput.print(widgets.map(KindJSON.init))
-        case .text: print(TextOutput.kinds(widgets))
+        let bundleHost = host.makeHost()
+        try await UnreadableBundleFolders.check(bundleHost) {
+            let widgets = bundleHost.bundles.catalog.widgets
+            switch output.format {
+            case .json: try JSONOutput.print(widgets.map(KindJSON.init))
+            case .text: print(TextOutput.kinds(widgets))
+            }
         }
     }
 }

@@ -12,9 +12,11 @@ struct PlaceholderCommand: AsyncParsableCommand {
 
     func run() async throws {
         let bundleHost = host.makeHost()
-        let (widget, family) = try bundleHost.resolve(kind: call.kind, family: call.family)
-        let entry = try await bundleHost.placeholder(for: widget, in: CallContext(family: family, now: call.clock))
-        try EntryPrinter.print(entry, kind: widget.kind, family: family, call: .placeholder, format: output.format)
+        try await UnreadableBundleFolders.check(bundleHost) {
+            let (widget, family) = try bundleHost.resolve(kind: call.kind, family: call.family)
+            let entry = try await bundleHost.placeholder(for: widget, in: CallContext(family: family, now: call.clock))
+            try EntryPrinter.print(entry, kind: widget.kind, family: family, call: .placeholder, format: output.format)
+        }
     }
 }
 

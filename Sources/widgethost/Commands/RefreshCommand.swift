@@ -23,6 +23,10 @@ struct RefreshCommand: AsyncParsableCommand {
 
     func run() async throws {
         let bundleHost = host.makeHost(clock: now.map { VirtualClock(start: $0.date) } ?? SystemClock())
+        try await UnreadableBundleFolders.check(bundleHost) { try await refresh(bundleHost) }
+    }
+
+    private func refresh(_ bundleHost: BundleHost) async throws {
         let database = openRegistry(for: bundleHost)
         // Requests made while no host ran are honoured by this refresh, then forgotten.
         let pending = StoreUpkeep.collectReloadRequests(bundleHost)

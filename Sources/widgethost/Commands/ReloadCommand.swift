@@ -28,10 +28,10 @@ struct ReloadCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if !all { try UnknownKinds.check(kinds, location: store.location) }
         let scopes: [ReloadRequest.Scope] = all ? [.allKinds] : kinds.map(ReloadRequest.Scope.kind)
         let center = WidgetCenter(location: store.location, source: "cli")
         let (requests, delivery) = try center.recordRequests(scopes, forced: force)
-        warnAboutUnknownKinds()
         let delivered = delivery == .deliveredToRunningHost
         switch output.format {
         case .json:
@@ -41,14 +41,6 @@ struct ReloadCommand: AsyncParsableCommand {
             print(delivered
                 ? "Asked the running host to reload \(what)."
                 : "No host is running; the request to reload \(what) waits in the store for the next `widgethost run` or `refresh`.")
-        }
-    }
-
-    /// A kind no bundle serves is a typo more often than not.
-    private func warnAboutUnknownKinds() {
-        guard let catalog = try? store.openStore().catalog(), catalog.recordedAt != nil else { return }
-        for kind in kinds where catalog.kinds[kind] == nil {
-            StandardError.print("warning: no bundle serves kind '\(kind)' (as of the last `widgethost run`); known kinds: \(catalog.kinds.keys.sorted().joined(separator: ", "))")
         }
     }
 }

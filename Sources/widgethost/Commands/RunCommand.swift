@@ -30,6 +30,8 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         let bundleHost = host.makeHost()
+        // A daemon keeps running, so a folder it cannot read stops it at the start.
+        if let unreadable = UnreadableBundleFolders(bundleHost) { throw unreadable }
         let display = live && LiveDisplay.isAvailable ? LiveDisplay() : nil
         if live && display == nil { StandardError.print("note: --live needs a terminal; printing the event log instead") }
         let schedulerBox = SchedulerReference()

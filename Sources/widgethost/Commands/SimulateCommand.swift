@@ -24,7 +24,7 @@ struct SimulateCommand: AsyncParsableCommand {
     @OptionGroup var scheduling: SchedulingOptions
     @OptionGroup var output: OutputOptions
 
-    @Option(help: ArgumentHelp("How many hours of virtual time to run.", valueName: "hours"))
+    @Option(help: OptionRange.hours.help("How many hours of virtual time to run.", valueName: "hours"), transform: OptionRange.hours.double)
     var hours: Double = 24
 
     @Option(help: ArgumentHelp("When the simulation starts, ISO-8601 (default: now, to the second).", valueName: "date"))
@@ -33,31 +33,24 @@ struct SimulateCommand: AsyncParsableCommand {
     @Option(name: .customLong("kind"), help: ArgumentHelp("Show only this kind. Repeatable.", valueName: "kind"))
     var kinds: [String] = []
 
-    /// A year; more is surely a typo, and would take a while.
-    private static let maximumHours: Double = 24 * 366
-
-    func validate() throws {
-        guard hours > 0, hours <= Self.maximumHours else {
-            throw ValidationError("--hours must be more than 0 and at most \(Int(Self.maximumHours))")
-        }
-    }
-
     func run() async throws {
         let startDate = start?.date ?? Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
         let clock = VirtualClock(start: startDate)
         let bundleHost = host.makeHost(clock: clock)
-        for kind in kinds { _ = try bundleHost.widget(kind: kind) }
-        let report = await Simulation.run(
-            host: bundleHost, clock: clock, settings: scheduling.settings, duration: hours * 60 * 60)
-        if report.stoppedEarly {
-            StandardError.print("warning: a provider kept asking for reloads at one instant; the simulation stopped early")
-        }
-        let selected = kinds.isEmpty ? nil : Set(kinds)
-        switch output.format {
-        case .json:
-            try JSONOutput.print(SimulationJSON(report, kinds: selected))
-        case .text:
-            print(SimulationText.report(report, kinds: selected))
+        try await UnreadableBundleFolders.check(bundleHost) {
+            for kind in kinds { _ = try bundleHost.widget(kind: kind) }
+            let report = await Simulation.run(
+                host: bundleHost, clock: clock, settings: scheduling.settings, duration: hours * 60 * 60)
+            if report.stoppedEarly {
+                StandardError.print("warning: a provider kept asking for reloads at one instant; the simulation stopped early")
+            }
+            let selected = kinds.isEmpty ? nil : Set(kinds)
+            switch output.format {
+            case .json:
+                try JSONOutput.print(SimulationJSON(report, kinds: selected))
+            case .text:
+                print(SimulationText.report(report, kinds: selected))
+            }
         }
     }
 }

@@ -15,9 +15,11 @@ struct SnapshotCommand: AsyncParsableCommand {
 
     func run() async throws {
         let bundleHost = host.makeHost()
-        let (widget, family) = try bundleHost.resolve(kind: call.kind, family: call.family)
-        let context = CallContext(family: family, isPreview: preview, now: call.clock)
-        let entry = try await bundleHost.snapshot(for: widget, in: context)
-        try EntryPrinter.print(entry, kind: widget.kind, family: family, call: .snapshot, format: output.format)
+        try await UnreadableBundleFolders.check(bundleHost) {
+            let (widget, family) = try bundleHost.resolve(kind: call.kind, family: call.family)
+            let context = CallContext(family: family, isPreview: preview, now: call.clock)
+            let entry = try await bundleHost.snapshot(for: widget, in: context)
+            try EntryPrinter.print(entry, kind: widget.kind, family: family, call: .snapshot, format: output.format)
+        }
     }
 }

@@ -15,18 +15,20 @@ struct TimelineCommand: AsyncParsableCommand {
 
     func run() async throws {
         let bundleHost = host.makeHost()
-        let (widget, family) = try bundleHost.resolve(kind: call.kind, family: call.family)
-        let timeline = try await bundleHost.timeline(for: widget, in: CallContext(family: family, now: call.clock))
-        switch output.format {
-        case .json:
-            try JSONOutput.print(TimelineJSON(
-                kind: widget.kind,
-                family: family.rawValue,
-                entries: timeline.entries.map(EntryJSON.init),
-                policy: PolicyJSON(timeline.policy),
-                current: at.map { timeline.entry(at: $0.date).map(EntryJSON.init) }))
-        case .text:
-            print(TextOutput.timeline(timeline, kind: widget.kind, family: family, at: at?.date))
+        try await UnreadableBundleFolders.check(bundleHost) {
+            let (widget, family) = try bundleHost.resolve(kind: call.kind, family: call.family)
+            let timeline = try await bundleHost.timeline(for: widget, in: CallContext(family: family, now: call.clock))
+            switch output.format {
+            case .json:
+                try JSONOutput.print(TimelineJSON(
+                    kind: widget.kind,
+                    family: family.rawValue,
+                    entries: timeline.entries.map(EntryJSON.init),
+                    policy: PolicyJSON(timeline.policy),
+                    current: at.map { timeline.entry(at: $0.date).map(EntryJSON.init) }))
+            case .text:
+                print(TextOutput.timeline(timeline, kind: widget.kind, family: family, at: at?.date))
+            }
         }
     }
 }

@@ -20,7 +20,8 @@ struct ValidateCommand: AsyncParsableCommand {
             validator too. The bundle sees a new, empty shared store unless --data-dir names one.
 
             Exit status: 0 when no check fails (warnings allowed), 1 when one fails, 2 when the \
-            file cannot be validated (missing, not a file, bad options, no worker).
+            file cannot be validated (missing, not a file, no worker), 64 when an option is \
+            wrong (as for every command: a --timeout outside 0.001 to 3600, say).
             """)
 
     @Argument(help: ArgumentHelp("The bundle's shared object file.", valueName: "bundle.so"))
@@ -28,7 +29,9 @@ struct ValidateCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    @Option(help: ArgumentHelp("Seconds to wait for any provider call (default: placeholder 2, snapshot 5, timeline 15).", valueName: "seconds"))
+    @Option(
+        help: OptionRange.timeout.help("Seconds to wait for any provider call (default: placeholder 2, snapshot 5, timeline 15).", valueName: "seconds"),
+        transform: OptionRange.timeout.double)
     var timeout: Double?
 
     @Option(help: ArgumentHelp("Where the bundle runs: worker (default; a crash is reported) or in-process (unsafe: a crash ends the validator).", valueName: "mode"))
@@ -41,9 +44,6 @@ struct ValidateCommand: AsyncParsableCommand {
     var verbose = false
 
     func run() async throws {
-        if let timeout, !(timeout > 0 && timeout.isFinite) {
-            throw usageError("--timeout must be a positive number of seconds")
-        }
         LogSetup.bootstrap(verbose: verbose)
         var options = BundleValidator.Options()
         if let timeout { options.limits = CallLimits(timeout: timeout) }

@@ -12,7 +12,9 @@ struct HostOptions: ParsableArguments {
     @Flag(help: "Search only --bundles and WIDGETHOST_PATH, not the default folders.")
     var noDefaultBundles = false
 
-    @Option(help: ArgumentHelp("Seconds to wait for any provider call (default: placeholder 2, snapshot 5, timeline 15).", valueName: "seconds"))
+    @Option(
+        help: OptionRange.timeout.help("Seconds to wait for any provider call (default: placeholder 2, snapshot 5, timeline 15).", valueName: "seconds"),
+        transform: OptionRange.timeout.double)
     var timeout: Double?
 
     @Flag(name: .shortAndLong, help: "Log what bundles and the host say, to standard error.")
@@ -24,19 +26,13 @@ struct HostOptions: ParsableArguments {
     @Flag(help: "Scan every bundle file again instead of trusting the bundle cache (and rewrite it).")
     var rescan = false
 
-    @Option(help: ArgumentHelp("A worker's memory limit in MiB (its data segment).", valueName: "MiB"))
-    var workerMemory = WorkerResourceLimits.defaults.memoryBytes.map { $0 >> 20 } ?? 1024
+    @Option(help: OptionRange.workerMemory.help("A worker's memory limit in MiB (its data segment).", valueName: "MiB"), transform: OptionRange.workerMemory.integer)
+    var workerMemory: Int = WorkerResourceLimits.defaults.memoryBytes.map { $0 >> 20 } ?? 1024
 
-    @Option(help: ArgumentHelp("A worker's CPU time limit over its life, in seconds.", valueName: "seconds"))
-    var workerCPU = WorkerResourceLimits.defaults.cpuSeconds ?? 600
+    @Option(help: OptionRange.workerCPU.help("A worker's CPU time limit over its life, in seconds.", valueName: "seconds"), transform: OptionRange.workerCPU.integer)
+    var workerCPU: Int = WorkerResourceLimits.defaults.cpuSeconds ?? 600
 
     @OptionGroup var store: StoreOptions
-
-    func validate() throws {
-        if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
-        if workerMemory < 16 { throw ValidationError("--worker-memory must be at least 16 MiB") }
-        if workerCPU < 1 { throw ValidationError("--worker-cpu must be at least 1 second") }
-    }
 
     /// - Parameter clock: the host's clock; a virtual one for `simulate`.
     func makeHost(clock: any HostClock = SystemClock()) -> BundleHost {

@@ -28,6 +28,9 @@ public enum DefaultsError: Error, Sendable, Hashable, CustomStringConvertible {
     case noHost(group: String)
     /// The host refused a call for a reason this side has no case for; `message` says why.
     case refusedByHost(code: String, message: String)
+    /// A date outside years 1 to 9999 (`SupportedDates`): a unit mistake, most likely. (Last, so
+    /// the cases before it keep their layout.)
+    case dateOutOfRange(group: String, key: String)
 
     /// A stable name for the case, for JSON output and for the host-services wire.
     public var code: String {
@@ -37,6 +40,7 @@ public enum DefaultsError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidKey: "invalidKey"
         case .valueTooLarge: "valueTooLarge"
         case .nonFiniteNumber: "nonFiniteNumber"
+        case .dateOutOfRange: "dateOutOfRange"
         case .typeMismatch: "typeMismatch"
         case .undecodable: "undecodable"
         case .unencodable: "unencodable"
@@ -64,6 +68,8 @@ public enum DefaultsError: Error, Sendable, Hashable, CustomStringConvertible {
             return "value for '\(key)' in '\(group)' is \(bytes) bytes, over the limit of \(limit); store large content as a file in the group's container folder and keep its name here"
         case .nonFiniteNumber(let group, let key):
             return "value for '\(key)' in '\(group)' is NaN or infinite, which the store cannot keep; store a finite number, or remove the key"
+        case .dateOutOfRange(let group, let key):
+            return "date for '\(key)' in '\(group)' is outside \(SupportedDates.summary); give seconds since 1970, not milliseconds, or a date in that range"
         case .typeMismatch(let group, let key, let expected, let found):
             return "'\(key)' in '\(group)' holds a \(found), not a \(expected); read it as a \(found), or write it again as a \(expected)"
         case .undecodable(let group, let key, let type, let reason):

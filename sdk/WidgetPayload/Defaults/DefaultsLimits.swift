@@ -22,6 +22,8 @@ public enum DefaultsLimits {
             throw .nonFiniteNumber(group: group, key: key)
         case .date(let date) where !date.timeIntervalSince1970.isFinite:
             throw .nonFiniteNumber(group: group, key: key)
+        case .date(let date) where !SupportedDates.contains(date):
+            throw .dateOutOfRange(group: group, key: key)
         default:
             break
         }

@@ -26,10 +26,15 @@ enum ValueParser {
             guard let bytes = Data(base64Encoded: text) else { throw refuse("write the bytes as base64") }
             return .data(bytes)
         case .date:
-            if let seconds = Double(text), seconds.isFinite { return .date(Date(timeIntervalSince1970: seconds)) }
-            guard let date = try? Date(text, strategy: .iso8601) else {
+            let date: Date
+            if let seconds = Double(text) {
+                date = Date(timeIntervalSince1970: seconds)
+            } else if let parsed = try? Date(text, strategy: .iso8601) {
+                date = parsed
+            } else {
                 throw refuse("write an ISO-8601 date such as 2026-11-21T09:00:00Z, or seconds since 1970")
             }
+            guard SupportedDates.contains(date) else { throw refuse("it is outside \(SupportedDates.summary)") }
             return .date(date)
         case .json:
             do {
