@@ -1,4 +1,5 @@
-import WidgetHost
+import WidgetHostCore
+import WidgetIsolation
 
 /// Kinds given to `widgethost reload` that no installed bundle declares: a typo, or a bundle not
 /// installed. Refused before anything is recorded, naming the kinds that are known.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetHost
+import WidgetHostCore
 
 /// A date given on the command line as ISO-8601, with or without fractional seconds, in years 1
 /// to 9999 (`SupportedDates`); anything else is refused with the option's name.

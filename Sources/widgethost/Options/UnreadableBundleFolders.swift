@@ -1,4 +1,4 @@
-import WidgetHost
+import WidgetHostCore
 
 /// Folders the user named (`--bundles DIR`, `WIDGETHOST_PATH`) that could not be read. Every
 /// command that searches for bundles fails with this after doing its work with the bundles it
