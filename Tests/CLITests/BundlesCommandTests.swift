@@ -3,9 +3,9 @@ import TestSupport
 import Testing
 
 @Suite struct BundlesCommandTests {
-    @Test func reportsEveryMisbehavingBundleAndStillLoadsTheSamples() throws {
+    @Test func reportsEveryMisbehavingBundleAndStillLoadsTheSamples() async throws {
         let fixtures = try FixtureBundles.directory()
-        let result = try widgethost("bundles", "--bundles", fixtures.path, "--format", "json")
+        let result = try await widgethost("bundles", "--bundles", fixtures.path, "--format", "json")
         #expect(result.status == 0, "\(result.standardError)")
         let reports = try #require(try json(result) as? [[String: Any]])
         func report(_ file: String) -> [String: Any]? {
@@ -34,18 +34,18 @@ import Testing
         #expect(report("never_completes.so")?["sdkVersion"] as? String == "widgethost C headers 1.2.0")
     }
 
-    @Test func textListsTheErrorsUnderTheTable() throws {
-        let result = try widgethost("bundles", "--bundles", try FixtureBundles.directory().path)
+    @Test func textListsTheErrorsUnderTheTable() async throws {
+        let result = try await widgethost("bundles", "--bundles", try FixtureBundles.directory().path)
         #expect(result.standardOutput.contains("Errors:"))
         #expect(result.standardOutput.contains("[incompatibleABI]"))
     }
 
-    @Test func aMisbehavingProviderFailsItsCallWithATypedMessage() throws {
+    @Test func aMisbehavingProviderFailsItsCallWithATypedMessage() async throws {
         let fixtures = try FixtureBundles.directory()
-        let result = try widgethost("timeline", "UnsortedEntries", "--bundles", fixtures.path)
+        let result = try await widgethost("timeline", "UnsortedEntries", "--bundles", fixtures.path)
         #expect(result.status != 0)
         #expect(result.standardError.contains("sort entries by date"))
-        let timeout = try widgethost("timeline", "NeverCompletes", "--bundles", fixtures.path, "--timeout", "0.2")
+        let timeout = try await widgethost("timeline", "NeverCompletes", "--bundles", fixtures.path, "--timeout", "0.2")
         #expect(timeout.status != 0)
         #expect(timeout.standardError.contains("no answer within 0.2 s"))
     }

@@ -4,13 +4,13 @@ import Testing
 
 /// scripts/generate-bundles.sh (the benchmarks' bundle generator) makes bundles the CLI lists.
 @Suite struct GeneratedBundlesTests {
-    @Test func twentyGeneratedBundlesListFortyKinds() throws {
+    @Test func twentyGeneratedBundlesListFortyKinds() async throws {
         let directory = try TestPaths.makeTemporaryDirectory("widgethost-generated")
         let script = TestPaths.packageRoot.appendingPathComponent("scripts/generate-bundles.sh")
         let generated = try ProcessRunner.run(URL(fileURLWithPath: "/bin/bash"), [script.path, "20", directory.path])
         #expect(generated.status == 0, "\(generated.standardError)")
 
-        let result = try widgethost("list", "--no-default-bundles", "--bundles", directory.path, "--format", "json")
+        let result = try await widgethost("list", "--no-default-bundles", "--bundles", directory.path, "--format", "json")
         #expect(result.status == 0, "\(result.standardError)")
         let kinds = try #require(try json(result) as? [[String: Any]])
         #expect(kinds.count == 40)

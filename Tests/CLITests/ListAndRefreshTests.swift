@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 @Suite struct ListAndRefreshTests {
-    @Test func listNamesTheSamplesAndTheirFamilies() throws {
-        let result = try widgethost("list", "--format", "json")
+    @Test func listNamesTheSamplesAndTheirFamilies() async throws {
+        let result = try await widgethost("list", "--format", "json")
         #expect(result.status == 0, "\(result.standardError)")
         let kinds = try #require(try json(result) as? [[String: Any]])
         let byKind = Dictionary(uniqueKeysWithValues: kinds.compactMap { item in (item["kind"] as? String).map { ($0, item) } })
@@ -16,8 +16,8 @@ import Testing
         #expect(byKind["MoviePlannerWidget"]?["bundle"] as? String == "MoviePlanner")
     }
 
-    @Test func noArgumentsRunsTheMainJob() throws {
-        let result = try widgethost()
+    @Test func noArgumentsRunsTheMainJob() async throws {
+        let result = try await widgethost()
         #expect(result.status == 0, "\(result.standardError)")
         for kind in ["CounterWidget", "FishGoWidget", "MoviePlannerWidget", "PillarWidget"] {
             #expect(result.standardOutput.contains(kind))
@@ -26,8 +26,8 @@ import Testing
         #expect(result.standardOutput.contains("Registry"))
     }
 
-    @Test func refreshAsJSONCoversEveryKindAndFamily() throws {
-        let result = try widgethost("refresh", "--format", "json", "--now", "2026-01-01T00:00:00Z")
+    @Test func refreshAsJSONCoversEveryKindAndFamily() async throws {
+        let result = try await widgethost("refresh", "--format", "json", "--now", "2026-01-01T00:00:00Z")
         let run = try #require(try json(result) as? [String: Any])
         let timelines = try #require(run["timelines"] as? [[String: Any]])
         #expect(timelines.count == 10)
@@ -35,16 +35,16 @@ import Testing
         #expect(timelines.allSatisfy { $0["fetchedAt"] as? String == "2026-01-01T00:00:00Z" })
     }
 
-    @Test func withoutDefaultsNothingIsFound() throws {
-        let result = try widgethost("list", "--no-default-bundles", "--format", "json")
+    @Test func withoutDefaultsNothingIsFound() async throws {
+        let result = try await widgethost("list", "--no-default-bundles", "--format", "json")
         #expect(try json(result) as? [Any] != nil)
         #expect((try json(result) as? [Any])?.isEmpty == true)
     }
 
-    @Test func widgethostPathIsSearched() throws {
+    @Test func widgethostPathIsSearched() async throws {
         let folder = try TestPaths.makeTemporaryDirectory()
         try FileManager.default.copyItem(at: TestPaths.sampleBundle("PillarWidget"), to: folder.appendingPathComponent("pillar.so"))
-        let result = try widgethost("list", "--no-default-bundles", "--format", "json", environment: ["WIDGETHOST_PATH": folder.path])
+        let result = try await widgethost("list", "--no-default-bundles", "--format", "json", environment: ["WIDGETHOST_PATH": folder.path])
         let kinds = try #require(try json(result) as? [[String: Any]])
         #expect(kinds.map { $0["kind"] as? String } == ["PillarWidget"])
     }

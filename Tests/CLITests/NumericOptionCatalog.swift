@@ -102,8 +102,8 @@ enum NumericOptionCatalog {
     // MARK: The help dump
 
     /// Every option of every subcommand, from `widgethost --experimental-dump-help`.
-    static func commandOptions() throws -> [CommandOption] {
-        let dump = try widgethost("--experimental-dump-help")
+    static func commandOptions() async throws -> [CommandOption] {
+        let dump = try await widgethost("--experimental-dump-help")
         guard dump.status == 0,
               let root = try JSONSerialization.jsonObject(with: Data(dump.standardOutput.utf8)) as? [String: Any],
               let command = root["command"] as? [String: Any]

@@ -20,9 +20,9 @@ import Testing
     }
 
     @Test("Every numeric option is in the help of some subcommand, with a documented range")
-    func everyNumericOptionDocumentsARange() throws {
+    func everyNumericOptionDocumentsARange() async throws {
         let numeric = try NumericOptionCatalog.declarations().filter(\.isNumeric)
-        let options = try NumericOptionCatalog.commandOptions()
+        let options = try await NumericOptionCatalog.commandOptions()
         #expect(Set(numeric.map(\.name)).isSuperset(of: ["--timeout", "--worker-memory", "--hours", "--budget"]))
         for declaration in numeric {
             let shown = options.filter { $0.name == declaration.name }
@@ -34,28 +34,34 @@ import Testing
     }
 
     @Test("Every subcommand × numeric option × hostile value: no signal, and refused naming the option and range unless in range")
-    func hostileValuesAreRefused() throws {
+    func hostileValuesAreRefused() async throws {
         let numericNames = Set(try NumericOptionCatalog.declarations().filter(\.isNumeric).map(\.name))
-        let options = try NumericOptionCatalog.commandOptions().filter { numericNames.contains($0.name) }
+        let options = try await NumericOptionCatalog.commandOptions().filter { numericNames.contains($0.name) }
         #expect(options.count >= 30, "expected every loading subcommand's host and scheduling options: \(options.map(\.name))")
         let cases = options.flatMap { option in Self.hostileValues.map { (option, $0) } }
         let outcomes = Mutex<[Int: SweepOutcome]>([:])
         let data = TestStore.temporaryLocation().directory.path
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-sweep")
         // Several at once: each run is mostly process start, waiting on the loader.
-        let slots = DispatchSemaphore(value: 8), done = DispatchGroup()
-        for (index, (option, value)) in cases.enumerated() {
+        // The waiting is done off the cooperative pool, which the other suites need meanwhile.
+        let runs = cases.enumerated().map { index, pair in
             // --option=value, so that "-1" and "-inf" are read as the value, not as an option.
-            let arguments = option.command + option.positionals + ["\(option.name)=\(value)", "--data-dir", data]
-                + (option.acceptsNoDefaultBundles ? ["--no-default-bundles"] : [])
-            slots.wait()
-            DispatchQueue.global().async(group: done) {
-                let outcome = SweepOutcome.run(arguments, in: folder)
-                outcomes.withLock { $0[index] = outcome }
-                slots.signal()
-            }
+            let (option, value) = pair
+            return (index, option.command + option.positionals + ["\(option.name)=\(value)", "--data-dir", data]
+                + (option.acceptsNoDefaultBundles ? ["--no-default-bundles"] : []))
         }
-        done.wait()
+        try await offThePool {
+            let slots = DispatchSemaphore(value: 4), done = DispatchGroup()
+            for (index, arguments) in runs {
+                slots.wait()
+                DispatchQueue.global().async(group: done) {
+                    let outcome = SweepOutcome.run(arguments, in: folder)
+                    outcomes.withLock { $0[index] = outcome }
+                    slots.signal()
+                }
+            }
+            done.wait()
+        }
         let results = outcomes.withLock { $0 }
         for (index, (option, value)) in cases.enumerated() {
             let what = "widgethost \(option.command.joined(separator: " ")) \(option.name) \(value)"

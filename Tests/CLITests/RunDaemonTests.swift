@@ -24,7 +24,7 @@ import WidgetDaemon
 
     @Test("a started daemon reports started, then one ok initial call per sample kind and family, then goes quiet")
     func startsAndMakesInitialCalls() async throws {
-        let keys = try Self.sampleKeys()
+        let keys = try await Self.sampleKeys()
         let data = Self.newDataDirectory()
         let daemon = try DaemonProcess(dataDirectory: data)
         defer { daemon.kill() }
@@ -54,14 +54,14 @@ import WidgetDaemon
 
     @Test("widgethost reload KIND reaches the running daemon at once, which reloads that kind's families and nothing else")
     func reloadReachesTheRunningDaemon() async throws {
-        let keys = try Self.sampleKeys()
+        let keys = try await Self.sampleKeys()
         let data = Self.newDataDirectory()
         let daemon = try DaemonProcess(dataDirectory: data)
         defer { daemon.kill() }
         try await Self.waitForInitialCalls(daemon, keys)
         let mark = daemon.events.count
 
-        let reload = try widgethost("reload", "CounterWidget", "--format", "json", environment: Self.environment(data))
+        let reload = try await widgethost("reload", "CounterWidget", "--format", "json", environment: Self.environment(data))
         #expect(reload.status == 0, "\(reload.standardError)")
         let reply = try #require(try json(reload) as? [String: Any], "\(reload.standardOutput)")
         #expect(reply["deliveredToRunningHost"] as? Bool == true, "\(reload.standardOutput)")
@@ -89,14 +89,14 @@ import WidgetDaemon
 
     @Test("widgethost reload --force KIND makes the running daemon call that kind with cause forced")
     func forcedReload() async throws {
-        let keys = try Self.sampleKeys()
+        let keys = try await Self.sampleKeys()
         let data = Self.newDataDirectory()
         let daemon = try DaemonProcess(dataDirectory: data)
         defer { daemon.kill() }
         try await Self.waitForInitialCalls(daemon, keys)
         let mark = daemon.events.count
 
-        let reload = try widgethost("reload", "--force", "PillarWidget", "--format", "json", environment: Self.environment(data))
+        let reload = try await widgethost("reload", "--force", "PillarWidget", "--format", "json", environment: Self.environment(data))
         #expect(reload.status == 0, "\(reload.standardError)")
         let reply = try #require(try json(reload) as? [String: Any], "\(reload.standardOutput)")
         #expect(reply["deliveredToRunningHost"] as? Bool == true, "\(reload.standardOutput)")
@@ -115,9 +115,9 @@ import WidgetDaemon
 
     @Test("a reload requested while no daemon runs is honoured when the daemon starts, by one call, and then forgotten")
     func requestWaitingAtStartIsHonoured() async throws {
-        let keys = try Self.sampleKeys()
+        let keys = try await Self.sampleKeys()
         let data = Self.newDataDirectory()
-        let reload = try widgethost("reload", "PillarWidget", "--format", "json", environment: Self.environment(data))
+        let reload = try await widgethost("reload", "PillarWidget", "--format", "json", environment: Self.environment(data))
         #expect(reload.status == 0, "\(reload.standardError)")
         let reply = try #require(try json(reload) as? [String: Any], "\(reload.standardOutput)")
         #expect(reply["deliveredToRunningHost"] as? Bool == false, "\(reload.standardOutput)")
@@ -152,7 +152,7 @@ import WidgetDaemon
 
     @Test("a second daemon on the same data folder exits non-zero at once, naming the lock file, and leaves the first alone")
     func secondDaemonIsRefused() async throws {
-        let keys = try Self.sampleKeys()
+        let keys = try await Self.sampleKeys()
         let data = Self.newDataDirectory()
         let first = try DaemonProcess(dataDirectory: data)
         defer { first.kill() }
@@ -172,7 +172,7 @@ import WidgetDaemon
         // its socket.
         #expect(first.isRunning, "\(first.diagnostics())")
         let mark = first.events.count
-        let reload = try widgethost("reload", "PillarWidget", "--format", "json", environment: Self.environment(data))
+        let reload = try await widgethost("reload", "PillarWidget", "--format", "json", environment: Self.environment(data))
         #expect((try json(reload) as? [String: Any])?["deliveredToRunningHost"] as? Bool == true, "\(reload.standardOutput)")
         let call = try await first.waitForEvent(timeout: Self.timeout, after: mark) { $0.isCall }
         #expect(call.key == "PillarWidget/systemSmall", "\(call)")
@@ -183,7 +183,7 @@ import WidgetDaemon
     @Test("SIGTERM or SIGINT stops the daemon cleanly: stopping, stopped, exit 0, every timeline saved, no daemon recorded",
           arguments: [SIGTERM, SIGINT])
     func signalStopsCleanly(signal: Int32) async throws {
-        let keys = try Self.sampleKeys()
+        let keys = try await Self.sampleKeys()
         let data = Self.newDataDirectory()
         let daemon = try DaemonProcess(dataDirectory: data)
         defer { daemon.kill() }
@@ -211,7 +211,7 @@ import WidgetDaemon
 
     @Test("after kill -9 a new daemon starts, restores the last good timelines and calls no provider")
     func restartAfterKillRestoresTimelines() async throws {
-        let keys = try Self.sampleKeys()
+        let keys = try await Self.sampleKeys()
         let data = Self.newDataDirectory()
         let first = try DaemonProcess(dataDirectory: data)
         defer { first.kill() }
@@ -249,8 +249,8 @@ import WidgetDaemon
     // MARK: Helpers
 
     /// Every sample kind × family, as `kind/family`, from `widgethost list`.
-    static func sampleKeys() throws -> Set<String> {
-        let result = try widgethost("list", "--format", "json")
+    static func sampleKeys() async throws -> Set<String> {
+        let result = try await widgethost("list", "--format", "json")
         #expect(result.status == 0, "\(result.standardError)")
         let kinds = try #require(try json(result) as? [[String: Any]], "\(result.standardOutput)")
         var keys: Set<String> = []

@@ -9,8 +9,8 @@ struct SimulateCommandTests {
     /// 24 hours after `start`: the end of the simulated span, which is simulated too.
     static let end = "2026-01-02T00:00:00Z"
 
-    static func simulate(_ arguments: String..., environment: [String: String] = [:]) throws -> [String: Any] {
-        let result = try widgethost(["simulate", "--start", start, "--format", "json"] + arguments, environment: environment)
+    static func simulate(_ arguments: String..., environment: [String: String] = [:]) async throws -> [String: Any] {
+        let result = try await widgethost(["simulate", "--start", start, "--format", "json"] + arguments, environment: environment)
         #expect(result.status == 0, "\(result.standardError)")
         return try #require(try json(result) as? [String: Any])
     }
@@ -30,8 +30,8 @@ struct SimulateCommandTests {
     }
 
     @Test("MoviePlanner is held by the budget: 72 calls 5 minutes apart, then nothing until the first leaves the window")
-    func moviePlannerIsLimitedByTheBudget() throws {
-        let report = try Self.simulate()
+    func moviePlannerIsLimitedByTheBudget() async throws {
+        let report = try await Self.simulate()
         #expect(report["start"] as? String == Self.start)
         #expect(report["end"] as? String == Self.end)
         #expect(report["stoppedEarly"] as? Bool == false)
@@ -55,8 +55,8 @@ struct SimulateCommandTests {
     }
 
     @Test("FishGo reloads every 30 minutes by its policy: 48 calls from the start, the end excluded")
-    func fishGoEveryThirtyMinutes() throws {
-        let fishes = try Self.kinds(try Self.simulate(), "FishGoWidget")
+    func fishGoEveryThirtyMinutes() async throws {
+        let fishes = try await Self.kinds(try Self.simulate(), "FishGoWidget")
         #expect(fishes.count == 3)
         for fish in fishes {
             let calls = try Self.calls(fish)
@@ -73,8 +73,8 @@ struct SimulateCommandTests {
     }
 
     @Test("--budget 5 holds MoviePlanner to 5 calls before the budget, and says so")
-    func aSmallerBudget() throws {
-        let report = try Self.simulate("--budget", "5", "--kind", "MoviePlannerWidget")
+    func aSmallerBudget() async throws {
+        let report = try await Self.simulate("--budget", "5", "--kind", "MoviePlannerWidget")
         #expect((report["settings"] as? [String: Any])?["budget"] as? Int == 5)
         let movies = try Self.kinds(report, "MoviePlannerWidget")
         #expect(movies.count == 3)
@@ -87,29 +87,29 @@ struct SimulateCommandTests {
     }
 
     @Test("The same simulation twice prints the same JSON")
-    func deterministic() throws {
-        let first = try widgethost("simulate", "--start", Self.start, "--hours", "6", "--format", "json")
-        let second = try widgethost("simulate", "--start", Self.start, "--hours", "6", "--format", "json")
+    func deterministic() async throws {
+        let first = try await widgethost("simulate", "--start", Self.start, "--hours", "6", "--format", "json")
+        let second = try await widgethost("simulate", "--start", Self.start, "--hours", "6", "--format", "json")
         #expect(first.status == 0, "\(first.standardError)")
         #expect(!first.standardOutput.isEmpty)
         #expect(first.standardOutput == second.standardOutput)
     }
 
     @Test("--kind shows only that kind; an unknown kind is an error")
-    func kindFilter() throws {
-        let report = try Self.simulate("--kind", "PillarWidget", "--hours", "1")
+    func kindFilter() async throws {
+        let report = try await Self.simulate("--kind", "PillarWidget", "--hours", "1")
         let kinds = try #require(report["kinds"] as? [[String: Any]])
         #expect(kinds.map { $0["kind"] as? String } == ["PillarWidget"])
         #expect(try Self.calls(kinds[0]).count == 12)  // every 5 minutes, 00:00 up to 01:00
 
-        let unknown = try widgethost("simulate", "--kind", "NoSuchWidget")
+        let unknown = try await widgethost("simulate", "--kind", "NoSuchWidget")
         #expect(unknown.status != 0)
         #expect(unknown.standardError.contains("NoSuchWidget"))
     }
 
     @Test("The text names every kind and family, shows causes and reasons, and where the budget ran out")
-    func readableText() throws {
-        let result = try widgethost("simulate", "--start", Self.start)
+    func readableText() async throws {
+        let result = try await widgethost("simulate", "--start", Self.start)
         #expect(result.status == 0, "\(result.standardError)")
         let text = result.standardOutput
         #expect(text.hasPrefix("Simulated 24 h: \(Self.start) to \(Self.end)"))
@@ -127,14 +127,14 @@ struct SimulateCommandTests {
     }
 
     @Test("Simulating leaves the registry database and the reload queue alone")
-    func touchesNothing() throws {
+    func touchesNothing() async throws {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-simulate")
         let store = ["WIDGETHOST_DATA_DIR": folder.path]
-        #expect(try widgethost("reload", "CounterWidget", environment: store).status == 0)
-        _ = try Self.simulate("--hours", "1", environment: store)
+        #expect(try await widgethost("reload", "CounterWidget", environment: store).status == 0)
+        _ = try await Self.simulate("--hours", "1", environment: store)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("registry.sqlite").path))
         // The request is still waiting for a host: the next refresh honours it.
-        let refresh = try widgethost("refresh", "--format", "json", environment: store)
+        let refresh = try await widgethost("refresh", "--format", "json", environment: store)
         let honoured = (try json(refresh) as? [String: Any])?["honouredReloadRequests"] as? [[String: Any]]
         #expect(honoured?.map { $0["kind"] as? String } == ["CounterWidget"])
     }

@@ -12,21 +12,21 @@ struct StackCommandTests {
         """
 
     /// A data folder where the game saved 42 pillars, FishGo says go, and a refresh ran.
-    static func relevantSamples() throws -> [String: String] {
+    static func relevantSamples() async throws -> [String: String] {
         let store = ["WIDGETHOST_DATA_DIR": try TestPaths.makeTemporaryDirectory("widgethost-stack").path]
         for arguments in [
             ["defaults", "write", "group.bacon.data", "pillarsTraversed", "42", "--type", "int"],
             ["defaults", "write", "group.jp.netflowers.FishGo", "widgetFishingData", goPayload, "--type", "json"],
             ["refresh", "--format", "json"],
         ] {
-            let result = try widgethost(arguments, environment: store)
+            let result = try await widgethost(arguments, environment: store)
             #expect(result.status == 0, "\(arguments): \(result.standardError)")
         }
         return store
     }
 
-    static func items(_ arguments: [String], environment: [String: String]) throws -> [[String: Any]] {
-        let result = try widgethost(["stack", "--format", "json"] + arguments, environment: environment)
+    static func items(_ arguments: [String], environment: [String: String]) async throws -> [[String: Any]] {
+        let result = try await widgethost(["stack", "--format", "json"] + arguments, environment: environment)
         #expect(result.status == 0, "\(result.standardError)")
         let stack = try #require(try json(result) as? [String: Any])
         return try #require(stack["items"] as? [[String: Any]])
@@ -37,8 +37,8 @@ struct StackCommandTests {
     }
 
     @Test("FishGo's go leads with 1, Pillar's 42 pillars follow with 0.42, kinds without relevance come last with 0")
-    func relevanceOrdersTheStack() throws {
-        let items = try Self.items([], environment: try Self.relevantSamples())
+    func relevanceOrdersTheStack() async throws {
+        let items = try await Self.items([], environment: try Self.relevantSamples())
         #expect(items.map { $0["kind"] as? String } == ["FishGoWidget", "PillarWidget", "CounterWidget", "MoviePlannerWidget"])
         #expect(items.map { $0["score"] as? Double } == [1, 0.42, 0, 0])
         #expect(items.map { $0["relevance"] as? String } == ["relevant", "relevant", "none", "none"])
@@ -54,14 +54,14 @@ struct StackCommandTests {
     }
 
     @Test("31 minutes later FishGo's relevance has expired, so Pillar leads and FishGo scores 0")
-    func fishGoRelevanceExpires() throws {
-        let store = try Self.relevantSamples()
-        let now = try Self.items([], environment: store)
+    func fishGoRelevanceExpires() async throws {
+        let store = try await Self.relevantSamples()
+        let now = try await Self.items([], environment: store)
         let fish = try #require(now.first { $0["kind"] as? String == "FishGoWidget" })
         let entryDate = try Self.date((fish["entry"] as? [String: Any])?["date"] as? String)
         let later = entryDate.addingTimeInterval(31 * 60).formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
 
-        let items = try Self.items(["--at", later], environment: store)
+        let items = try await Self.items(["--at", later], environment: store)
         #expect(items.map { $0["kind"] as? String } == ["PillarWidget", "CounterWidget", "FishGoWidget", "MoviePlannerWidget"])
         #expect(items.map { $0["score"] as? Double } == [0.42, 0, 0, 0])
         let expired = try #require(items.first { $0["kind"] as? String == "FishGoWidget" })
@@ -69,7 +69,7 @@ struct StackCommandTests {
         // Still the entry on screen: only its relevance ran out.
         #expect(try Self.date((expired["entry"] as? [String: Any])?["date"] as? String) == entryDate)
 
-        let text = try widgethost("stack", "--at", later, environment: store)
+        let text = try await widgethost("stack", "--at", later, environment: store)
         #expect(text.status == 0, "\(text.standardError)")
         let rows = text.standardOutput.split(separator: "\n").filter { $0.first?.isNumber == true }
         #expect(rows.first?.contains("PillarWidget") == true, "\(text.standardOutput)")
@@ -77,18 +77,18 @@ struct StackCommandTests {
     }
 
     @Test("Another family stacks only the kinds it has: Pillar is systemSmall only")
-    func familiesStackSeparately() throws {
-        let items = try Self.items(["--family", "systemMedium"], environment: try Self.relevantSamples())
+    func familiesStackSeparately() async throws {
+        let items = try await Self.items(["--family", "systemMedium"], environment: try Self.relevantSamples())
         #expect(items.map { $0["kind"] as? String } == ["FishGoWidget", "CounterWidget", "MoviePlannerWidget"])
         #expect(items.allSatisfy { $0["family"] as? String == "systemMedium" })
     }
 
     @Test("Without a registry, stack says so and exits 0 with no items")
-    func noRegistryYet() throws {
+    func noRegistryYet() async throws {
         let store = ["WIDGETHOST_DATA_DIR": try TestPaths.makeTemporaryDirectory("widgethost-stack").path]
-        let text = try widgethost("stack", environment: store)
+        let text = try await widgethost("stack", environment: store)
         #expect(text.status == 0, "\(text.standardError)")
         #expect(text.standardOutput.contains("No registry yet"))
-        #expect(try Self.items([], environment: store).isEmpty)
+        await #expect(try Self.items([], environment: store).isEmpty)
     }
 }

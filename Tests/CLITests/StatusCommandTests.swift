@@ -18,9 +18,9 @@ struct StatusCommandTests {
         ["WIDGETHOST_DATA_DIR": try TestPaths.makeTemporaryDirectory("widgethost-status").path]
     }
 
-    static func refreshed() throws -> [String: String] {
+    static func refreshed() async throws -> [String: String] {
         let store = try dataFolder()
-        let refresh = try widgethost("refresh", "--format", "json", environment: store)
+        let refresh = try await widgethost("refresh", "--format", "json", environment: store)
         #expect(refresh.status == 0, "\(refresh.standardError)")
         return store
     }
@@ -31,10 +31,10 @@ struct StatusCommandTests {
     }
 
     @Test("Without a registry, status says so, names the file and what creates it, and exits 0")
-    func noRegistryYet() throws {
+    func noRegistryYet() async throws {
         let store = try Self.dataFolder()
         let folder = try #require(store["WIDGETHOST_DATA_DIR"])
-        let text = try widgethost("status", environment: store)
+        let text = try await widgethost("status", environment: store)
         #expect(text.status == 0, "\(text.standardError)")
         #expect(text.standardOutput.contains("No registry yet"))
         #expect(text.standardOutput.contains("\(folder)/registry.sqlite"))
@@ -42,7 +42,7 @@ struct StatusCommandTests {
         #expect(text.standardOutput.contains("widgethost refresh"))
         #expect(text.standardOutput.contains("Daemon:   not running"))
 
-        let result = try widgethost("status", "--format", "json", environment: store)
+        let result = try await widgethost("status", "--format", "json", environment: store)
         #expect(result.status == 0, "\(result.standardError)")
         let status = try #require(try json(result) as? [String: Any])
         #expect((status["kinds"] as? [Any])?.isEmpty == true)
@@ -53,9 +53,9 @@ struct StatusCommandTests {
     }
 
     @Test("After a refresh, status lists every sample kind and family with a current entry, a free budget and an ok forced call")
-    func afterRefresh() throws {
-        let store = try Self.refreshed()
-        let result = try widgethost("status", "--format", "json", environment: store)
+    func afterRefresh() async throws {
+        let store = try await Self.refreshed()
+        let result = try await widgethost("status", "--format", "json", environment: store)
         #expect(result.status == 0, "\(result.standardError)")
         let status = try #require(try json(result) as? [String: Any])
         let daemon = try #require(status["daemon"] as? [String: Any])
@@ -88,7 +88,7 @@ struct StatusCommandTests {
             #expect(next["cause"] as? String == "policy", "\(key)")
         }
 
-        let text = try widgethost("status", environment: store)
+        let text = try await widgethost("status", environment: store)
         #expect(text.status == 0, "\(text.standardError)")
         #expect(text.standardOutput.contains("Daemon:   not running"))
         for key in Self.sampleKeys {
@@ -101,9 +101,9 @@ struct StatusCommandTests {
     }
 
     @Test("Status JSON has the header fields and every field of a kind, nulls included")
-    func jsonShape() throws {
-        let store = try Self.refreshed()
-        let result = try widgethost("status", "--format", "json", "--at", "2030-01-01T00:00:00Z", environment: store)
+    func jsonShape() async throws {
+        let store = try await Self.refreshed()
+        let result = try await widgethost("status", "--format", "json", "--at", "2030-01-01T00:00:00Z", environment: store)
         #expect(result.status == 0, "\(result.standardError)")
         let status = try #require(try json(result) as? [String: Any])
         #expect(Set(status.keys) == ["at", "registry", "registryExists", "daemon", "settings", "settingsSource", "kinds", "problems"])

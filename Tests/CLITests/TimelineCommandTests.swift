@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct TimelineCommandTests {
-    @Test func showsTheThreeMoviesOneMinuteApart() throws {
-        let result = try widgethost("timeline", "MoviePlannerWidget", "--now", "2026-01-01T00:00:00Z", "--format", "json")
+    @Test func showsTheThreeMoviesOneMinuteApart() async throws {
+        let result = try await widgethost("timeline", "MoviePlannerWidget", "--now", "2026-01-01T00:00:00Z", "--format", "json")
         #expect(result.status == 0, "\(result.standardError)")
         let timeline = try #require(try json(result) as? [String: Any])
         #expect(timeline["kind"] as? String == "MoviePlannerWidget")
@@ -18,21 +18,21 @@ import Testing
         #expect(timeline["current"] == nil)
     }
 
-    @Test func atPicksTheLastEntryNotAfterTheDate() throws {
-        let result = try widgethost("timeline", "MoviePlannerWidget", "--now", "2026-01-01T00:00:00Z", "--at", "2026-01-01T00:01:30Z", "--format", "json")
+    @Test func atPicksTheLastEntryNotAfterTheDate() async throws {
+        let result = try await widgethost("timeline", "MoviePlannerWidget", "--now", "2026-01-01T00:00:00Z", "--at", "2026-01-01T00:01:30Z", "--format", "json")
         let timeline = try #require(try json(result) as? [String: Any])
         let current = try #require(timeline["current"] as? [String: Any])
         #expect((current["content"] as? [String: Any])?["name"] as? String == "Avengers: End Game")
     }
 
-    @Test func atBeforeTheFirstEntryShowsNone() throws {
-        let result = try widgethost("timeline", "MoviePlannerWidget", "--now", "2026-01-01T00:00:00Z", "--at", "2025-12-31T23:59:59Z", "--format", "json")
+    @Test func atBeforeTheFirstEntryShowsNone() async throws {
+        let result = try await widgethost("timeline", "MoviePlannerWidget", "--now", "2026-01-01T00:00:00Z", "--at", "2025-12-31T23:59:59Z", "--format", "json")
         let timeline = try #require(try json(result) as? [String: Any])
         #expect(timeline["current"] is NSNull)
     }
 
-    @Test func textIsATableMarkingTheCurrentEntry() throws {
-        let result = try widgethost("timeline", "MoviePlannerWidget", "--now", "2026-01-01T00:00:00Z", "--at", "2026-01-01T00:01:30Z")
+    @Test func textIsATableMarkingTheCurrentEntry() async throws {
+        let result = try await widgethost("timeline", "MoviePlannerWidget", "--now", "2026-01-01T00:00:00Z", "--at", "2026-01-01T00:01:30Z")
         #expect(result.status == 0)
         let marked = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("*") }
         #expect(marked.count == 1)
@@ -40,8 +40,8 @@ import Testing
         #expect(result.standardOutput.contains("policy atEnd"))
     }
 
-    @Test func familyChoosesTheFamily() throws {
-        let result = try widgethost("timeline", "CounterWidget", "--family", "systemLarge", "--format", "json")
+    @Test func familyChoosesTheFamily() async throws {
+        let result = try await widgethost("timeline", "CounterWidget", "--family", "systemLarge", "--format", "json")
         #expect((try json(result) as? [String: Any])?["family"] as? String == "systemLarge")
     }
 }

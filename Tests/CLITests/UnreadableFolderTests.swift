@@ -14,65 +14,65 @@ import Testing
         #expect(result.standardError.contains("cannot be read"), "\(result.standardError)", sourceLocation: sourceLocation)
     }
 
-    @Test func listShowsTheOtherKindsAndFails() throws {
-        let result = try widgethost("list", "--bundles", Self.missing, "--format", "json")
+    @Test func listShowsTheOtherKindsAndFails() async throws {
+        let result = try await widgethost("list", "--bundles", Self.missing, "--format", "json")
         Self.failsNamingTheFolder(result)
         let kinds = try #require(try json(result) as? [[String: Any]])
         #expect(kinds.contains { $0["kind"] as? String == "PillarWidget" })
     }
 
-    @Test func aFileNamedAsAFolderFailsToo() throws {
+    @Test func aFileNamedAsAFolderFailsToo() async throws {
         let file = TestPaths.sampleBundle("PillarWidget").path
-        let result = try widgethost("list", "--bundles", file)
+        let result = try await widgethost("list", "--bundles", file)
         Self.failsNamingTheFolder(result, file)
         #expect(result.standardOutput.contains("CounterWidget"))
     }
 
-    @Test func aWidgethostPathEntryFails() throws {
-        let result = try widgethost("list", environment: ["WIDGETHOST_PATH": Self.missing])
+    @Test func aWidgethostPathEntryFails() async throws {
+        let result = try await widgethost("list", environment: ["WIDGETHOST_PATH": Self.missing])
         Self.failsNamingTheFolder(result)
         #expect(result.standardError.contains("environment"))
         #expect(result.standardOutput.contains("PillarWidget"))
     }
 
-    @Test func theDefaultCommandRefreshesTheOthersAndFails() throws {
-        let result = try widgethost("--bundles", Self.missing, "--now", "2026-01-01T00:00:00Z")
+    @Test func theDefaultCommandRefreshesTheOthersAndFails() async throws {
+        let result = try await widgethost("--bundles", Self.missing, "--now", "2026-01-01T00:00:00Z")
         Self.failsNamingTheFolder(result)
         #expect(result.standardOutput.contains("Guardians of the Galaxy Volume 3"))
         #expect(result.standardOutput.contains("Registry"))
     }
 
-    @Test func timelineShowsTheTimelineAndFails() throws {
-        let result = try widgethost("timeline", "PillarWidget", "--bundles", Self.missing, "--format", "json")
+    @Test func timelineShowsTheTimelineAndFails() async throws {
+        let result = try await widgethost("timeline", "PillarWidget", "--bundles", Self.missing, "--format", "json")
         Self.failsNamingTheFolder(result)
         #expect((try json(result) as? [String: Any])?["kind"] as? String == "PillarWidget")
     }
 
-    @Test func anUnknownKindIsTheErrorAndTheFolderIsReportedToo() throws {
-        let result = try widgethost("snapshot", "NoSuchWidget", "--bundles", Self.missing)
+    @Test func anUnknownKindIsTheErrorAndTheFolderIsReportedToo() async throws {
+        let result = try await widgethost("snapshot", "NoSuchWidget", "--bundles", Self.missing)
         Self.failsNamingTheFolder(result)
         #expect(result.standardError.contains("unknown kind 'NoSuchWidget'"))
     }
 
-    @Test func bundlesReportsTheFolderAndFails() throws {
-        let result = try widgethost("bundles", "--bundles", Self.missing, "--format", "json")
+    @Test func bundlesReportsTheFolderAndFails() async throws {
+        let result = try await widgethost("bundles", "--bundles", Self.missing, "--format", "json")
         Self.failsNamingTheFolder(result)
         let reports = try #require(try json(result) as? [[String: Any]])
         #expect(reports.contains { $0["path"] as? String == Self.missing && $0["status"] as? String == "failed" })
         #expect(reports.contains { $0["status"] as? String == "loaded" })
     }
 
-    @Test func simulateAndRunFail() throws {
-        Self.failsNamingTheFolder(try widgethost("simulate", "--hours", "1", "--bundles", Self.missing))
+    @Test func simulateAndRunFail() async throws {
+        Self.failsNamingTheFolder(try await widgethost("simulate", "--hours", "1", "--bundles", Self.missing))
         // The daemon stops at the start, so this returns.
-        let run = try widgethost("run", "--bundles", Self.missing)
+        let run = try await widgethost("run", "--bundles", Self.missing)
         Self.failsNamingTheFolder(run)
         #expect(run.standardOutput.isEmpty)
     }
 
-    @Test func aReadableEmptyFolderIsFine() throws {
+    @Test func aReadableEmptyFolderIsFine() async throws {
         let folder = try TestPaths.makeTemporaryDirectory()
-        let result = try widgethost("list", "--bundles", folder.path)
+        let result = try await widgethost("list", "--bundles", folder.path)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty)
     }

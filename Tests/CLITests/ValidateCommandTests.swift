@@ -13,9 +13,9 @@ import Testing
     ]
 
     @Test("Every sample passes, exit status 0", arguments: ["CounterWidget", "MoviePlannerWidget", "PillarWidget", "FishGoWidget"])
-    func samplePasses(product: String) throws {
+    func samplePasses(product: String) async throws {
         let file = TestPaths.sampleBundle(product).path
-        let result = try widgethost("validate", file)
+        let result = try await widgethost("validate", file)
         #expect(result.status == 0, "\(result.standardOutput)\n\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         // One line per check, in order, each PASS (or at worst WARN), then the summary.
@@ -28,8 +28,8 @@ import Testing
     }
 
     @Test("A failing check prints FAIL with its fix, and exit status 1")
-    func failureExitsOne() throws {
-        let result = try widgethost("validate", try FixtureBundles.bundle("unsorted_entries").path, "--timeout", "1")
+    func failureExitsOne() async throws {
+        let result = try await widgethost("validate", try FixtureBundles.bundle("unsorted_entries").path, "--timeout", "1")
         #expect(result.status == 1, "\(result.standardError)")
         let line = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("FAIL  timeline-valid") })
         #expect(line.contains("out of order"))
@@ -39,9 +39,9 @@ import Testing
     }
 
     @Test("JSON: the bundle, whether it passed, and every check with its fix")
-    func json() throws {
+    func json() async throws {
         let file = try FixtureBundles.bundle("wrong_abi").path
-        let result = try widgethost("validate", file, "--format", "json", "--timeout", "1")
+        let result = try await widgethost("validate", file, "--format", "json", "--timeout", "1")
         #expect(result.status == 1)
         let object = try #require(try CLITests.json(result) as? [String: Any])
         #expect(object["bundle"] as? String == file)
@@ -59,15 +59,15 @@ import Testing
         #expect(loads["status"] as? String == "skip")
         #expect(loads["fix"] is NSNull)
 
-        let sample = try widgethost("validate", TestPaths.sampleBundle("PillarWidget").path, "--format", "json")
+        let sample = try await widgethost("validate", TestPaths.sampleBundle("PillarWidget").path, "--format", "json")
         #expect(sample.status == 0)
         let passed = try #require(try CLITests.json(sample) as? [String: Any])
         #expect(passed["passed"] as? Bool == true)
     }
 
     @Test("A bundle that crashes is reported, and the validator survives it")
-    func crashingBundle() throws {
-        let result = try widgethost("validate", try FixtureBundles.bundle("segfaults").path, "--timeout", "1")
+    func crashingBundle() async throws {
+        let result = try await widgethost("validate", try FixtureBundles.bundle("segfaults").path, "--timeout", "1")
         #expect(result.status == 1, "\(result.standardError)")
         let survives = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("FAIL  survives") })
         #expect(survives.contains("signal 11"))
@@ -76,9 +76,9 @@ import Testing
     }
 
     @Test("A timeout fails the timeline, within --timeout")
-    func timeout() throws {
+    func timeout() async throws {
         let started = Date()
-        let result = try widgethost("validate", try FixtureBundles.bundle("never_completes").path, "--timeout", "1")
+        let result = try await widgethost("validate", try FixtureBundles.bundle("never_completes").path, "--timeout", "1")
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("FAIL  timeline-valid"))
         #expect(result.standardOutput.contains("no answer within 1 s"))
@@ -88,26 +88,26 @@ import Testing
     }
 
     @Test("Warnings alone still exit 0")
-    func warningsExitZero() throws {
-        let result = try widgethost("validate", try FixtureBundles.bundle("flaky_timeline").path, "--timeout", "1")
+    func warningsExitZero() async throws {
+        let result = try await widgethost("validate", try FixtureBundles.bundle("flaky_timeline").path, "--timeout", "1")
         #expect(result.status == 0, "\(result.standardOutput)")
         #expect(result.standardOutput.contains("WARN  completes-off-thread"))
         #expect(result.standardOutput.contains("PASSED with warnings"))
     }
 
     @Test("In process on request: still validates, survives is skipped")
-    func inProcess() throws {
-        let result = try widgethost("validate", try FixtureBundles.bundle("unsorted_entries").path, "--isolation", "in-process", "--timeout", "1")
+    func inProcess() async throws {
+        let result = try await widgethost("validate", try FixtureBundles.bundle("unsorted_entries").path, "--isolation", "in-process", "--timeout", "1")
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("FAIL  timeline-valid"))
         #expect(result.standardOutput.contains("SKIP  survives"))
     }
 
     @Test("A bundle that crashes while loading fails loads; a --data-dir store keeps no mark of it")
-    func crashWhileLoading() throws {
+    func crashWhileLoading() async throws {
         let store = try TestPaths.makeTemporaryDirectory("widgethost-validate-store")
         let bundle = try FixtureCompiler.compile("Tests/Fixtures/ScanCrashes/crashes_at_init.c")
-        let result = try widgethost("validate", bundle.path, "--data-dir", store.path)
+        let result = try await widgethost("validate", bundle.path, "--data-dir", store.path)
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("FAIL  loads                  crashed while loading: signal 11"), "\(result.standardOutput)")
         // The host remembers a file whose scan crashed; the validator's temporary link to it
@@ -118,17 +118,17 @@ import Testing
     }
 
     @Test("Usage errors exit 2: no such file, a folder; a timeout out of range exits 64, as every bad option")
-    func usageErrors() throws {
-        let missing = try widgethost("validate", "/nonexistent/widget.so")
+    func usageErrors() async throws {
+        let missing = try await widgethost("validate", "/nonexistent/widget.so")
         #expect(missing.status == 2)
         #expect(missing.standardError.contains("/nonexistent/widget.so: no such file"))
         #expect(missing.standardOutput.isEmpty)
 
-        let folder = try widgethost("validate", try FixtureBundles.directory().path)
+        let folder = try await widgethost("validate", try FixtureBundles.directory().path)
         #expect(folder.status == 2)
         #expect(folder.standardError.contains("not a regular file"))
 
-        let timeout = try widgethost("validate", TestPaths.sampleBundle("PillarWidget").path, "--timeout", "0")
+        let timeout = try await widgethost("validate", TestPaths.sampleBundle("PillarWidget").path, "--timeout", "0")
         #expect(timeout.status == 64)
         #expect(timeout.standardError.contains("invalid for '--timeout"))
     }

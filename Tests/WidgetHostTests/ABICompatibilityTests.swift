@@ -89,7 +89,7 @@ struct ABICompatibilityTests {
 
     @Test("A bundle built against older headers loads and answers in today's host", arguments: [Build.abi10, .abi11], Mode.allCases)
     func olderBundlesLoadInTodaysHost(_ build: Build, _ mode: Mode) async throws {
-        let (host, report) = try Self.compat(build, abi: .host, mode: mode)
+        let (host, report) = try await offThePool { try Self.compat(build, abi: .host, mode: mode) }
         #expect(report.status == .loaded, "\(report.issues)")
         let older = build == .abi10 ? Self.v10 : Self.v11
         #expect(report.bundle?.abiVersion == older)
@@ -106,7 +106,7 @@ struct ABICompatibilityTests {
 
     @Test("A 1.0 bundle loads in a host speaking 1.1")
     func abi10InA11Host() async throws {
-        let (host, report) = try Self.compat(.abi10, abi: Self.v11, mode: .inProcess)
+        let (host, report) = try await offThePool { try Self.compat(.abi10, abi: Self.v11, mode: .inProcess) }
         #expect(report.status == .loaded, "\(report.issues)")
         #expect(try await Self.content(host)["hostABI"] == .string("1.1"))
     }
@@ -115,7 +115,7 @@ struct ABICompatibilityTests {
 
     @Test("Today's C bundle in today's host names its SDK", arguments: Mode.allCases)
     func todaysBundleInTodaysHost(_ mode: Mode) async throws {
-        let (host, report) = try Self.compat(.abi12, abi: .host, mode: mode)
+        let (host, report) = try await offThePool { try Self.compat(.abi12, abi: .host, mode: mode) }
         #expect(report.bundle?.abiVersion == Self.v12)
         #expect(report.bundle?.sdkVersion == "widgethost C headers 1.2.0")
         #expect(try await Self.content(host)["hostHasDefaults"] == .bool(true))
@@ -123,7 +123,7 @@ struct ABICompatibilityTests {
 
     @Test("Today's C bundle degrades to a host speaking 1.1", arguments: Mode.allCases)
     func todaysBundleDegradesTo11(_ mode: Mode) async throws {
-        let (host, report) = try Self.compat(.abi12, abi: Self.v11, mode: mode)
+        let (host, report) = try await offThePool { try Self.compat(.abi12, abi: Self.v11, mode: mode) }
         #expect(report.status == .loaded, "\(report.issues)")
         #expect(report.bundle?.abiVersion == Self.v11)
         #expect(report.bundle?.appGroups.count == 1)
@@ -134,14 +134,14 @@ struct ABICompatibilityTests {
     }
 
     @Test("A C bundle that ignores the host's version is refused by a 1.1 host, naming both versions")
-    func carelessBundleIsRefused() throws {
-        let (_, report) = try Self.compat(.abi12Careless, abi: Self.v11, mode: .inProcess)
+    func carelessBundleIsRefused() async throws {
+        let (_, report) = try await offThePool { try Self.compat(.abi12Careless, abi: Self.v11, mode: .inProcess) }
         Self.expectRefused(report, bundle: Self.v12, host: Self.v11)
     }
 
     @Test("Today's C bundle refuses a 1.0 host it cannot serve (App Groups), naming both versions", arguments: Mode.allCases)
-    func todaysBundleRefuses10(_ mode: Mode) throws {
-        let (_, report) = try Self.compat(.abi12, abi: Self.v10, mode: mode)
+    func todaysBundleRefuses10(_ mode: Mode) async throws {
+        let (_, report) = try await offThePool { try Self.compat(.abi12, abi: Self.v10, mode: mode) }
         Self.expectRefused(report, bundle: Self.v12, host: Self.v10)
     }
 
@@ -149,7 +149,7 @@ struct ABICompatibilityTests {
 
     @Test("A Swift bundle built now serves a host speaking 1.1, as a 1.1 bundle", arguments: Mode.allCases)
     func swiftBundleIn11Host(_ mode: Mode) async throws {
-        let (host, report) = try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: Self.v11, mode: mode)
+        let (host, report) = try await offThePool { try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: Self.v11, mode: mode) }
         #expect(report.status == .loaded, "\(report.issues)")
         #expect(report.bundle?.abiVersion == Self.v11)
         #expect(report.bundle?.appGroups.count == 1)
@@ -159,7 +159,7 @@ struct ABICompatibilityTests {
 
     @Test("A Swift bundle without App Groups serves a host speaking 1.0")
     func swiftBundleIn10Host() async throws {
-        let (host, report) = try Self.host(TestPaths.sampleBundle("MoviePlannerWidget"), abi: Self.v10, mode: .worker)
+        let (host, report) = try await offThePool { try Self.host(TestPaths.sampleBundle("MoviePlannerWidget"), abi: Self.v10, mode: .worker) }
         #expect(report.status == .loaded, "\(report.issues)")
         #expect(report.bundle?.abiVersion == Self.v10)
         let widget = try #require(host.bundles.catalog.widgets.first)
@@ -168,8 +168,8 @@ struct ABICompatibilityTests {
     }
 
     @Test("A Swift bundle in today's host names the SDK that built it")
-    func swiftBundleNamesItsSDK() throws {
-        let (host, report) = try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: .host, mode: .worker)
+    func swiftBundleNamesItsSDK() async throws {
+        let (host, report) = try await offThePool { try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: .host, mode: .worker) }
         defer { host.stopWorkers() }
         #expect(report.bundle?.abiVersion == Self.v12)
         #expect(report.bundle?.sdkVersion?.hasPrefix("WidgetSDK ") == true)
@@ -178,8 +178,8 @@ struct ABICompatibilityTests {
 
     @Test("A Swift bundle refuses hosts it cannot serve, naming both versions",
           arguments: [ABICompatibilityTests.v10, ABIVersion(major: 2, minor: 0, patch: 0)])
-    func swiftBundleRefuses(_ abi: ABIVersion) throws {
-        let (_, report) = try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: abi, mode: .worker)
+    func swiftBundleRefuses(_ abi: ABIVersion) async throws {
+        let (_, report) = try await offThePool { try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: abi, mode: .worker) }
         Self.expectRefused(report, bundle: Self.v12, host: abi)
     }
 

@@ -38,7 +38,7 @@ struct ServicesDuringCallsTests {
 
     @Test("Every service answers OK from inside placeholder, snapshot and timeline", arguments: Mode.allCases)
     func servicesAnswerDuringCalls(_ mode: Mode) async throws {
-        let host = try Self.host(mode)
+        let host = try await offThePool { try Self.host(mode) }
         defer { host.stopWorkers() }
         let widget = try host.widget(kind: "ServicesDuringCalls")
         let context = CallContext(family: .systemSmall)

@@ -61,11 +61,13 @@ nonisolated(unsafe) private let omissionCompletion: UnsafePointer<wk_completion_
         return try #require(raw.assumingMemoryBound(to: wk_bundle_t.self).pointee.widgets[index])
     }
 
-    /// Calls `function` and waits at most `limit` for the answer; returns it and how long it took.
+    /// Calls `function` and waits for the answer. Without the check the defaults call each other
+    /// for ever and no answer ever comes; `hangBound` only keeps that failure from hanging the
+    /// run (a loaded test run can leave the call's task waiting for a thread for many seconds).
     private func call(
         _ function: KeyPath<wk_widget_t, ProviderEntryPoint?>, of widget: UnsafePointer<wk_widget_t>, token: UInt64,
-        limit: Duration = .seconds(10)
-    ) async throws -> (ProviderReply, Duration) {
+        hangBound: Duration = .seconds(120)
+    ) async throws -> ProviderReply {
         let entryPoint = try #require(widget.pointee[keyPath: function])
         let clock = ContinuousClock()
         let start = clock.now
@@ -75,29 +77,26 @@ nonisolated(unsafe) private let omissionCompletion: UnsafePointer<wk_completion_
                 display_width: 170, display_height: 170, is_preview: false, now: 1_000)
             entryPoint(widget, &context, omissionCompletion, token)
         }
-        while clock.now - start < limit {
+        while clock.now - start < hangBound {
             if let bytes = omissionReplies.withLock({ $0[token]?.first }) {
-                return (try JSONDecoder().decode(ProviderReply.self, from: Data(bytes)), clock.now - start)
+                return try JSONDecoder().decode(ProviderReply.self, from: Data(bytes))
             }
             try await Task.sleep(for: .milliseconds(5))
         }
-        Issue.record("no answer within \(limit): the call hung")
+        Issue.record("no answer within \(hangBound): the call hung")
         throw CancellationError()
     }
 
     @Test func aTimelineNeitherFormWritesIsAnsweredAtOnceWithWhatToWrite() async throws {
-        let (reply, took) = try await call(\.timeline, of: widget(0), token: 9_001)
+        let reply = try await call(\.timeline, of: widget(0), token: 9_001)
         #expect(reply.error?.message == "ForgetfulProvider implements neither getTimeline(in:completion:) nor timeline(in:) async; write one of them")
         #expect(reply.entries == nil)
-        // Without the check the defaults call each other for ever and nothing ever answers.
-        #expect(took < .seconds(5))
     }
 
     @Test func aSnapshotNeitherFormWritesIsAnsweredAtOnceWithWhatToWrite() async throws {
-        let (reply, took) = try await call(\.snapshot, of: widget(0), token: 9_002)
+        let reply = try await call(\.snapshot, of: widget(0), token: 9_002)
         #expect(reply.error?.message == "ForgetfulProvider implements neither getSnapshot(in:completion:) nor snapshot(in:) async; write one of them")
         #expect(reply.entry == nil)
-        #expect(took < .seconds(5))
     }
 
     @Test func theCallIsAnsweredExactlyOnce() async throws {
@@ -108,9 +107,9 @@ nonisolated(unsafe) private let omissionCompletion: UnsafePointer<wk_completion_
     }
 
     @Test func theFormAProviderWroteStillWorksBesideTheOneItForgot() async throws {
-        let (snapshot, _) = try await call(\.snapshot, of: widget(1), token: 9_004)
+        let snapshot = try await call(\.snapshot, of: widget(1), token: 9_004)
         #expect(snapshot.entry?.date == 1_001)
-        let (timeline, _) = try await call(\.timeline, of: widget(1), token: 9_005)
+        let timeline = try await call(\.timeline, of: widget(1), token: 9_005)
         #expect(timeline.error?.message.contains("HalfProvider implements neither getTimeline(in:completion:) nor timeline(in:) async") == true)
     }
 
