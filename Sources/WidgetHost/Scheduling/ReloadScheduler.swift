@@ -12,8 +12,8 @@ public final class ReloadScheduler: Sendable {
     private let onEvent: @Sendable (SchedulerEvent) -> Void
     private let inFlight = Mutex<Set<TimelineKey>>([])
     private let planCache = Mutex(PlanCache())
-    /// The entry last announced as current per key, to report each change once.
-    private let shownEntries = Mutex<[TimelineKey: WidgetEntry]>([:])
+    /// The entries last announced as current, to report each entry once.
+    private let shownEntries = Mutex(EntryAnnouncements())
     /// Serialises saves to the registry database.
     private let saving = Mutex<Void>(())
 
@@ -121,7 +121,13 @@ public final class ReloadScheduler: Sendable {
     /// The soonest moment something happens: a reload comes due or an entry becomes current.
     /// Nil when nothing ever will (every kind `.never`, nothing requested).
     public func nextWakeDate() -> Date? {
-        let now = clock.now
+        nextWakeDate(after: clock.now)
+    }
+
+    /// As `nextWakeDate()`, for a step that looked at the schedule at `now`: the daemon passes
+    /// the `now` it announced and claimed at, so that a date falling between two readings of
+    /// the clock is either current at that look or waited for, never neither.
+    public func nextWakeDate(after now: Date) -> Date? {
         let busy = inFlight.withLock { $0 }
         return planCache.withLock { cache in
             cache.catchUp(with: host.registry, settings: settings, now: now)
@@ -131,15 +137,17 @@ public final class ReloadScheduler: Sendable {
 
     /// Reports every key whose current entry changed since the last look.
     public func announceCurrentEntries() {
-        let now = clock.now
+        announceCurrentEntries(at: clock.now)
+    }
+
+    /// Reports every entry that became current by `now` since the last look, oldest first
+    /// (`EntryAnnouncements` says which).
+    public func announceCurrentEntries(at now: Date) {
         for record in host.registry.allRecords {
-            guard let timeline = record.timeline, let index = timeline.entries.lastIndex(where: { $0.date <= now }) else { continue }
-            let entry = timeline.entries[index]
-            let changed = shownEntries.withLock { shown in
-                defer { shown[record.key] = entry }
-                return shown[record.key] != entry
+            let announced = shownEntries.withLock { $0.announcements(for: record, at: now) }
+            for (entry, index) in announced {
+                onEvent(.entryBecameCurrent(record.key, entry, index: index, count: record.timeline?.entries.count ?? 0, at: now))
             }
-            if changed { onEvent(.entryBecameCurrent(record.key, entry, index: index, count: timeline.entries.count, at: now)) }
         }
     }
 
