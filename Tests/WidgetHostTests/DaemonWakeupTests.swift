@@ -81,19 +81,24 @@ struct DaemonWakeupTests {
                 }
                 // The first entry is dated at the call's `now`; it is announced once the call
                 // is recorded, which is no wake-up of the daemon's.
-                guard entry != timeline.entries.first else { continue }
-                outcome.worstLateness = max(outcome.worstLateness, late)
-                if late > lateness {
-                    outcome.problems.append("\(key): announced \(Int((late * 1000).rounded())) ms after its date")
+                guard let first = timeline.entries.first, entry != first else { continue }
+                // A call that a busy test process held up past the entry's date is no wake-up's
+                // fault either: lateness counts from when the daemon had the timeline.
+                let known = announcements.firstSighting(of: first, for: key)?.observed ?? entry.date
+                let lateFromKnown = seen.observed.timeIntervalSince(max(entry.date, known))
+                outcome.worstLateness = max(outcome.worstLateness, lateFromKnown)
+                if lateFromKnown > lateness {
+                    outcome.problems.append("\(key): announced \(Int((lateFromKnown * 1000).rounded())) ms after its date (or its timeline)")
                 }
             }
         }
         return outcome
     }
 
-    /// Every kind's first timeline, once all have one (or after 30 s).
+    /// Every kind's first timeline, once all have one (or after 60 s: the calls and their
+    /// saves are slow when other suites load the disk too).
     static func waitForTimelines(_ host: BundleHost) async throws -> [TimelineKey: WidgetTimeline] {
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(60)
         while true {
             let timelines = host.registry.allRecords.reduce(into: [TimelineKey: WidgetTimeline]()) { timelines, record in
                 if let timeline = record.timeline { timelines[record.key] = timeline }

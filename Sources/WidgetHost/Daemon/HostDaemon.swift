@@ -49,7 +49,8 @@ public final class HostDaemon: Sendable {
         let watcher = watchBundleFiles()
         defer { watcher?.stop() }
 
-        await withDiscardingTaskGroup { group in
+        // The loop on a thread of its own, its calls on the pool (`DaemonExecutor` says why).
+        await withTaskExecutorPreference(DaemonExecutor.shared) { await withDiscardingTaskGroup { group in
             while !stopRequested.load(ordering: .acquiring) {
                 // One reading of the clock per step: an entry dated between two readings would
                 // be neither current at the first nor waited for after the second. Entries are
@@ -58,7 +59,7 @@ public final class HostDaemon: Sendable {
                 let now = scheduler.clock.now
                 scheduler.announceCurrentEntries(at: now)
                 for reload in scheduler.claimDueReloads(at: now) {
-                    group.addTask { [self] in
+                    group.addTask(executorPreference: globalConcurrentExecutor) { [self] in
                         _ = await scheduler.perform(reload)
                         wakeup.poke()
                     }
@@ -66,7 +67,7 @@ public final class HostDaemon: Sendable {
                 await wakeup.wait(until: scheduler.nextWakeDate(after: now))
             }
             onEvent(.stopping(inFlight: scheduler.inFlightCount))
-        }
+        } }
         scheduler.save()
         host.stopWorkers()
         do {
