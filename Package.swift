@@ -131,6 +131,8 @@ let package = Package(
         .target(name: "FishGoData", dependencies: ["WidgetPayload"], path: "samples/FishGoData", swiftSettings: strictSwift),
 
         // MARK: Tests
+        // Test traits: the tests that time things and the one that loads the machine on purpose.
+        .target(name: "TestTraits", path: "Tests/TestTraits", swiftSettings: strictSwift),
         .target(name: "TestSupport", dependencies: ["WidgetHostCore", "WidgetIsolation"], path: "Tests/TestSupport", swiftSettings: strictSwift),
         // A separate process that writes to the store, for the concurrency and crash tests.
         .executableTarget(
@@ -151,12 +153,12 @@ let package = Package(
         .testTarget(
             name: "WidgetHostTests",
             dependencies: [
-                "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "TestSupport", "WidgetApp", "FishGoData",
+                "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "TestSupport", "TestTraits", "WidgetApp", "FishGoData",
                 // The registry database tests damage the file through a connection of their own.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation"], swiftSettings: strictSwift),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "TestTraits", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation"], swiftSettings: strictSwift),
     ]
 )

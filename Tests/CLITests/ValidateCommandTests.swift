@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
 import Testing
+import TestTraits
 
 /// `widgethost validate`: one line per check, a summary, JSON, and the exit status (0 passed,
 /// 1 failed, 2 could not validate).
-@Suite struct ValidateCommandTests {
+@Suite(.timed) struct ValidateCommandTests {
     /// The checks, in the order they are printed.
     static let checkIDs = [
         "entry-symbol", "abi-version", "loads", "descriptors", "kinds-unique", "app-groups",

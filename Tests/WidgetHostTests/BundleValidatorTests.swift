@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTraits
 import TestSupport
 @testable import WidgetHostCore
 @testable import WidgetValidation
@@ -7,7 +8,7 @@ import TestSupport
 /// `BundleValidator`: every sample passes, and each authoring mistake of Tests/Fixtures/Bundles
 /// is reported by the check it belongs to, with a fix. Bundles run in workers unless a test says
 /// otherwise, so the crashing ones cannot take the test runner down.
-@Suite("Bundle validator")
+@Suite("Bundle validator", .timed)
 struct BundleValidatorTests {
     /// Seconds every call may take; short, so the fixtures that never answer stay quick.
     static let timeout = 1.0
@@ -80,7 +81,7 @@ struct BundleValidatorTests {
             timeout: 20),
         Mistake(fixture: "provider_error", check: .timelineValid, message: ["database offline"], fix: "fresh install"),
         Mistake(fixture: "completes_twice", check: .completesOnce, message: ["second time"], fix: "exactly once"),
-        Mistake(fixture: "completes_late", check: .completesOnce, message: ["late completion", "after 2."], fix: "within the timeout"),
+        Mistake(fixture: "completes_late", check: .completesOnce, message: ["late completion", "past the 1 s timeout"], fix: "within the timeout"),
         Mistake(fixture: "segfaults", check: .survives, message: ["signal 11", "SIGSEGV", "Segfaults (systemSmall)"], fix: "debugger"),
         Mistake(fixture: "aborts", check: .survives, message: ["signal 6"], fix: "debugger"),
         Mistake(fixture: "exits", check: .survives, message: ["exited with status 0"], fix: "exit()"),

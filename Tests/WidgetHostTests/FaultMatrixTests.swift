@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Testing
+import TestTraits
 import TestSupport
 @testable import WidgetHostCore
 @testable import WidgetIsolation
@@ -11,7 +12,7 @@ import TestSupport
 /// in a host of its own beside the real MoviePlanner sample, in a worker and, for the faults a
 /// host can survive, in process. Every case checks the typed error, that the host and
 /// MoviePlanner keep working, what the registry keeps, and what becomes of the bundle's worker.
-@Suite("Fault matrix")
+@Suite("Fault matrix", .timed)
 struct FaultMatrixTests {
     // MARK: Provider faults
 

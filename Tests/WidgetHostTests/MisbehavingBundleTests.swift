@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTraits
 import TestSupport
 import WidgetHostCore
 import WidgetIsolation
@@ -7,7 +8,7 @@ import WidgetIsolation
 /// Bundles that break the rules of the C ABI, one rule each (Tests/Fixtures/Bundles), loaded
 /// beside the real sample bundles. Every test checks that the host reports the typed error and
 /// that a well-behaved sample in the same host keeps working.
-@Suite("Misbehaving bundles")
+@Suite("Misbehaving bundles", .timed)
 struct MisbehavingBundleTests {
     /// One host for the whole suite: bundles are never unloaded, and loading a folder again would
     /// call every bundle's init a second time.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTraits
 import TestSupport
 import WidgetApp
 @testable import WidgetHostCore
@@ -8,7 +9,7 @@ import WidgetApp
 /// The reload scheduler on a virtual clock, calling real providers: the scripted fixture
 /// (Tests/Fixtures/Bundles/scripted.c), steered through its App Group, and the MoviePlanner
 /// sample. Each test has its own copy of the bundle, its own store and its own clock.
-@Suite("Scheduler")
+@Suite("Scheduler", .timed)
 struct SchedulerTests {
     private typealias Harness = SchedulerHarness
 

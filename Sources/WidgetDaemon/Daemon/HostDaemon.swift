@@ -50,19 +50,25 @@ public final class HostDaemon: Sendable {
         let watcher = watchBundleFiles()
         defer { watcher?.stop() }
 
-        await withDiscardingTaskGroup { group in
+        // The loop on a thread of its own, its calls on the pool (`DaemonExecutor` says why).
+        await withTaskExecutorPreference(DaemonExecutor.shared) { await withDiscardingTaskGroup { group in
             while !stopRequested.load(ordering: .acquiring) {
-                for reload in scheduler.claimDueReloads(at: scheduler.clock.now) {
-                    group.addTask { [self] in
+                // One reading of the clock per step: an entry dated between two readings would
+                // be neither current at the first nor waited for after the second. Entries are
+                // announced before the step's calls start, so that a reload cannot replace a
+                // timeline whose entry has just come due before that entry is announced.
+                let now = scheduler.clock.now
+                scheduler.announceCurrentEntries(at: now)
+                for reload in scheduler.claimDueReloads(at: now) {
+                    group.addTask(executorPreference: globalConcurrentExecutor) { [self] in
                         _ = await scheduler.perform(reload)
                         wakeup.poke()
                     }
                 }
-                scheduler.announceCurrentEntries()
-                await wakeup.wait(until: scheduler.nextWakeDate())
+                await wakeup.wait(until: scheduler.nextWakeDate(after: now))
             }
             onEvent(.stopping(inFlight: scheduler.inFlightCount))
-        }
+        } }
         scheduler.save()
         host.stopWorkers()
         do {

@@ -11,6 +11,7 @@ final class Wakeup: Sendable {
     }
 
     private let state = Mutex(State())
+    private let timer = WakeupTimer()
 
     /// Ends the current wait, or the next one if none is under way.
     func poke() {
@@ -29,12 +30,11 @@ final class Wakeup: Sendable {
     func wait(until deadline: Date?) async {
         // The timer pokes like anyone else; a timer firing just as a real poke lands leaves one
         // spare poke, which costs one extra look at the schedule and nothing more.
-        let timer = deadline.map { deadline in
-            Task { [self] in
-                let delay = deadline.timeIntervalSinceNow
-                if delay > 0 { try await Task.sleep(for: .seconds(delay)) }
-                poke()
-            }
+        if let deadline, deadline <= Date() {
+            poke()
+        } else {
+            // Weak: the timer's thread must not keep the wakeup alive (`deinit` ends it).
+            timer.arm(at: deadline) { [weak self] in self?.poke() }
         }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let resumeNow = state.withLock { state -> Bool in
@@ -47,6 +47,10 @@ final class Wakeup: Sendable {
             }
             if resumeNow { continuation.resume() }
         }
-        timer?.cancel()
+        timer.disarm()
+    }
+
+    deinit {
+        timer.close()
     }
 }

@@ -13,10 +13,14 @@ public final class ReloadScheduler: Sendable {
     private let onEvent: @Sendable (SchedulerEvent) -> Void
     private let inFlight = Mutex<Set<TimelineKey>>([])
     private let planCache = Mutex(PlanCache())
-    /// The entry last announced as current per key, to report each change once.
-    private let shownEntries = Mutex<[TimelineKey: WidgetEntry]>([:])
+    /// The entries last announced as current, to report each entry once.
+    private let shownEntries = Mutex(EntryAnnouncements())
     /// Serialises saves to the registry database.
     private let saving = Mutex<Void>(())
+    /// Where a call's record is saved: a save waits for the disk (and for the save before it),
+    /// and on the cooperative pool that held its threads, and with them every task of the
+    /// process, for as long (two threads on a 2-core machine).
+    private let savingQueue = DispatchQueue(label: "widgethost.registry-save")
 
     /// - Parameter database: where each call's record is saved; nil keeps the registry in memory
     ///   only (the simulation, which must not touch the daemon's state).
@@ -114,7 +118,7 @@ public final class ReloadScheduler: Sendable {
         let call = CallSummary(at: now, cause: cause, duration: elapsed.seconds, outcome: outcome)
         guard let record = host.registry.recordScheduledCall(
             call, for: key, reloadRequestsAnswered: requestsBefore) else { return call }
-        save([key])
+        await saveOffThePool([key])
         onEvent(.called(key, call, next: ReloadPlanner.plan(for: record, settings: settings, now: clock.now)))
         return call
     }
@@ -122,7 +126,13 @@ public final class ReloadScheduler: Sendable {
     /// The soonest moment something happens: a reload comes due or an entry becomes current.
     /// Nil when nothing ever will (every kind `.never`, nothing requested).
     public func nextWakeDate() -> Date? {
-        let now = clock.now
+        nextWakeDate(after: clock.now)
+    }
+
+    /// As `nextWakeDate()`, for a step that looked at the schedule at `now`: the daemon passes
+    /// the `now` it announced and claimed at, so that a date falling between two readings of
+    /// the clock is either current at that look or waited for, never neither.
+    public func nextWakeDate(after now: Date) -> Date? {
         let busy = inFlight.withLock { $0 }
         return planCache.withLock { cache in
             cache.catchUp(with: host.registry, settings: settings, now: now)
@@ -132,15 +142,28 @@ public final class ReloadScheduler: Sendable {
 
     /// Reports every key whose current entry changed since the last look.
     public func announceCurrentEntries() {
-        let now = clock.now
+        announceCurrentEntries(at: clock.now)
+    }
+
+    /// Reports every entry that became current by `now` since the last look, oldest first
+    /// (`EntryAnnouncements` says which).
+    public func announceCurrentEntries(at now: Date) {
         for record in host.registry.allRecords {
-            guard let timeline = record.timeline, let index = timeline.entries.lastIndex(where: { $0.date <= now }) else { continue }
-            let entry = timeline.entries[index]
-            let changed = shownEntries.withLock { shown in
-                defer { shown[record.key] = entry }
-                return shown[record.key] != entry
+            let announced = shownEntries.withLock { $0.announcements(for: record, at: now) }
+            for (entry, index) in announced {
+                onEvent(.entryBecameCurrent(record.key, entry, index: index, count: record.timeline?.entries.count ?? 0, at: now))
             }
-            if changed { onEvent(.entryBecameCurrent(record.key, entry, index: index, count: timeline.entries.count, at: now)) }
+        }
+    }
+
+    /// `save(keys)` on the saving queue; returns once it is done.
+    private func saveOffThePool(_ keys: Set<TimelineKey>) async {
+        guard database != nil else { return }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            savingQueue.async { [self] in
+                save(keys)
+                continuation.resume()
+            }
         }
     }
 
