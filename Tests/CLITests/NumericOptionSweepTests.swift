@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import TestSupport
 import Testing
+import TestTraits
 
 /// Issue 11: nothing typed on the command line crashes the host or is silently ignored. Every
 /// numeric option of every subcommand is tried with hostile values; each is refused while the
@@ -33,7 +34,8 @@ import Testing
         }
     }
 
-    @Test("Every subcommand × numeric option × hostile value: no signal, and refused naming the option and range unless in range")
+    @Test("Every subcommand × numeric option × hostile value: no signal, and refused naming the option and range unless in range",
+          .loadsTheMachine)
     func hostileValuesAreRefused() async throws {
         let numericNames = Set(try NumericOptionCatalog.declarations().filter(\.isNumeric).map(\.name))
         let options = try await NumericOptionCatalog.commandOptions().filter { numericNames.contains($0.name) }

@@ -3,7 +3,8 @@ import Testing
 
 /// Keeps the tests that time things apart from the test that loads the machine on purpose.
 ///
-/// The daemon's wake-up stress test spins both cores and writes to the disk for minutes. Tests
+/// The daemon's wake-up stress test spins both cores and writes to the disk for minutes; the
+/// CLI's hostile-value sweep starts hundreds of processes, several at once. Tests
 /// whose outcome depends on time (a worker's restart backoff, a validator's timeout, a late
 /// completion's delay) run in the same process, and failed whenever they overlapped it. So a
 /// suite or test marked `.timed` shares the machine with other timed ones, and one marked
