@@ -7,15 +7,6 @@ import Testing
 @Suite struct ReplyDecoderDateRangeTests {
     private let decoder = ReplyDecoder(limits: CallLimits())
 
-    private func timelineError(_ json: String) -> ProviderCallError? {
-        do {
-            _ = try decoder.timeline(from: Array(json.utf8))
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     private func entry(_ date: String) -> String {
         #"{"date":\#(date),"content":{}}"#
     }
@@ -26,15 +17,15 @@ import Testing
         let json = #"{"version":1,"entries":[\#(entry("10")),\#(entry(date))],"policy":{"type":"atEnd"}}"#
         let seconds = Double(date)!
         // Sorted or not, the range is checked first for each entry.
-        #expect(timelineError(json) == .invalidTimeline(.dateOutOfRange(index: 1, seconds: seconds)))
-        #expect(timelineError(json)?.description.contains("entry 1's date") == true)
+        #expect(decoder.timelineError(json) == .invalidTimeline(.dateOutOfRange(index: 1, seconds: seconds)))
+        #expect(decoder.timelineError(json)?.description.contains("entry 1's date") == true)
     }
 
     @Test("A policy's after date outside years 1 to 9999 is refused, naming the policy")
     func policyDateOutOfRange() {
         let json = #"{"version":1,"entries":[\#(entry("10"))],"policy":{"type":"after","date":1e300}}"#
-        #expect(timelineError(json) == .invalidTimeline(.policyDateOutOfRange(seconds: 1e300)))
-        #expect(timelineError(json)?.description.contains("policy's date") == true)
+        #expect(decoder.timelineError(json) == .invalidTimeline(.policyDateOutOfRange(seconds: 1e300)))
+        #expect(decoder.timelineError(json)?.description.contains("policy's date") == true)
     }
 
     @Test("A placeholder or snapshot entry's date is checked too")
