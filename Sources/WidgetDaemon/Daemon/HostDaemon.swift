@@ -14,6 +14,8 @@ public final class HostDaemon: Sendable {
     private let database: RegistryDatabase
     private let onEvent: @Sendable (SchedulerEvent) -> Void
     private let wakeup = Wakeup()
+    /// The loop's own thread (`DaemonExecutor` says why).
+    private let loopExecutor = DaemonExecutor()
     private let stopRequested = Atomic<Bool>(false)
 
     public init(
@@ -51,7 +53,8 @@ public final class HostDaemon: Sendable {
         defer { watcher?.stop() }
 
         // The loop on a thread of its own, its calls on the pool (`DaemonExecutor` says why).
-        await withTaskExecutorPreference(DaemonExecutor.shared) { await withDiscardingTaskGroup { group in
+        defer { loopExecutor.finish() }
+        await withTaskExecutorPreference(loopExecutor) { await withDiscardingTaskGroup { group in
             while !stopRequested.load(ordering: .acquiring) {
                 // One reading of the clock per step: an entry dated between two readings would
                 // be neither current at the first nor waited for after the second. Entries are
