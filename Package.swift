@@ -32,6 +32,8 @@ let package = Package(
         .library(name: "WidgetDaemon", targets: ["WidgetDaemon"]),
         // `validate`: a bundle's conformance suite.
         .library(name: "WidgetValidation", targets: ["WidgetValidation"]),
+        // Views laid out and drawn to PNG, SVG or the terminal.
+        .library(name: "WidgetRender", targets: ["WidgetRender"]),
         // What an app links to share data with its widgets and ask for reloads.
         .library(name: "WidgetApp", targets: ["WidgetApp"]),
         .executable(name: "widgethost", targets: ["widgethost"]),
@@ -106,6 +108,21 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .target(name: "WidgetValidation", dependencies: ["WidgetHostCore", "WidgetIsolation"], swiftSettings: strictSwift),
+
+        // MARK: Rendering: layout (SwiftUI's rules) and drawing (Cairo, Pango, librsvg)
+        .systemLibrary(
+            name: "CPangoCairo",
+            path: "Sources/CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CRsvg",
+            path: "Sources/CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
+        .target(name: "WidgetRender", dependencies: ["WidgetPayload", "CPangoCairo", "CRsvg"], swiftSettings: strictSwift),
         .executableTarget(
             name: "widgethost-worker",
             dependencies: ["WidgetHostCore", "WidgetIsolation"],
@@ -159,6 +176,7 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetPayload"], swiftSettings: strictSwift),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "TestTraits", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation"], swiftSettings: strictSwift),
     ]
 )

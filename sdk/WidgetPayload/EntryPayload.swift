@@ -5,11 +5,15 @@ public struct EntryPayload: Codable, Sendable, Hashable {
     public var relevance: RelevancePayload?
     /// The entry's own fields.
     public var content: JSONValue
+    /// The entry's face (`docs/view-tree.md`), kept as JSON here so that a malformed view never
+    /// costs the entry: the host reads it with `ViewTree(json:)` and records what is wrong.
+    public var view: JSONValue?
 
-    public init(date: Double, relevance: RelevancePayload?, content: JSONValue) {
+    public init(date: Double, relevance: RelevancePayload?, content: JSONValue, view: JSONValue? = nil) {
         self.date = date
         self.relevance = relevance
         self.content = content
+        self.view = view
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -18,6 +22,8 @@ public struct EntryPayload: Codable, Sendable, Hashable {
         // `null` rather than a missing key: payload.h promises the key is always there.
         try container.encode(relevance, forKey: .relevance)
         try container.encode(content, forKey: .content)
+        // Absent rather than null: entries without a face read exactly as before ABI 1.2.
+        try container.encodeIfPresent(view, forKey: .view)
     }
 }
 

@@ -130,7 +130,8 @@ private enum ReplyShape {
                 duration: try number("duration", of: members, in: "\(path()).relevance"))
         }
         guard let content = members["content"] else { throw missing(joined(path(), "content")) }
-        return EntryPayload(date: date, relevance: relevance, content: content)
+        // The view is read later, on its own (`ViewTree(json:)`): a bad view never costs the entry.
+        return EntryPayload(date: date, relevance: relevance, content: content, view: members["view"].flatMap(nonNull))
     }
 
     private static func policy(_ members: Object) throws(ProviderCallError) -> PolicyPayload {

@@ -109,6 +109,10 @@ public struct JSONWriter {
         }
         append(",\"content\":")
         try write(entry.content)
+        if let view = entry.view {
+            append(",\"view\":")
+            try write(view)
+        }
         bytes.append(UInt8(ascii: "}"))
     }
 

@@ -1,0 +1,2 @@
+// librsvg: draws a bundle's SVG assets onto a Cairo context.
+#include <librsvg/rsvg.h>

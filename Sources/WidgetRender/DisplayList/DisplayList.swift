@@ -1,0 +1,119 @@
+import WidgetPayload
+
+/// What the layout engine hands the painter: drawing commands in painter's order, in points,
+/// with every style already resolved for one appearance. The painter (Cairo) needs no view
+/// knowledge, and layout tests can read exact frames from it.
+public struct DisplayList: Sendable, Hashable {
+    /// The canvas in points: the family's display size.
+    public var size: Size
+    public var commands: [DisplayCommand]
+    /// Links and the widget URL, with the frames a click opens them from (issue 15 adds
+    /// controls). The first `widgetURL` in the tree covers the whole widget.
+    public var links: [LinkRegion]
+
+    public init(size: Size, commands: [DisplayCommand] = [], links: [LinkRegion] = []) {
+        self.size = size
+        self.commands = commands
+        self.links = links
+    }
+}
+
+public struct LinkRegion: Sendable, Hashable {
+    public var url: String
+    public var frame: Rect
+
+    public init(url: String, frame: Rect) {
+        self.url = url
+        self.frame = frame
+    }
+}
+
+/// One drawing step. Push/pop commands nest; every push has its pop.
+public enum DisplayCommand: Sendable, Hashable {
+    case fill(DrawShape, Rect, Paint)
+    case stroke(DrawShape, Rect, Paint, lineWidth: Double)
+    /// Text laid out in `frame` exactly as `TextMeasuring.measure` measured it with the same
+    /// style, width and scale (wrapping, line limit, ellipsis).
+    case text(String, TextStyle, frame: Rect, paint: Paint)
+    /// An image scaled to fill `frame` (the layout has applied the content mode; `clip` is the
+    /// visible part when the image overflows, as with `scaledToFill`).
+    case image(ImageSource, frame: Rect, clip: Rect?)
+    /// A symbol the project draws itself (`SystemSymbol`), fitted into `frame`.
+    case symbol(String, frame: Rect, paint: Paint)
+    /// A grey box where an image could not be drawn (missing, too large, unreadable).
+    case missingImage(frame: Rect)
+    case pushClip(DrawShape, Rect)
+    case popClip
+    /// Everything until the matching `popOpacity` is drawn as one layer at this opacity.
+    case pushOpacity(Double)
+    case popOpacity
+    /// `mask`: draws the content between `beginMaskedContent` and `beginMask` only where the
+    /// commands between `beginMask` and `endMask` are opaque.
+    case beginMaskedContent
+    case beginMask
+    case endMask
+}
+
+public enum DrawShape: Sendable, Hashable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case ellipse
+    case capsule
+}
+
+/// A resolved colour: sRGB components in 0…1.
+public struct RGBA: Sendable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+}
+
+/// A resolved paint: a colour, or a linear gradient between two points in canvas coordinates.
+public enum Paint: Sendable, Hashable {
+    case color(RGBA)
+    case linearGradient(stops: [GradientStop], start: Point, end: Point)
+}
+
+public struct GradientStop: Sendable, Hashable {
+    public var color: RGBA
+    public var location: Double
+
+    public init(color: RGBA, location: Double) {
+        self.color = color
+        self.location = location
+    }
+}
+
+/// A resolved text style: what Pango needs to measure and draw a run the same way twice.
+public struct TextStyle: Sendable, Hashable {
+    /// A fontconfig family ("DejaVu Sans", or a family the bundle ships).
+    public var family: String
+    /// Points, before `scale`.
+    public var size: Double
+    public var weight: FontWeightName
+    public var design: FontDesignName
+    public var alignment: TextAlignmentName
+    /// nil: as many lines as the height allows.
+    public var lineLimit: Int?
+    /// The factor the layout chose between `minimumScaleFactor` and 1.
+    public var scale: Double
+
+    public init(family: String, size: Double, weight: FontWeightName = .regular, design: FontDesignName = .default,
+                alignment: TextAlignmentName = .leading, lineLimit: Int? = nil, scale: Double = 1) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.alignment = alignment
+        self.lineLimit = lineLimit
+        self.scale = scale
+    }
+}

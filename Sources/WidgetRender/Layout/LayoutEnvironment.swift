@@ -1,0 +1,58 @@
+import Foundation
+import WidgetPayload
+
+/// What a tree is laid out for: one family, one appearance, one moment.
+public struct LayoutEnvironment: Sendable {
+    public var family: WidgetFamily
+    /// The canvas in points; the family's display size unless a host says otherwise.
+    public var size: Size
+    public var colorScheme: ColorSchemeName
+    /// The moment drawn: counting dates (`Text(date, style: .relative)`) count from it.
+    public var now: Date
+    public var timeZone: TimeZone
+    public var locale: Locale
+    /// The placeholder is drawn redacted, as WidgetKit does.
+    public var redactsPlaceholder: Bool
+    /// Draw `privacySensitive()` views redacted.
+    public var redactsPrivacySensitive: Bool
+
+    public init(
+        family: WidgetFamily,
+        size: Size? = nil,
+        colorScheme: ColorSchemeName = .light,
+        now: Date,
+        timeZone: TimeZone = .current,
+        locale: Locale = Locale(identifier: "en_US_POSIX"),
+        redactsPlaceholder: Bool = false,
+        redactsPrivacySensitive: Bool = false
+    ) {
+        self.family = family
+        let defaultSize = family.defaultDisplaySize
+        self.size = size ?? Size(width: defaultSize.width, height: defaultSize.height)
+        self.colorScheme = colorScheme
+        self.now = now
+        self.timeZone = timeZone
+        self.locale = locale
+        self.redactsPlaceholder = redactsPlaceholder
+        self.redactsPrivacySensitive = redactsPrivacySensitive
+    }
+
+    /// WidgetKit's content margins (iOS 17): 16 points for the system families, none for the
+    /// accessory ones. `contentMarginsDisabled()` removes them.
+    public var contentMargins: Double {
+        switch family {
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: 16
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline: 0
+        }
+    }
+
+    /// The widget's own corner radius; the canvas outside it is transparent.
+    public var cornerRadius: Double {
+        switch family {
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: 22
+        case .accessoryCircular: size.width / 2
+        case .accessoryRectangular: 8
+        case .accessoryInline: 0
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// One modifier on a `ViewNode`, SwiftUI's by name. Applied in list order, innermost first.
+public enum ViewModifierNode: Sendable, Hashable {
+    case font(FontSpec)
+    /// `fontWeight(_:)` and `bold()`: changes the weight of the font in effect.
+    case fontWeight(FontWeightName)
+    /// `foregroundStyle(_:)` and `foregroundColor(_:)`.
+    case foregroundStyle(FillStyle)
+    case padding(EdgeInsetsSpec)
+    case frame(FrameSpec)
+    /// `fixedSize(horizontal:vertical:)`: the view takes its ideal size on those axes.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    /// `background(_:alignment:)`: drawn behind, laid out in the view's frame.
+    case background(ViewNode, alignment: AlignmentName)
+    /// `overlay(_:alignment:)`: drawn in front, laid out in the view's frame.
+    case overlay(ViewNode, alignment: AlignmentName)
+    /// `mask(alignment:_:)`: the view shows where the mask is opaque.
+    case mask(ViewNode, alignment: AlignmentName)
+    /// `clipShape(_:)`; `cornerRadius(r)` is a clip to a rounded rectangle.
+    case clipShape(ShapeName)
+    case opacity(Double)
+    /// `lineLimit(_:)`; nil lifts the limit.
+    case lineLimit(Int?)
+    case multilineTextAlignment(TextAlignmentName)
+    case minimumScaleFactor(Double)
+    /// `Image.resizable()`: the image stretches to what it is offered.
+    case resizable
+    /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`.
+    case aspectRatio(Double?, contentMode: ContentModeName)
+    /// `containerBackground(_:for: .widget)`: the widget's background, drawn edge to edge
+    /// behind the content margins (the first one in the tree wins).
+    case containerBackground(ViewNode)
+    /// `widgetURL(_:)`: what a tap anywhere on the widget opens (the first one wins).
+    case widgetURL(String)
+    /// `redacted(reason: .placeholder)`: text and images drawn as placeholder shapes.
+    case redacted
+    /// `privacySensitive()`: redacted when the host draws without private data.
+    case privacySensitive
+}
+
+/// `EdgeInsets`: lengths in points.
+public struct EdgeInsetsSpec: Sendable, Hashable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init(all length: Double) {
+        self.init(top: length, leading: length, bottom: length, trailing: length)
+    }
+}
+
+/// `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:…)`.
+/// `.infinity` is written `"infinity"` on the wire.
+public struct FrameSpec: Sendable, Hashable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: AlignmentName
+
+    public init(
+        width: Double? = nil, height: Double? = nil,
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: AlignmentName = .center
+    ) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+
+    /// A fixed frame (`width`/`height`) rather than a flexible one (min/ideal/max).
+    public var isFixed: Bool {
+        minWidth == nil && idealWidth == nil && maxWidth == nil && minHeight == nil && idealHeight == nil && maxHeight == nil
+    }
+}

@@ -1,0 +1,110 @@
+/// One view in a `ViewTree`: what it is and the modifiers applied to it, innermost first.
+///
+/// `Text("Hi").padding().background(.red)` is a `text` node with modifiers
+/// `[padding, background]`: the same as SwiftUI's nesting, written as a list so that C authors
+/// can emit it without building wrapper nodes.
+public struct ViewNode: Sendable, Hashable {
+    public var kind: ViewKind
+    public var modifiers: [ViewModifierNode]
+
+    public init(_ kind: ViewKind, modifiers: [ViewModifierNode] = []) {
+        self.kind = kind
+        self.modifiers = modifiers
+    }
+}
+
+/// The views a tree can hold: the SwiftUI subset widgets use. `Group`, `ForEach`, `AnyView`
+/// and `if`/`switch` exist only in the SDK; they flatten into their parent's children.
+public indirect enum ViewKind: Sendable, Hashable {
+    /// `EmptyView`: takes no space.
+    case empty
+    case text(TextContent)
+    case image(ImageSource)
+    case vStack(alignment: HorizontalAlignmentName, spacing: Double?, children: [ViewNode])
+    case hStack(alignment: VerticalAlignmentName, spacing: Double?, children: [ViewNode])
+    case zStack(alignment: AlignmentName, children: [ViewNode])
+    case spacer(minLength: Double?)
+    case divider
+    /// A `Color` or `LinearGradient` used as a view: fills what it is offered.
+    case fill(FillStyle)
+    /// A shape filled with `fill`, or with the foreground style when `fill` is nil; stroked
+    /// instead when `stroke` is set.
+    case shape(ShapeName, fill: FillStyle?, stroke: StrokeStyleSpec?)
+    /// `ProgressView(value:total:)`, linear.
+    case progress(value: Double, total: Double, label: ViewNode?)
+    case gauge(GaugeSpec)
+    /// `Link(destination:)`: its content, tappable to open `url`.
+    case link(url: String, content: ViewNode)
+}
+
+/// What a `Text` shows.
+public enum TextContent: Sendable, Hashable {
+    case verbatim(String)
+    /// `Text(date, style:)`: seconds since 1970, formatted by the host when drawn.
+    case date(Double, style: DateStyleName)
+}
+
+/// `Text.DateStyle`.
+public enum DateStyleName: String, Sendable, Hashable, CaseIterable, Codable {
+    /// "3:04 PM"
+    case time
+    /// "June 3, 2026"
+    case date
+    /// "2 hr, 5 min" from now or ago, counting as time passes.
+    case relative
+    /// "+2 hours" or "-5 minutes", counting.
+    case offset
+    /// "2:05:09", counting up or down.
+    case timer
+}
+
+/// Where an `Image` comes from.
+public enum ImageSource: Sendable, Hashable {
+    /// `Image("name")`: a file the bundle ships in its asset folder (`docs/assets.md`).
+    case asset(String)
+    /// `Image(systemName:)`: one of the symbols the SDK ships (`SystemSymbolName`).
+    case system(String)
+    /// A file inside a declared App Group's container, named relative to it.
+    case appGroup(group: String, path: String)
+}
+
+/// `Gauge(value:in:label:currentValueLabel:)` with its style.
+public struct GaugeSpec: Sendable, Hashable {
+    public var value: Double
+    public var minimum: Double
+    public var maximum: Double
+    public var style: GaugeStyleName
+    public var label: ViewNode?
+    public var currentValueLabel: ViewNode?
+
+    public init(value: Double, minimum: Double = 0, maximum: Double = 1, style: GaugeStyleName = .linearCapacity, label: ViewNode? = nil, currentValueLabel: ViewNode? = nil) {
+        self.value = value
+        self.minimum = minimum
+        self.maximum = maximum
+        self.style = style
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+}
+
+public enum GaugeStyleName: String, Sendable, Hashable, CaseIterable, Codable {
+    case linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity
+}
+
+public enum ShapeName: Sendable, Hashable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case circle
+    case ellipse
+    case capsule
+}
+
+public struct StrokeStyleSpec: Sendable, Hashable {
+    public var fill: FillStyle?
+    public var lineWidth: Double
+
+    public init(fill: FillStyle? = nil, lineWidth: Double = 1) {
+        self.fill = fill
+        self.lineWidth = lineWidth
+    }
+}

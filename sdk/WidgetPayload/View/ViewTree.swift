@@ -1,0 +1,43 @@
+/// An entry's face as it crosses the ABI: a versioned tree of views next to the entry's
+/// `content` (`"view"` in `payload.h`; the schema is `sdk/view-tree.schema.json`).
+///
+/// The tree is data, not code: the bundle evaluates its SwiftUI-shaped views once per entry and
+/// the host lays the result out and draws it. Dates that count on screen (`Text(date, style:)`)
+/// stay dates, formatted when drawn.
+public struct ViewTree: Sendable, Hashable {
+    /// The view tree format this SDK writes. A host reads every version up to its own.
+    public static let currentVersion = 1
+
+    public var version: Int
+    /// The view as drawn in the light appearance, and in dark when `dark` is nil.
+    public var root: ViewNode
+    /// The view as drawn in the dark appearance, present only when the view read
+    /// `@Environment(\.colorScheme)` and so may differ.
+    public var dark: ViewNode?
+    /// `contentMarginsDisabled()` on the widget's configuration: the root fills the whole widget
+    /// rather than the area inside the family's margins.
+    public var contentMarginsDisabled: Bool
+
+    public init(version: Int = ViewTree.currentVersion, root: ViewNode, dark: ViewNode? = nil, contentMarginsDisabled: Bool = false) {
+        self.version = version
+        self.root = root
+        self.dark = dark
+        self.contentMarginsDisabled = contentMarginsDisabled
+    }
+
+    /// The root to draw in an appearance.
+    public func root(for scheme: ColorSchemeName) -> ViewNode {
+        scheme == .dark ? (dark ?? root) : root
+    }
+
+    /// Bounds every tree must keep; a tree beyond them is refused with its path.
+    public enum Limits {
+        public static let maxDepth = 64
+        public static let maxNodes = 2_000
+    }
+}
+
+/// Light or dark: SwiftUI's `ColorScheme`, by name on the wire.
+public enum ColorSchemeName: String, Sendable, Hashable, CaseIterable, Codable {
+    case light, dark
+}
