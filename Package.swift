@@ -44,6 +44,8 @@ let package = Package(
         .library(name: "MoviePlannerWidget", type: .dynamic, targets: ["MoviePlannerWidget"]),
         .library(name: "PillarWidget", type: .dynamic, targets: ["PillarWidget"]),
         .library(name: "FishGoWidget", type: .dynamic, targets: ["FishGoWidget"]),
+        // A bundle written in C against the headers alone, drawing its own view.
+        .library(name: "ClockWidget", type: .dynamic, targets: ["ClockWidget"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -107,7 +109,7 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        .target(name: "WidgetValidation", dependencies: ["WidgetHostCore", "WidgetIsolation"], swiftSettings: strictSwift),
+        .target(name: "WidgetValidation", dependencies: ["WidgetHostCore", "WidgetIsolation", "WidgetRender"], swiftSettings: strictSwift),
 
         // MARK: Rendering: layout (SwiftUI's rules) and drawing (Cairo, Pango, librsvg)
         .systemLibrary(
@@ -131,7 +133,7 @@ let package = Package(
         .executableTarget(
             name: "widgethost",
             dependencies: [
-                "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetApp",
+                "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetApp", "WidgetRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TextTable", package: "TextTable"),
@@ -144,6 +146,13 @@ let package = Package(
         sampleBundle("MoviePlannerWidget"),
         sampleBundle("PillarWidget"),
         sampleBundle("FishGoWidget", dependencies: ["FishGoData"]),
+        .target(
+            name: "ClockWidget",
+            dependencies: ["WidgetABI"],
+            path: "samples/ClockWidget",
+            publicHeadersPath: ".",
+            linkerSettings: bundleLinkerSettings + [.linkedLibrary("m")]
+        ),
         // FishGo's shared Codable type, imported by its widget and by its app (a test here).
         .target(name: "FishGoData", dependencies: ["WidgetPayload"], path: "samples/FishGoData", swiftSettings: strictSwift),
 

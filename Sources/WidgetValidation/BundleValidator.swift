@@ -28,7 +28,9 @@ import WidgetIsolation
 ///   see threads, so this is the evidence of `completes-once` gathered under concurrency: every
 ///   family's timeline is called several times at once, for a few rounds, and each call must
 ///   complete exactly once;
-/// - `survives`: the worker running the bundle never crashed or exited (worker isolation only).
+/// - `survives`: the worker running the bundle never crashed or exited (worker isolation only);
+/// - `views`: every family's placeholder, snapshot and timeline views decode and draw, and every
+///   asset they name exists (`ViewChecks`); entries without a view get a warning.
 ///
 /// A check whose prerequisite failed is skipped. Run the bundle in a worker (the default) unless
 /// it is trusted: in process, a bundle that crashes takes the validator with it.
@@ -102,9 +104,15 @@ public struct BundleValidator: Sendable {
                 makeProbeHost: { limits in await Self.makeHost(configuration.with(limits: limits)) },
                 now: options.now ?? Date()
             ).run()
+            var containers: [String: URL] = [:]
+            for group in bundle.appGroups { containers[group.rawValue] = staged.storeLocation.containerURL(for: group) }
+            checks.append(await ViewChecks(
+                host: host, widgets: widgets, sourcePath: staged.sourcePath, appGroupContainers: containers,
+                now: options.now ?? Date()
+            ).run())
         } else {
             let callChecks: [ValidationCheck.ID] = [
-                .placeholderFast, .snapshotPreviewFast, .timelineValid, .completesOnce, .completesOffThread, .survives,
+                .placeholderFast, .snapshotPreviewFast, .timelineValid, .completesOnce, .completesOffThread, .survives, .views,
             ]
             checks += callChecks.map { .skip($0, "the bundle did not load (see loads)") }
         }

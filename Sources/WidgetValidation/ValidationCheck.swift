@@ -19,6 +19,7 @@ public struct ValidationCheck: Sendable, Hashable {
         case completesOnce = "completes-once"
         case completesOffThread = "completes-off-thread"
         case survives = "survives"
+        case views = "views"
 
         /// What the check asks of the bundle, in a few words.
         public var title: String {
@@ -35,6 +36,7 @@ public struct ValidationCheck: Sendable, Hashable {
             case .completesOnce: "Every call completes exactly once, in time"
             case .completesOffThread: "Completes exactly once under concurrent calls"
             case .survives: "The worker survives every call"
+            case .views: "Every view decodes and draws, with its assets"
             }
         }
     }

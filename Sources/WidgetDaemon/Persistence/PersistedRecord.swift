@@ -92,7 +92,8 @@ enum PersistedRecord {
             EntryPayload(
                 date: entry.date.timeIntervalSince1970,
                 relevance: entry.relevance.map { RelevancePayload(score: $0.score, duration: $0.duration) },
-                content: entry.content)
+                content: entry.content,
+                view: entry.view?.json)
         }
         let policy: PolicyPayload = switch timeline.policy {
         case .atEnd: .atEnd

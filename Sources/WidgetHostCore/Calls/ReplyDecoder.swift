@@ -60,7 +60,8 @@ public struct ReplyDecoder: Sendable {
         return WidgetEntry(
             date: Date(timeIntervalSince1970: entry.date),
             relevance: entry.relevance.map { EntryRelevance(score: $0.score, duration: $0.duration) },
-            content: entry.content)
+            content: entry.content,
+            view: entry.view.map(EntryView.init(json:)))
     }
 
     private func validated(_ policy: PolicyPayload) throws(ProviderCallError) -> ReloadPolicy {

@@ -1,16 +1,21 @@
 import Foundation
 
-/// One entry as the host holds it: a date, an optional relevance and the entry's own content.
+/// One entry as the host holds it: a date, an optional relevance, the entry's own content and,
+/// from ABI 1.2, its view.
 public struct WidgetEntry: Sendable, Hashable {
     public let date: Date
     public let relevance: EntryRelevance?
     /// The entry's own fields, as the bundle encoded them.
     public let content: JSONValue
+    /// The entry's face; nil for bundles that send none (every 1.0 and 1.1 bundle), which are
+    /// drawn as a card of their content.
+    public let view: EntryView?
 
-    public init(date: Date, relevance: EntryRelevance?, content: JSONValue) {
+    public init(date: Date, relevance: EntryRelevance?, content: JSONValue, view: EntryView? = nil) {
         self.date = date
         self.relevance = relevance
         self.content = content
+        self.view = view
     }
 }
 

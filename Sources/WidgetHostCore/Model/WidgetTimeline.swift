@@ -24,6 +24,14 @@ public struct WidgetTimeline: Sendable, Hashable {
         }
         return low == 0 ? nil : entries[low - 1]
     }
+
+    /// The first entry whose view was refused, and why: what the registry records against the kind.
+    public var firstMalformedView: (index: Int, error: ViewTreeError)? {
+        for (index, entry) in entries.enumerated() {
+            if let error = entry.view?.error { return (index, error) }
+        }
+        return nil
+    }
 }
 
 /// When the host should ask a provider for its next timeline.

@@ -59,6 +59,9 @@ public struct RecordedError: Sendable, CustomStringConvertible {
         case completion(CompletionViolation)
         /// An error recorded before the host restarted, as the registry database kept it.
         case restored(code: String, description: String)
+        /// A timeline arrived whose entry at `entryIndex` has a view the host cannot read. The
+        /// timeline is kept; that entry is drawn as its content card with an error badge.
+        case malformedView(ProviderCall, entryIndex: Int, ViewTreeError)
     }
 
     public let cause: Cause
@@ -75,6 +78,7 @@ public struct RecordedError: Sendable, CustomStringConvertible {
         case .call(_, let error): error.code
         case .completion(let violation): violation.isSecondCompletion ? "secondCompletion" : "lateCompletion"
         case .restored(let code, _): code
+        case .malformedView: "malformedView"
         }
     }
 
@@ -83,6 +87,7 @@ public struct RecordedError: Sendable, CustomStringConvertible {
         case .call(let call, let error): "\(call.rawValue): \(error)"
         case .completion(let violation): violation.description
         case .restored(_, let description): description
+        case .malformedView(let call, let index, let error): "\(call.rawValue): entry \(index): \(error)"
         }
     }
 }

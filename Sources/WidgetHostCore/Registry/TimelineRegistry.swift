@@ -31,6 +31,9 @@ public final class TimelineRegistry: Sendable {
             record.timeline = timeline
             record.fetchedAt = fetchedAt
             record.callDuration = duration
+            if let (index, error) = timeline.firstMalformedView {
+                record.lastError = RecordedError(cause: .malformedView(.timeline, entryIndex: index, error), at: fetchedAt)
+            }
             if record.reloadRequestCount == reloadRequestsAnswered {
                 record.reloadRequestedAt = nil
                 record.reloadForced = false

@@ -28,6 +28,9 @@ struct TimelineCommand: AsyncParsableCommand {
                     current: at.map { timeline.entry(at: $0.date).map(EntryJSON.init) }))
             case .text:
                 print(TextOutput.timeline(timeline, kind: widget.kind, family: family, at: at?.date))
+                if TerminalSize.isTerminal {
+                    print(WidgetDrawing(host: bundleHost).terminalPreview(timeline, of: widget, family: family, at: at?.date ?? call.clock), terminator: "")
+                }
             }
         }
     }

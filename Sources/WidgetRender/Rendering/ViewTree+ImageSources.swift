@@ -1,0 +1,35 @@
+import WidgetPayload
+
+extension ViewTree {
+    /// Every image the tree names, in both appearances, in tree order.
+    public var imageSources: [ImageSource] {
+        var sources: [ImageSource] = []
+        var pending = [root] + (dark.map { [$0] } ?? [])
+        while let node = pending.popLast() {
+            if case .image(let source) = node.kind { sources.append(source) }
+            pending += node.nestedNodes
+        }
+        return sources
+    }
+}
+
+extension ViewNode {
+    /// The nodes inside this one: children, labels, and the contents of modifiers.
+    var nestedNodes: [ViewNode] {
+        var nodes: [ViewNode] = []
+        switch kind {
+        case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children): nodes += children
+        case .progress(_, _, let label?): nodes.append(label)
+        case .gauge(let gauge): nodes += [gauge.label, gauge.currentValueLabel].compactMap { $0 }
+        case .link(_, let content): nodes.append(content)
+        default: break
+        }
+        for modifier in modifiers {
+            switch modifier {
+            case .background(let node, _), .overlay(let node, _), .mask(let node, _), .containerBackground(let node): nodes.append(node)
+            default: break
+            }
+        }
+        return nodes
+    }
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import WidgetHostCore
+import WidgetRender
+
+/// `widgethost render`: a widget as the home screen would show it, as PNG, SVG or in the
+/// terminal; or, with `--all`, every kind × family as files and one contact sheet.
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a widget's entry to a PNG or SVG file, or to the terminal (--output -).",
+        discussion: """
+            The entry is the timeline's entry current at --at (default: --now), or the placeholder \
+            (drawn redacted, as WidgetKit does) or the snapshot. A bundle that sends no view \
+            (ABI 1.0 and 1.1) is drawn as a card of its content. With --all, --output names a \
+            folder that gets KIND.FAMILY.APPEARANCE.png (or .svg with --svg) for every kind and \
+            family, and contact-sheet.png.
+            """)
+
+    @Argument(help: "The widget kind (omit with --all).")
+    var kind: String?
+
+    @Flag(help: "Every kind in every family, into the folder --output names.")
+    var all = false
+
+    @Option(help: ArgumentHelp("The widget family (default: the kind's first supported family).", valueName: "family"))
+    var family: WidgetFamily?
+
+    @Option(help: ArgumentHelp("The clock the providers see, ISO-8601 (default: now).", valueName: "date"))
+    var now: ISODate?
+
+    @Option(help: ArgumentHelp("Draw the timeline's entry current at this ISO-8601 date (default: --now).", valueName: "date"))
+    var at: ISODate?
+
+    @Flag(help: "Which entry to draw (default: the timeline's).")
+    var entry: RenderedEntry = .timeline
+
+    @Option(help: ArgumentHelp("light or dark (default: light; both with --all).", valueName: "appearance"))
+    var appearance: ColorSchemeName?
+
+    @Option(help: ArgumentHelp("Pixels per point for PNG: 1, 2 or 3.", valueName: "scale"))
+    var scale: RenderScale = .two
+
+    @Flag(help: "With --all: write SVG files rather than PNG.")
+    var svg = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("FILE.png, FILE.svg, or - for the terminal; a folder with --all.", valueName: "path"))
+    var output: String
+
+    @OptionGroup var host: HostOptions
+
+    func validate() throws {
+        switch (kind, all) {
+        case (nil, false): throw ValidationError("name a KIND to draw, or pass --all for every kind")
+        case (_?, true): throw ValidationError("--all draws every kind: leave KIND out, or drop --all")
+        default: break
+        }
+        if !all, RenderFormat(output: output) == nil {
+            throw ValidationError("--output \(output): name a .png or .svg file, or - for the terminal")
+        }
+        if all, output == "-" {
+            throw ValidationError("--output: --all writes files; name a folder")
+        }
+        if all, at != nil || entry != .timeline {
+            throw ValidationError("--all draws every kind's current timeline entry; --at, --placeholder and --snapshot are for one KIND")
+        }
+    }
+
+    func run() async throws {
+        let clock = now?.date ?? Date()
+        let bundleHost = host.makeHost()
+        try await UnreadableBundleFolders.check(bundleHost) {
+            let drawing = WidgetDrawing(host: bundleHost)
+            if all {
+                try await RenderAll(drawing: drawing, now: clock, appearances: appearance.map { [$0] } ?? ColorSchemeName.allCases,
+                                    scale: scale.rawValue, format: svg ? .svg : .png, folder: URL(fileURLWithPath: output)).run()
+                return
+            }
+            let (widget, family) = try bundleHost.resolve(kind: kind ?? "", family: family)
+            let shown = try await drawing.entry(entry, of: widget, family: family, now: clock, at: at?.date ?? clock)
+            let environment = LayoutEnvironment(
+                family: family, colorScheme: appearance ?? .light, now: shown.date,
+                redactsPlaceholder: entry == .placeholder)
+            if output == "-" {
+                print(drawing.terminal(shown.entry, of: widget, in: environment), terminator: "")
+                return
+            }
+            // Checked in validate(): a .png or .svg file.
+            let format = RenderFormat(output: output) ?? .png
+            let image = try drawing.image(shown.entry, of: widget, in: environment, format: format, scale: scale.rawValue)
+            try image.bytes.write(to: URL(fileURLWithPath: output))
+        }
+    }
+}
+
+/// Which of the provider's entries to draw.
+enum RenderedEntry: String, EnumerableFlag {
+    case timeline, placeholder, snapshot
+
+    static func help(for value: RenderedEntry) -> ArgumentHelp? {
+        switch value {
+        case .timeline: "The timeline's entry current at --at (the default)."
+        case .placeholder: "The placeholder, drawn redacted."
+        case .snapshot: "The snapshot."
+        }
+    }
+}
+
+/// `--scale`.
+enum RenderScale: Int, ExpressibleByArgument, CaseIterable {
+    case one = 1, two = 2, three = 3
+}
+
+extension ColorSchemeName: ExpressibleByArgument {}

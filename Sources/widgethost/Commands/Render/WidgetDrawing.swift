@@ -1,0 +1,75 @@
+import Foundation
+import WidgetHostCore
+import WidgetRender
+
+/// What `render`, `timeline` and `refresh` share: a widget's entry, drawn with its bundle's
+/// assets and its declared App Groups' containers, problems reported as warnings.
+struct WidgetDrawing {
+    let host: BundleHost
+
+    /// The entry to draw and the moment it is drawn at (relative dates count from it).
+    func entry(
+        _ which: RenderedEntry, of widget: WidgetDescriptor, family: WidgetFamily, now: Date, at date: Date
+    ) async throws -> (entry: WidgetEntry, date: Date) {
+        let context = CallContext(family: family, now: now)
+        switch which {
+        case .placeholder: return (try await host.placeholder(for: widget, in: context), date)
+        case .snapshot: return (try await host.snapshot(for: widget, in: context), date)
+        case .timeline:
+            let timeline = try await host.timeline(for: widget, in: context)
+            guard let entry = timeline.entry(at: date) else {
+                throw RenderCommandError.noCurrentEntry(kind: widget.kind, at: date, first: timeline.entries[0].date)
+            }
+            return (entry, date)
+        }
+    }
+
+    func renderer(for widget: WidgetDescriptor) -> WidgetRenderer {
+        let groups = host.bundles.reports.first { $0.path == widget.bundlePath }?.bundle?.appGroups ?? []
+        var containers: [String: URL] = [:]
+        for group in groups { containers[group.rawValue] = host.storeLocation.containerURL(for: group) }
+        return WidgetRenderer(assets: BundleAssets(
+            assetFolder: BundleAssetFolder.locate(forBundleAt: widget.bundlePath), appGroupContainers: containers))
+    }
+
+    func face(of entry: WidgetEntry, kind: String) -> WidgetFace {
+        WidgetFace(kind: kind, content: entry.content, view: entry.view?.tree, viewError: entry.view?.error?.description)
+    }
+
+    func image(
+        _ entry: WidgetEntry, of widget: WidgetDescriptor, in environment: LayoutEnvironment, format: RenderFormat, scale: Int
+    ) throws -> RenderedImage {
+        let image = try renderer(for: widget).image(face(of: entry, kind: widget.kind), in: environment, format: format, scale: scale)
+        report(image.problems, kind: widget.kind, family: environment.family)
+        return image
+    }
+
+    func terminal(_ entry: WidgetEntry, of widget: WidgetDescriptor, in environment: LayoutEnvironment) -> String {
+        let drawn = renderer(for: widget).terminal(
+            face(of: entry, kind: widget.kind), in: environment, columns: TerminalSize.columns(), truecolor: TerminalSize.hasTrueColor)
+        report(drawn.problems, kind: widget.kind, family: environment.family)
+        return drawn.text
+    }
+
+    /// The entry current at `date` drawn in the terminal, for `timeline` and `refresh` on a
+    /// terminal; empty when none is current yet.
+    func terminalPreview(_ timeline: WidgetTimeline, of widget: WidgetDescriptor, family: WidgetFamily, at date: Date) -> String {
+        guard let entry = timeline.entry(at: date) else { return "" }
+        return "\n" + terminal(entry, of: widget, in: LayoutEnvironment(family: family, now: date))
+    }
+
+    private func report(_ problems: [RenderProblem], kind: String, family: WidgetFamily) {
+        for problem in problems { StandardError.print("warning: \(kind) (\(family.rawValue)): \(problem)") }
+    }
+}
+
+enum RenderCommandError: Error, CustomStringConvertible {
+    case noCurrentEntry(kind: String, at: Date, first: Date)
+
+    var description: String {
+        switch self {
+        case .noCurrentEntry(let kind, let at, let first):
+            "\(kind) has no entry current at \(at.isoString): its timeline starts at \(first.isoString); pass --at \(first.isoString) or later"
+        }
+    }
+}
