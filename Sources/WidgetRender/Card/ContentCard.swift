@@ -29,8 +29,10 @@ public enum ContentCard {
         rows += CardText.lines(content, limit: maxLines).map {
             text($0, .caption, modifiers: [.lineLimit(1), .foregroundStyle(.color(.named(.secondary, opacity: 1)))])
         }
+        // min 0 as well as max infinity: the frame is exactly the space offered even when the
+        // rows overflow it, so they are cut at the bottom, not centred.
         return ViewNode(.vStack(alignment: .leading, spacing: 4, children: rows), modifiers: [
-            .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)),
+            .frame(FrameSpec(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)),
             .clipShape(.rectangle),
         ])
     }

@@ -3,9 +3,10 @@ import WidgetPayload
 /// `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:…)`, with SwiftUI's
 /// rules. Fixed: the child is offered the fixed lengths (the proposal elsewhere) and the frame
 /// takes them. Flexible: the child is offered the proposal clamped to min…max (the ideal length
-/// when the proposal is nil); the frame then takes the child's length, raised to `min` (but no
-/// further than the proposal) and, with a `max`, grown towards the proposal up to `max` — so
-/// `maxWidth: .infinity` takes the whole proposal. The child sits in the frame at `alignment`.
+/// when the proposal is nil, and the frame then takes that ideal); otherwise the frame takes the
+/// child's length, raised to `min` (but no further than the proposal) and, with a `max`, grown
+/// towards the proposal up to `max`, so `maxWidth: .infinity` takes the whole proposal. The child
+/// sits in the frame at `alignment`.
 final class FrameBox: WrapperBox {
     let spec: FrameSpec
 
@@ -20,8 +21,8 @@ final class FrameBox: WrapperBox {
             return Size(width: spec.width ?? inner.width, height: spec.height ?? inner.height)
         }
         return Size(
-            width: Self.flexible(inner.width, offered: proposal.width ?? spec.idealWidth, min: spec.minWidth, max: spec.maxWidth),
-            height: Self.flexible(inner.height, offered: proposal.height ?? spec.idealHeight, min: spec.minHeight, max: spec.maxHeight)
+            width: Self.flexible(inner.width, offered: proposal.width, ideal: spec.idealWidth, min: spec.minWidth, max: spec.maxWidth),
+            height: Self.flexible(inner.height, offered: proposal.height, ideal: spec.idealHeight, min: spec.minHeight, max: spec.maxHeight)
         )
     }
 
@@ -53,7 +54,9 @@ final class FrameBox: WrapperBox {
         return length
     }
 
-    private static func flexible(_ child: Double, offered: Double?, min lower: Double?, max upper: Double?) -> Double {
+    /// Offered nil, a frame with an ideal length takes it (within min…max): that is its ideal.
+    private static func flexible(_ child: Double, offered: Double?, ideal: Double?, min lower: Double?, max upper: Double?) -> Double {
+        if offered == nil, let ideal { return clamp(ideal, min: lower, max: upper)! }
         var length = child
         if let lower { length = Swift.max(lower, Swift.min(length, offered ?? length)) }
         if let upper { length = Swift.min(upper, Swift.max(length, offered ?? length)) }
