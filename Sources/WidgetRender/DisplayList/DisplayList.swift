@@ -52,6 +52,10 @@ public enum DisplayCommand: Sendable, Hashable {
     case beginMaskedContent
     case beginMask
     case endMask
+    /// A stroked circular arc (gauge rings), with round caps. Angles in radians from the
+    /// positive x axis, increasing clockwise on screen (y points down, as Cairo's `cairo_arc`);
+    /// drawn from `startAngle` to `endAngle`, which is larger.
+    case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, lineWidth: Double, paint: Paint)
 }
 
 public enum DrawShape: Sendable, Hashable {

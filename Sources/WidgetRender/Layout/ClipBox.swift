@@ -1,0 +1,32 @@
+import WidgetPayload
+
+/// `clipShape` and `cornerRadius`: the view's drawing is cut to a shape of its frame.
+final class ClipBox: WrapperBox {
+    let shape: ShapeName
+
+    init(child: LayoutBox, shape: ShapeName) {
+        self.shape = shape
+        super.init(child: child)
+    }
+
+    override func place(in rect: Rect, proposal: ProposedSize, into list: inout DisplayListBuilder) {
+        let (drawShape, frame) = shape.drawn(in: rect)
+        list.add(.pushClip(drawShape, frame))
+        child.place(in: rect, proposal: proposal, into: &list)
+        list.add(.popClip)
+    }
+}
+
+extension ShapeName {
+    /// The painter's shape and the rectangle it fills for this shape in `rect`: a circle is the
+    /// largest one centred in the rectangle.
+    func drawn(in rect: Rect) -> (DrawShape, Rect) {
+        switch self {
+        case .rectangle: (.rectangle, rect)
+        case .roundedRectangle(let radius): (.roundedRectangle(cornerRadius: radius), rect)
+        case .circle: (.ellipse, rect.centeredSquare)
+        case .ellipse: (.ellipse, rect)
+        case .capsule: (.capsule, rect)
+        }
+    }
+}

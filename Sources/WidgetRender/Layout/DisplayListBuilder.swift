@@ -1,0 +1,23 @@
+/// Collects what placing the layout tree draws, in painter's order, and the link regions.
+struct DisplayListBuilder {
+    private(set) var commands: [DisplayCommand] = []
+    private(set) var links: [LinkRegion] = []
+
+    mutating func add(_ command: DisplayCommand) {
+        commands.append(command)
+    }
+
+    mutating func addLink(_ url: String, frame: Rect) {
+        links.append(LinkRegion(url: url, frame: frame))
+    }
+
+    /// The links with the widget's URL first: a consumer that takes the last region under a
+    /// click then prefers a `Link` over the whole-widget URL.
+    func list(size: Size, widgetURL: String?) -> DisplayList {
+        var regions = links
+        if let widgetURL {
+            regions.insert(LinkRegion(url: widgetURL, frame: Rect(origin: Point(x: 0, y: 0), size: size)), at: 0)
+        }
+        return DisplayList(size: size, commands: commands, links: regions)
+    }
+}

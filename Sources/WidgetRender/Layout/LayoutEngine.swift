@@ -1,0 +1,65 @@
+import WidgetPayload
+
+/// Lays a view tree out with SwiftUI's rules and turns it into a display list for one family,
+/// appearance and moment.
+///
+/// The canvas is clipped to the family's rounded shape. Behind everything goes the first
+/// `containerBackground` in the tree, edge to edge (or, without one, the system background for
+/// the system families and nothing for the accessory ones). The root is offered the area inside
+/// the content margins (the whole canvas with `contentMarginsDisabled`) and centred in it, as
+/// WidgetKit places widget content.
+public struct LayoutEngine: Sendable {
+    let measurer: any TextMeasuring
+    let images: any ImageSizing
+
+    public init(measurer: any TextMeasuring, images: any ImageSizing) {
+        self.measurer = measurer
+        self.images = images
+    }
+
+    public func layout(_ tree: ViewTree, in environment: LayoutEnvironment) -> DisplayList {
+        let context = LayoutContext(
+            measurer: measurer, images: images,
+            paints: PaintResolver(colorScheme: environment.colorScheme), environment: environment
+        )
+        let builder = LayoutTreeBuilder(context: context)
+        let root = tree.root(for: environment.colorScheme)
+        let canvas = Rect(origin: Point(x: 0, y: 0), size: environment.size)
+        var list = DisplayListBuilder()
+
+        let radius = environment.cornerRadius
+        list.add(.pushClip(radius > 0 ? .roundedRectangle(cornerRadius: radius) : .rectangle, canvas))
+        // The background is the widget's, not its content: placeholder redaction leaves it alone.
+        if let background = root.first(where: \.containerBackground).flatMap({ builder.box(for: $0, in: ViewEnvironment()) }) {
+            place(background, centeredIn: canvas, into: &list)
+        } else if environment.family.isSystem {
+            list.add(.fill(.rectangle, canvas, .color(SystemColors.background(environment.colorScheme))))
+        }
+        var inherited = ViewEnvironment()
+        inherited.isRedacted = environment.redactsPlaceholder
+        if let content = builder.box(for: root, in: inherited) {
+            let margin = tree.contentMarginsDisabled ? 0 : environment.contentMargins
+            let inner = Rect(
+                x: margin, y: margin,
+                width: max(0, canvas.width - 2 * margin), height: max(0, canvas.height - 2 * margin)
+            )
+            place(content, centeredIn: inner, into: &list)
+        }
+        list.add(.popClip)
+        return list.list(size: environment.size, widgetURL: root.first(where: \.widgetURL))
+    }
+
+    private func place(_ box: LayoutBox, centeredIn area: Rect, into list: inout DisplayListBuilder) {
+        let offer = ProposedSize(area.size)
+        box.place(in: area.aligned(box.size(for: offer), .center), proposal: offer, into: &list)
+    }
+}
+
+extension WidgetFamily {
+    var isSystem: Bool {
+        switch self {
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: true
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline: false
+        }
+    }
+}

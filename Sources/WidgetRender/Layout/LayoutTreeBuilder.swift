@@ -1,0 +1,142 @@
+import WidgetPayload
+
+/// Builds the layout tree from a view: a box for the node's kind, wrapped by one box per layout
+/// modifier from the innermost out. Environment modifiers (font, foreground, line limit, …) wrap
+/// nothing: they change what the views inside them inherit.
+struct LayoutTreeBuilder {
+    let context: LayoutContext
+
+    /// nil for a view that takes no space at all (`EmptyView`), which stacks leave out.
+    func box(for node: ViewNode, in inherited: ViewEnvironment) -> LayoutBox? {
+        if case .empty = node.kind { return nil }
+        // outer[i]: what modifier i and its contents see (every modifier outside it applied).
+        var environment = inherited
+        var outer = Array(repeating: inherited, count: node.modifiers.count)
+        for index in node.modifiers.indices.reversed() {
+            outer[index] = environment
+            _ = environment.apply(node.modifiers[index], redactsPrivacySensitive: context.environment.redactsPrivacySensitive)
+        }
+        let resizable = node.modifiers.contains(.resizable)
+        var box = kindBox(node.kind, resizable: resizable, in: environment)
+        for (index, modifier) in node.modifiers.enumerated() {
+            box = wrap(box, in: modifier, environment: outer[index])
+        }
+        return box
+    }
+
+    private func kindBox(_ kind: ViewKind, resizable: Bool, in environment: ViewEnvironment) -> LayoutBox {
+        switch kind {
+        case .empty:
+            return LayoutBox()
+        case .text(let content):
+            return TextBox(string: string(content), environment: environment, context: context)
+        case .image(let source):
+            return ImageBox(source: source, resizable: resizable, environment: environment, context: context)
+        case .vStack(let alignment, let spacing, let children):
+            return StackBox(axis: .vertical, alignment: .fraction(alignment.fraction), spacing: spacing,
+                            children: boxes(children, in: environment, axis: .vertical))
+        case .hStack(let alignment, let spacing, let children):
+            return StackBox(axis: .horizontal, alignment: alignment.stackAlignment, spacing: spacing,
+                            children: boxes(children, in: environment, axis: .horizontal))
+        case .zStack(let alignment, let children):
+            return ZStackBox(alignment: alignment, children: children.compactMap { box(for: $0, in: environment) })
+        case .spacer(let minLength):
+            return SpacerBox(minLength: minLength, axis: environment.stackAxis)
+        case .divider:
+            return DividerBox(stackAxis: environment.stackAxis, paints: context.paints)
+        case .fill(let style):
+            return ShapeBox(shape: .rectangle, drawing: .fill(style), paints: context.paints)
+        case .shape(let shape, let fill, let stroke):
+            let foreground = environment.foreground ?? .color(.named(.primary, opacity: 1))
+            let drawing: ShapeBox.Drawing = stroke.map { .stroke($0.fill ?? foreground, lineWidth: $0.lineWidth) }
+                ?? .fill(fill ?? foreground)
+            return ShapeBox(shape: shape, drawing: drawing, paints: context.paints)
+        case .progress(let value, let total, let label):
+            let fraction = total > 0 ? value / total : 0
+            return linearIndicator(fraction: fraction, label: label, currentValue: nil, in: environment)
+        case .gauge(let gauge):
+            return gaugeBox(gauge, in: environment)
+        case .link(let url, let content):
+            return LinkBox(child: box(for: content, in: environment) ?? LayoutBox(), url: url)
+        }
+    }
+
+    private func wrap(_ box: LayoutBox, in modifier: ViewModifierNode, environment: ViewEnvironment) -> LayoutBox {
+        switch modifier {
+        case .padding(let insets):
+            return PaddingBox(child: box, insets: insets)
+        case .frame(let spec):
+            return FrameBox(child: box, spec: spec)
+        case .fixedSize(let horizontal, let vertical):
+            return FixedSizeBox(child: box, horizontal: horizontal, vertical: vertical)
+        case .layoutPriority(let priority):
+            box.layoutPriority = priority
+            return box
+        case .background(let content, let alignment):
+            return decorate(box, with: content, kind: .background, alignment: alignment, environment: environment)
+        case .overlay(let content, let alignment):
+            return decorate(box, with: content, kind: .overlay, alignment: alignment, environment: environment)
+        case .mask(let content, let alignment):
+            return decorate(box, with: content, kind: .mask, alignment: alignment, environment: environment)
+        case .clipShape(let shape):
+            return ClipBox(child: box, shape: shape)
+        case .opacity(let value):
+            return OpacityBox(child: box, opacity: value)
+        case .aspectRatio(let ratio, let mode):
+            return AspectRatioBox(child: box, ratio: ratio, mode: mode)
+        // Read where they apply: the kind (resizable), the root (container background, widget
+        // URL), or the environment (the rest).
+        case .resizable, .containerBackground, .widgetURL, .font, .fontWeight, .foregroundStyle, .lineLimit,
+             .multilineTextAlignment, .minimumScaleFactor, .redacted, .privacySensitive:
+            return box
+        }
+    }
+
+    private func decorate(_ box: LayoutBox, with content: ViewNode, kind: DecorationBox.Kind,
+                          alignment: AlignmentName, environment: ViewEnvironment) -> LayoutBox {
+        guard let decoration = self.box(for: content, in: environment) else {
+            // An empty mask hides the view; an empty background or overlay is nothing.
+            return kind == .mask ? OpacityBox(child: box, opacity: 0) : box
+        }
+        return DecorationBox(child: box, decoration: decoration, kind: kind, alignment: alignment)
+    }
+
+    private func boxes(_ children: [ViewNode], in environment: ViewEnvironment, axis: Axis) -> [LayoutBox] {
+        var inside = environment
+        inside.stackAxis = axis
+        return children.compactMap { box(for: $0, in: inside) }
+    }
+
+    private func string(_ content: TextContent) -> String {
+        switch content {
+        case .verbatim(let string):
+            return string
+        case .date(let seconds, let style):
+            let environment = context.environment
+            return DateText.string(seconds: seconds, style: style, now: environment.now,
+                                   timeZone: environment.timeZone, locale: environment.locale)
+        }
+    }
+}
+
+extension HorizontalAlignmentName {
+    var fraction: Double {
+        switch self {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
+    }
+}
+
+extension VerticalAlignmentName {
+    var stackAlignment: StackBox.CrossAlignment {
+        switch self {
+        case .top: .fraction(0)
+        case .center: .fraction(0.5)
+        case .bottom: .fraction(1)
+        case .firstTextBaseline: .firstTextBaseline
+        case .lastTextBaseline: .lastTextBaseline
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import WidgetPayload
+
+/// What a view inherits from its ancestors, like SwiftUI's environment: set by a modifier, seen
+/// by everything inside it unless an inner modifier sets it again.
+struct ViewEnvironment {
+    var font: FontSpec = .textStyle(.body, weight: nil, design: nil)
+    var fontWeight: FontWeightName?
+    /// nil: `.primary`.
+    var foreground: FillStyle?
+    var lineLimit: Int?
+    var textAlignment: TextAlignmentName = .leading
+    var minimumScaleFactor: Double = 1
+    /// Text and images draw as placeholder shapes.
+    var isRedacted = false
+    /// The nearest enclosing stack's axis: a `Divider` draws across it.
+    var stackAxis: Axis?
+
+    /// Applies an environment modifier; false for a modifier that is not one (layout and drawing
+    /// modifiers wrap the view instead).
+    mutating func apply(_ modifier: ViewModifierNode, redactsPrivacySensitive: Bool) -> Bool {
+        switch modifier {
+        case .font(let font): self.font = font
+        case .fontWeight(let weight): fontWeight = weight
+        case .foregroundStyle(let style): foreground = style
+        case .lineLimit(let limit): lineLimit = limit
+        case .multilineTextAlignment(let alignment): textAlignment = alignment
+        case .minimumScaleFactor(let factor): minimumScaleFactor = min(max(factor, 0.01), 1)
+        case .redacted: isRedacted = true
+        case .privacySensitive: isRedacted = isRedacted || redactsPrivacySensitive
+        default: return false
+        }
+        return true
+    }
+
+    /// The text style text drawn here uses.
+    var textStyle: TextStyle {
+        FontResolver.style(font, weight: fontWeight, alignment: textAlignment, lineLimit: lineLimit)
+    }
+}

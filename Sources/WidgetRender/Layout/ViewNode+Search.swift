@@ -1,0 +1,49 @@
+import WidgetPayload
+
+/// Finding the modifiers that act on the whole widget wherever they sit in the tree.
+extension ViewNode {
+    /// The first value `pick` finds in a modifier, searching this node's modifiers (innermost
+    /// first) before its contents, depth first in the order the views were written.
+    func first<Value>(where pick: (ViewModifierNode) -> Value?) -> Value? {
+        for modifier in modifiers {
+            if let value = pick(modifier) { return value }
+        }
+        for modifier in modifiers {
+            switch modifier {
+            case .background(let content, _), .overlay(let content, _), .mask(let content, _):
+                if let value = content.first(where: pick) { return value }
+            default:
+                continue
+            }
+        }
+        for child in kind.children {
+            if let value = child.first(where: pick) { return value }
+        }
+        return nil
+    }
+}
+
+extension ViewModifierNode {
+    var containerBackground: ViewNode? {
+        if case .containerBackground(let content) = self { return content }
+        return nil
+    }
+
+    var widgetURL: String? {
+        if case .widgetURL(let url) = self { return url }
+        return nil
+    }
+}
+
+extension ViewKind {
+    /// The views inside this one, in the order they were written.
+    var children: [ViewNode] {
+        switch self {
+        case .empty, .text, .image, .spacer, .divider, .fill, .shape: []
+        case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children): children
+        case .progress(_, _, let label): label.map { [$0] } ?? []
+        case .gauge(let gauge): [gauge.label, gauge.currentValueLabel].compactMap { $0 }
+        case .link(_, let content): [content]
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import WidgetPayload
+
+/// Turns the tree's colours and fills into paints for one appearance.
+struct PaintResolver: Sendable {
+    let colorScheme: ColorSchemeName
+
+    func rgba(_ color: ColorSpec) -> RGBA {
+        switch color {
+        case .rgba(let red, let green, let blue, let alpha):
+            return RGBA(red: red, green: green, blue: blue, alpha: alpha)
+        case .named(let name, let opacity):
+            var resolved = SystemColors.color(name, colorScheme)
+            resolved.alpha *= opacity
+            return resolved
+        }
+    }
+
+    /// A fill over `frame`: a gradient's unit points become canvas points of that frame.
+    func paint(_ style: FillStyle, in frame: Rect) -> Paint {
+        switch style {
+        case .color(let color):
+            return .color(rgba(color))
+        case .linearGradient(let gradient):
+            func point(_ unit: UnitPointSpec) -> Point {
+                Point(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
+            }
+            return .linearGradient(
+                stops: gradient.stops.map { GradientStop(color: rgba($0.color), location: $0.location) },
+                start: point(gradient.startPoint), end: point(gradient.endPoint)
+            )
+        }
+    }
+
+    /// The foreground in effect: the inherited style, or `.primary` when none was set.
+    func foreground(_ style: FillStyle?, in frame: Rect) -> Paint {
+        paint(style ?? .color(.named(.primary, opacity: 1)), in: frame)
+    }
+
+    /// One colour standing for a style, for what cannot take a gradient (redaction shapes).
+    func representativeColor(_ style: FillStyle?) -> RGBA {
+        switch style ?? .color(.named(.primary, opacity: 1)) {
+        case .color(let color): return rgba(color)
+        case .linearGradient(let gradient):
+            return gradient.stops.first.map { rgba($0.color) } ?? SystemColors.color(.primary, colorScheme)
+        }
+    }
+
+    /// Whether a fill draws nothing (`Color.clear`), so no command is worth emitting.
+    func isInvisible(_ style: FillStyle) -> Bool {
+        if case .color(let color) = style { return rgba(color).alpha <= 0 }
+        return false
+    }
+}
