@@ -236,6 +236,8 @@ enum FamilySwitchSeed {
         let entry: HeartPointsViewModel
 
         var body: some View {
+            // WidgetFamily has grown since 2020: Swift warns that this switch is not exhaustive,
+            // as it does against WidgetKit today, and `@unknown default` takes the newer families.
             switch size {
             case .systemSmall:
                 SmallWidgetEntryView(viewModel: entry).padding()

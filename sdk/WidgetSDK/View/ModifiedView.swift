@@ -43,8 +43,9 @@ public struct ModifiedView<Content: View>: View {
     }
 }
 
-/// What a `ModifiedView` does to its content.
-enum NodeModifier {
+/// What a `ModifiedView` does to its content. Indirect: a view is copied as it is built up, and a
+/// boxed modifier (a `FrameSpec` is large) copies as one reference.
+indirect enum NodeModifier {
     /// Nothing: SwiftUI's nil arguments, which keep what is in effect.
     case unchanged
     /// A modifier known when it is written.

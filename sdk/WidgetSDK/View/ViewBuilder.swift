@@ -12,12 +12,17 @@ public enum ViewBuilder {
         EmptyView()
     }
 
-    public static func buildBlock<Content: View>(_ content: Content) -> Content {
+    // A block of several views is built pairwise (SE-0348): plain generic structs, which the
+    // compiler specialises, where a tuple of a parameter pack would be built at run time.
+
+    public static func buildPartialBlock<Content: View>(first content: Content) -> Content {
         content
     }
 
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-        TupleView(repeat each content)
+    public static func buildPartialBlock<Accumulated: View, Next: View>(
+        accumulated: Accumulated, next: Next
+    ) -> TupleView<Accumulated, Next> {
+        TupleView(accumulated, next)
     }
 
     /// `if` without `else`: nothing when the condition is false.
@@ -42,21 +47,22 @@ public enum ViewBuilder {
     }
 }
 
-/// Several views written one after another in a `ViewBuilder`: each becomes a child of the
-/// enclosing stack (an implicit `VStack` at the root of a widget).
-public struct TupleView<each Content: View>: View {
+/// Views written one after another in a `ViewBuilder`, as a pair: the views so far and the next
+/// one. Each becomes a child of the enclosing stack (an implicit `VStack` at a widget's root).
+public struct TupleView<First: View, Second: View>: View {
     public typealias Body = Never
 
-    let content: (repeat each Content)
+    let first: First
+    let second: Second
 
-    public init(_ content: repeat each Content) {
-        self.content = (repeat each content)
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
     }
 
     public func _makeNodes(into nodes: inout [ViewNode]) {
-        for view in repeat each content {
-            view._makeNodes(into: &nodes)
-        }
+        first._makeNodes(into: &nodes)
+        second._makeNodes(into: &nodes)
     }
 }
 
