@@ -5,8 +5,9 @@ import WidgetPayload
 ///
 /// Each entry is encoded once, straight into a `JSONValue` (`JSONValueEncoder`), and the reply
 /// written once (`JSONWriter`): no `JSONEncoder` bytes decoded back, no second encoding pass.
+/// An entry's view is evaluated straight into the `ViewTree` model, then written as its JSON.
 enum EntryEncoding {
-    /// An entry's view tree, for the family of the call; nil for a widget without a view.
+    /// An entry's view tree in the family of the call. Widgets without a view pass none.
     typealias EntryView<Entry> = (Entry) -> ViewTree
 
     static func reply<Entry: TimelineEntry>(for entry: Entry, view: EntryView<Entry>? = nil) -> ProviderReply {

@@ -20,8 +20,9 @@ protocol ExportableConfiguration {
 
 extension StaticConfiguration: ExportableConfiguration {
     func exportedWidget() -> ExportedWidget {
-        let provider = self.provider
+        // Captured whole (it is Sendable): the provider, and the entry view for each call's family.
         let configuration = self
+        let provider = configuration.provider
         return ExportedWidget(
             kind: kind,
             displayName: displayName,
