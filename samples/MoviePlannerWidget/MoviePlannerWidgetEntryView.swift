@@ -44,7 +44,10 @@ struct MoviePlannerWidgetEntryView: View {
                 ZStack {
                     Poster(movie: entry.movie)
                     LinearGradient(
-                        stops: [Gradient.Stop(color: .clear, location: 0.35), Gradient.Stop(color: Color.black.opacity(0.9), location: 1)],
+                        stops: [
+                            Gradient.Stop(color: .clear, location: 0.35),
+                            Gradient.Stop(color: Color.black.opacity(0.9), location: 1),
+                        ],
                         startPoint: .top, endPoint: .bottom)
                 }
             }
