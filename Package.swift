@@ -8,11 +8,14 @@ let bundleLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/sdk/bundle.exports"]),
 ]
 
-func sampleBundle(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+/// A sample bundle. Its `resources` (such as `.copy("Assets")`) land in
+/// `widgethost_<name>.resources/` beside its .so, where the host looks for its images.
+func sampleBundle(_ name: String, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil) -> Target {
     .target(
         name: name,
         dependencies: ["WidgetSDK"] + dependencies,
         path: "samples/\(name)",
+        resources: resources,
         swiftSettings: strictSwift,
         linkerSettings: bundleLinkerSettings
     )
@@ -143,7 +146,8 @@ let package = Package(
 
         // MARK: Sample bundles
         sampleBundle("CounterWidget"),
-        sampleBundle("MoviePlannerWidget"),
+        // Its posters: Assets/<name>.svg, named by `Image(movie.movieImageName)`.
+        sampleBundle("MoviePlannerWidget", resources: [.copy("Assets")]),
         sampleBundle("PillarWidget"),
         sampleBundle("FishGoWidget", dependencies: ["FishGoData"]),
         .target(

@@ -8,7 +8,7 @@ import WidgetABIFields
 // minor when it can be, or the two permanent fields only, which every host refuses naming both
 // versions.
 
-private struct Entry: TimelineEntry {
+private struct Entry: TimelineEntry, Encodable {
     let date: Date
 }
 

@@ -7,7 +7,7 @@ import WidgetPayload
 
 // A bundle exported in-process and driven through its C tables, as a host would.
 
-private struct TickEntry: TimelineEntry {
+private struct TickEntry: TimelineEntry, Encodable {
     let date: Date
     let tick: Int
 }

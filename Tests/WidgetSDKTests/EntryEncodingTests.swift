@@ -8,14 +8,14 @@ private struct Score: Codable {
     let at: Date
 }
 
-private struct GameEntry: TimelineEntry {
+private struct GameEntry: TimelineEntry, Encodable {
     let date: Date
     let player: String
     let score: Score
     var relevance: TimelineEntryRelevance? { TimelineEntryRelevance(score: 0.75, duration: 120) }
 }
 
-private struct PlainEntry: TimelineEntry {
+private struct PlainEntry: TimelineEntry, Encodable {
     let date: Date
     let count: Int
 }
@@ -94,13 +94,13 @@ private struct PlainEntry: TimelineEntry {
         #expect(reply == .failure("the reply contains a number JSON cannot hold"))
     }
 
-    private func expectSamePayload<Entry: TimelineEntry>(_ entry: Entry, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectSamePayload<Entry: TimelineEntry & Encodable>(_ entry: Entry, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let expected = try ReferenceEncoding.payload(for: entry)
         #expect(try EntryEncoding.payload(for: entry) == expected, sourceLocation: sourceLocation)
     }
 }
 
-private struct FragmentEntry: TimelineEntry {
+private struct FragmentEntry: TimelineEntry, Encodable {
     let date: Date
     let text: String
 
@@ -110,7 +110,7 @@ private struct FragmentEntry: TimelineEntry {
     }
 }
 
-private struct NumberEntry: TimelineEntry {
+private struct NumberEntry: TimelineEntry, Encodable {
     let date: Date
     let numbers: [String: [Double]]
 }

@@ -9,7 +9,7 @@ import WidgetPayload
 // (Swift cannot require one of two), but its calls are answered at once with an error naming
 // the provider and the method to write, instead of hanging until the host's timeout.
 
-private struct OmittingEntry: TimelineEntry {
+private struct OmittingEntry: TimelineEntry, Encodable {
     let date: Date
 }
 

@@ -12,7 +12,7 @@ enum ReferenceEncoding {
         return try JSONDecoder().decode(JSONValue.self, from: try encoder.encode(value))
     }
 
-    static func payload<Entry: TimelineEntry>(for entry: Entry) throws -> EntryPayload {
+    static func payload<Entry: TimelineEntry & Encodable>(for entry: Entry) throws -> EntryPayload {
         let encoded = try jsonValue(entry)
         var content = encoded.objectValue ?? ["value": encoded]
         for key in ["date", "relevance"] { content[key] = nil }
@@ -26,7 +26,7 @@ enum ReferenceEncoding {
     }
 
     /// The failure reply the old path gave for an entry it could not encode.
-    static func failureMessage<Entry: TimelineEntry>(for entry: Entry) -> String? {
+    static func failureMessage<Entry: TimelineEntry & Encodable>(for entry: Entry) -> String? {
         do {
             _ = try payload(for: entry)
             return nil
@@ -38,7 +38,7 @@ enum ReferenceEncoding {
 
 // The samples' entry types (samples/*), copied: the sample targets are bundles, not importable.
 
-struct CounterEntry: TimelineEntry {
+struct CounterEntry: TimelineEntry, Encodable {
     struct ThemeColor: Codable, Equatable {
         let red: Double
         let green: Double
@@ -50,7 +50,7 @@ struct CounterEntry: TimelineEntry {
     let color: ThemeColor
 }
 
-struct MovieEntry: TimelineEntry {
+struct MovieEntry: TimelineEntry, Encodable {
     struct Movie: Codable {
         let name: String
         let movieImageName: String
@@ -64,7 +64,7 @@ struct MovieEntry: TimelineEntry {
     }
 }
 
-struct PillarEntry: TimelineEntry {
+struct PillarEntry: TimelineEntry, Encodable {
     let date: Date
     let pillarsTraversed: Int
 
@@ -73,7 +73,7 @@ struct PillarEntry: TimelineEntry {
     }
 }
 
-struct FishGoEntry: TimelineEntry {
+struct FishGoEntry: TimelineEntry, Encodable {
     let date: Date
     /// The sample's own payload type (FishGoData), so the test encodes what the app writes.
     let data: WidgetFishingData

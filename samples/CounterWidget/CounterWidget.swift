@@ -7,7 +7,8 @@ import WidgetSDK
 
 let counterGroup = "group.dev.widgethost.counter"
 
-struct CounterEntry: TimelineEntry {
+// Encodable: the count and colour are still the entry's content, for hosts that draw no view.
+struct CounterEntry: TimelineEntry, Encodable {
     let date: Date
     let count: Int
     let color: ThemeColor
@@ -84,7 +85,9 @@ struct CounterProvider: TimelineProvider {
 
 struct CounterWidget: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "CounterWidget", provider: CounterProvider())
+        StaticConfiguration(kind: "CounterWidget", provider: CounterProvider()) { entry in
+            CounterWidgetView(entry: entry)
+        }
             .configurationDisplayName("Counter Widget")
             .description("Displays the current count of the counter app.")
             .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])

@@ -6,7 +6,7 @@ import WidgetSDK
 // WidgetFishingData to its App Group; the widget shows it, or a placeholder before the first
 // save, and asks to be refreshed every 30 minutes even when the app does not run.
 
-struct FishGoEntry: TimelineEntry {
+struct FishGoEntry: TimelineEntry, Encodable {
     let date: Date
     let data: WidgetFishingData
     /// True while the app has saved nothing yet.
@@ -54,7 +54,9 @@ struct FishGoProvider: TimelineProvider {
 
 struct FishGoWidget: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "FishGoWidget", provider: FishGoProvider())
+        StaticConfiguration(kind: "FishGoWidget", provider: FishGoProvider()) { entry in
+            FishGoWidgetView(entry: entry)
+        }
             .configurationDisplayName("FishGo")
             .description("Go, caution or no go: today's fishing conditions at your spot.")
             .supportedFamilies([.systemSmall, .systemMedium, .accessoryRectangular])

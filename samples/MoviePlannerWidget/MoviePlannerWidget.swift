@@ -1,7 +1,8 @@
 import FoundationEssentials
 import WidgetSDK
 
-// The MoviePlanner tutorial's widget: three movies, one a minute, then ask again.
+// The MoviePlanner tutorial's widget: three movies, one a minute, then ask again. Its posters
+// are the bundle's own SVG files (Assets/), which the host finds beside the .so.
 
 struct Movie: Codable {
     let name: String
@@ -10,7 +11,7 @@ struct Movie: Codable {
     static let empty = Movie(name: "", movieImageName: "")
 }
 
-struct MovieEntry: TimelineEntry {
+struct MovieEntry: TimelineEntry, Encodable {
     let date: Date
     let movie: Movie
 
@@ -45,7 +46,9 @@ struct MovieProvider: TimelineProvider {
 
 struct MoviePlannerWidget: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "MoviePlannerWidget", provider: MovieProvider())
+        StaticConfiguration(kind: "MoviePlannerWidget", provider: MovieProvider()) { entry in
+            MoviePlannerWidgetEntryView(entry: entry)
+        }
             .configurationDisplayName("Movie Planner")
             .description("Shows a new movie every minute.")
             .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])

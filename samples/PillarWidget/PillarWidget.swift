@@ -7,7 +7,7 @@ import WidgetSDK
 
 let pillarGroup = "group.bacon.data"
 
-struct PillarEntry: TimelineEntry {
+struct PillarEntry: TimelineEntry, Encodable {
     let date: Date
     let pillarsTraversed: Int
 
@@ -43,7 +43,9 @@ struct PillarProvider: TimelineProvider {
 
 struct PillarWidget: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "PillarWidget", provider: PillarProvider())
+        StaticConfiguration(kind: "PillarWidget", provider: PillarProvider()) { entry in
+            PillarWidgetView(entry: entry)
+        }
             .configurationDisplayName("Pillar Widget")
             .description("Displays the number of pillars traversed.")
             .supportedFamilies([.systemSmall])

@@ -4,7 +4,7 @@ import WidgetSDK
 // The benchmarks' Swift provider: ten entries a minute apart, then ask again. The benchmark
 // calls it directly (the reference) and through a host, from the TenEntryWidget bundle.
 
-public struct TenEntry: TimelineEntry {
+public struct TenEntry: TimelineEntry, Encodable {
     public let date: Date
     public let index: Int
     public let title: String

@@ -5,18 +5,24 @@ import WidgetPayload
 ///
 /// Each entry is encoded once, straight into a `JSONValue` (`JSONValueEncoder`), and the reply
 /// written once (`JSONWriter`): no `JSONEncoder` bytes decoded back, no second encoding pass.
+/// An entry's view is evaluated straight into the `ViewTree` model, then written as its JSON.
 enum EntryEncoding {
-    static func reply<Entry: TimelineEntry>(for entry: Entry) -> ProviderReply {
+    /// An entry's view tree in the family of the call. Widgets without a view pass none.
+    typealias EntryView<Entry> = (Entry) -> ViewTree
+
+    static func reply<Entry: TimelineEntry>(for entry: Entry, view: EntryView<Entry>? = nil) -> ProviderReply {
         do {
-            return .entry(try payload(for: entry))
+            return .entry(try payload(for: entry, view: view?(entry)))
         } catch {
             return .failure("could not encode \(Entry.self): \(error)")
         }
     }
 
-    static func reply<Entry: TimelineEntry>(for timeline: Timeline<Entry>) -> ProviderReply {
+    static func reply<Entry: TimelineEntry>(for timeline: Timeline<Entry>, view: EntryView<Entry>? = nil) -> ProviderReply {
         do {
-            return .timeline(try timeline.entries.map(payload(for:)), policy: policy(timeline.policy))
+            return .timeline(
+                try timeline.entries.map { try payload(for: $0, view: view?($0)) },
+                policy: policy(timeline.policy))
         } catch {
             return .failure("could not encode \(Entry.self): \(error)")
         }
@@ -25,11 +31,14 @@ enum EntryEncoding {
     /// Dates in content as ISO 8601 text, as bundles have always sent them (JSONEncoder's `.iso8601`).
     private static let contentEncoder = JSONValueEncoder(dateEncodingStrategy: .iso8601)
 
-    static func payload<Entry: TimelineEntry>(for entry: Entry) throws -> EntryPayload {
-        var content: [String: JSONValue]
-        switch try contentEncoder.encode(entry) {
-        case .object(let members): content = members
-        case let other: content = ["value": other]
+    static func payload<Entry: TimelineEntry>(for entry: Entry, view: ViewTree? = nil) throws -> EntryPayload {
+        var content: [String: JSONValue] = [:]
+        // WidgetKit's entries need not be Encodable: one that is sends its fields, as before views.
+        if let encodable = entry as? any Encodable {
+            switch try contentEncoder.encode(encodable) {
+            case .object(let members): content = members
+            case let other: content = ["value": other]
+            }
         }
         // `date` and `relevance` travel beside the content, not inside it.
         content["date"] = nil
@@ -41,7 +50,8 @@ enum EntryEncoding {
                 // 0.41999998688697815.
                 RelevancePayload(score: Double($0.score.description) ?? Double($0.score), duration: $0.duration)
             },
-            content: .object(content)
+            content: .object(content),
+            view: view?.jsonValue
         )
     }
 

@@ -20,20 +20,22 @@ protocol ExportableConfiguration {
 
 extension StaticConfiguration: ExportableConfiguration {
     func exportedWidget() -> ExportedWidget {
-        let provider = self.provider
+        // Captured whole (it is Sendable): the provider, and the entry view for each call's family.
+        let configuration = self
+        let provider = configuration.provider
         return ExportedWidget(
             kind: kind,
             displayName: displayName,
             description: widgetDescription,
             families: families,
             placeholder: { context in
-                EntryEncoding.reply(for: provider.placeholder(in: context))
+                EntryEncoding.reply(for: provider.placeholder(in: context), view: configuration.entryView(for: context.family))
             },
             snapshot: { context, reply in
                 let gate = OmissionGate(reply)
                 ProviderOmission.$reporter.withValue(gate.omitted) {
                     provider.getSnapshot(in: context) { entry in
-                        gate.answer(EntryEncoding.reply(for: entry))
+                        gate.answer(EntryEncoding.reply(for: entry, view: configuration.entryView(for: context.family)))
                     }
                 }
             },
@@ -41,7 +43,7 @@ extension StaticConfiguration: ExportableConfiguration {
                 let gate = OmissionGate(reply)
                 ProviderOmission.$reporter.withValue(gate.omitted) {
                     provider.getTimeline(in: context) { timeline in
-                        gate.answer(EntryEncoding.reply(for: timeline))
+                        gate.answer(EntryEncoding.reply(for: timeline, view: configuration.entryView(for: context.family)))
                     }
                 }
             }

@@ -2,10 +2,11 @@ import FoundationEssentials
 
 /// A type that specifies the date to display a widget, and, optionally, how relevant it is.
 ///
-/// As in WidgetKit, add whatever fields the widget shows. Those fields are encoded with
-/// `Codable` and travel to the host as the entry's JSON content; `date` and `relevance` travel
-/// beside them.
-public protocol TimelineEntry: Encodable, Sendable {
+/// As in WidgetKit, add whatever fields the widget's view shows. An entry that is also
+/// `Encodable` sends those fields to the host as the entry's JSON content (shown as a card by
+/// hosts and tools that draw no view); any other entry's content is `{}`. `date` and `relevance`
+/// travel beside the content.
+public protocol TimelineEntry: Sendable {
     /// The date for the host to show the entry.
     var date: Date { get }
 

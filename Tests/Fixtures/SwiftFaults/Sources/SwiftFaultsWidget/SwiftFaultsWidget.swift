@@ -7,7 +7,7 @@ import WidgetSDK
 // traps while the bundle loads, so the bundle can sit beside the others; only ever call its
 // timelines in a worker.
 
-struct FaultEntry: TimelineEntry {
+struct FaultEntry: TimelineEntry, Encodable {
     let date: Date
     let n: Int
 }

@@ -1,0 +1,36 @@
+import WidgetSDK
+
+/// The vignette's face: the count, big, over the app's theme colour.
+struct CounterWidgetView: View {
+    @Environment(\.widgetFamily) var family
+    let entry: CounterEntry
+
+    var body: some View {
+        VStack(spacing: 4) {
+            Text("\(entry.count)")
+                .font(.system(size: family == .systemSmall ? 56 : 72, weight: .heavy, design: .rounded))
+                .lineLimit(1)
+                .minimumScaleFactor(0.4)
+            Text(family == .systemSmall ? "taps" : "You have pushed the button this many times")
+                .font(.caption)
+                .multilineTextAlignment(.center)
+                .opacity(0.8)
+        }
+        .foregroundStyle(entry.color.legibleText)
+        .containerBackground(for: .widget) {
+            entry.color.color
+        }
+    }
+}
+
+extension ThemeColor {
+    var color: Color {
+        Color(red: red, green: green, blue: blue)
+    }
+
+    /// White on a dark theme colour, black on a light one.
+    var legibleText: Color {
+        // Relative luminance, roughly (sRGB weights without linearising): enough to pick a side.
+        0.2126 * red + 0.7152 * green + 0.0722 * blue > 0.6 ? .black : .white
+    }
+}

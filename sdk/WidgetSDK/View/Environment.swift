@@ -1,0 +1,92 @@
+import Synchronization
+import WidgetPayload
+
+/// What a view can read about where it is drawn, as SwiftUI's `EnvironmentValues`: read one with
+/// `@Environment(\.widgetFamily)`, change one for a subtree with `environment(_:_:)`.
+public struct EnvironmentValues: Sendable {
+    /// The family being drawn: the provider call's `context.family`.
+    public var widgetFamily: WidgetFamily = .systemSmall
+
+    /// 2 in every evaluation: the view is evaluated once, then drawn at whatever scale the host
+    /// chooses (`render --scale 1|2|3`), so a view should not depend on it.
+    public var displayScale: Double = 2
+
+    /// Light or dark. A view that reads it is evaluated in both, and the host draws the one for
+    /// its appearance; a view that does not read it is evaluated once.
+    public var colorScheme: ColorScheme {
+        get {
+            // A subtree that set its own scheme does not depend on the host's.
+            if !colorSchemeIsSet { appearanceReads?.noteRead() }
+            return scheme
+        }
+        set {
+            scheme = newValue
+            colorSchemeIsSet = true
+        }
+    }
+
+    private var scheme: ColorScheme = .light
+    private var colorSchemeIsSet = false
+
+    /// Set by `gaugeStyle(_:)`, read by each `Gauge` below it.
+    var gaugeStyle: GaugeStyleName = .linearCapacity
+
+    /// Told when the view reads the host's colour scheme; nil outside an evaluation.
+    var appearanceReads: AppearanceReads?
+
+    public init() {}
+
+    /// The values an evaluation starts from.
+    init(family: WidgetFamily, colorScheme: ColorScheme, appearanceReads: AppearanceReads?) {
+        self.widgetFamily = family
+        self.scheme = colorScheme
+        self.appearanceReads = appearanceReads
+    }
+
+    /// The values in effect while a view is evaluated (evaluation is synchronous, so the task's
+    /// value is the evaluation's).
+    @TaskLocal static var current = EnvironmentValues()
+}
+
+/// Whether an evaluation read `colorScheme`. Shared by the copies of `EnvironmentValues` made
+/// while evaluating, so a reference; atomic only to be `Sendable`, since one thread evaluates.
+final class AppearanceReads: Sendable {
+    private let read = Atomic(false)
+
+    func noteRead() {
+        read.store(true, ordering: .relaxed)
+    }
+
+    var wasRead: Bool {
+        read.load(ordering: .relaxed)
+    }
+}
+
+/// SwiftUI's `ColorScheme`.
+public enum ColorScheme: Sendable, Hashable, CaseIterable {
+    case light, dark
+}
+
+/// Reads a value of the environment the view is evaluated in, as SwiftUI's `@Environment`:
+///
+///     @Environment(\.widgetFamily) var family
+@propertyWrapper
+public struct Environment<Value> {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    public var wrappedValue: Value {
+        EnvironmentValues.current[keyPath: keyPath]
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and the views inside it, such as
+    /// `environment(\.colorScheme, .dark)`.
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
+        ModifiedView(self, .environment { $0[keyPath: keyPath] = value })
+    }
+}

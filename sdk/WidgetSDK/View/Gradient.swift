@@ -1,0 +1,56 @@
+import WidgetPayload
+
+/// Colours along a line, each at a location 0…1: SwiftUI's `Gradient`.
+public struct Gradient: Sendable, Hashable {
+    public struct Stop: Sendable, Hashable {
+        public var color: Color
+        public var location: Double
+
+        public init(color: Color, location: Double) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    public init(stops: [Stop]) {
+        self.stops = stops
+    }
+
+    /// The colours spread evenly from 0 to 1.
+    public init(colors: [Color]) {
+        let last = Double(max(colors.count - 1, 1))
+        self.stops = colors.enumerated().map { index, color in
+            Stop(color: color, location: Double(index) / last)
+        }
+    }
+}
+
+/// A gradient along a line from `startPoint` to `endPoint`: a view that fills what it is
+/// offered, and a `ShapeStyle`.
+public struct LinearGradient: View, ShapeStyle, Hashable {
+    public typealias Body = Never
+
+    let spec: LinearGradientSpec
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.spec = LinearGradientSpec(
+            stops: gradient.stops.map { GradientStopSpec(color: $0.color.spec, location: $0.location) },
+            startPoint: startPoint.spec, endPoint: endPoint.spec)
+    }
+
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public var _fillStyle: FillStyle { .linearGradient(spec) }
+
+    public func _makeNodes(into nodes: inout [ViewNode]) {
+        nodes.append(ViewNode(.fill(_fillStyle)))
+    }
+}

@@ -1,0 +1,76 @@
+import WidgetPayload
+
+// The modifiers that draw behind, in front of, or clip a view.
+
+extension View {
+    /// Fills the view's frame with `style`, behind it.
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(.background(ViewNode(.fill(style._fillStyle)), alignment: .center))
+    }
+
+    /// `shape` filled with `style`, behind the view, in its frame.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        modifier(.background(ViewNode(.shape(shape._shapeName, fill: style._fillStyle, stroke: nil)), alignment: .center))
+    }
+
+    /// `content` behind the view, laid out in its frame and placed by `alignment`.
+    public func background<Background: View>(_ content: Background, alignment: Alignment = .center) -> some View {
+        modifier { .background(ViewEvaluation.layered(content, alignment: alignment.name), alignment: alignment.name) }
+    }
+
+    /// The views of `content` behind the view, layered as in a `ZStack`.
+    public func background<Background: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> Background
+    ) -> some View {
+        background(content(), alignment: alignment)
+    }
+
+    /// Fills the view's frame with `style`, in front of it.
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(.overlay(ViewNode(.fill(style._fillStyle)), alignment: .center))
+    }
+
+    /// `shape` filled with `style`, in front of the view, in its frame.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        modifier(.overlay(ViewNode(.shape(shape._shapeName, fill: style._fillStyle, stroke: nil)), alignment: .center))
+    }
+
+    /// `content` in front of the view, laid out in its frame and placed by `alignment`.
+    public func overlay<Overlay: View>(_ content: Overlay, alignment: Alignment = .center) -> some View {
+        modifier { .overlay(ViewEvaluation.layered(content, alignment: alignment.name), alignment: alignment.name) }
+    }
+
+    /// The views of `content` in front of the view, layered as in a `ZStack`.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+        overlay(content(), alignment: alignment)
+    }
+
+    /// The view shows only where `mask` is opaque.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        self.mask(mask(), alignment: alignment)
+    }
+
+    /// The view shows only where `mask` is opaque.
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        self.mask(mask, alignment: .center)
+    }
+
+    private func mask<Mask: View>(_ mask: Mask, alignment: Alignment) -> ModifiedView<Self> {
+        modifier { .mask(ViewEvaluation.layered(mask, alignment: alignment.name), alignment: alignment.name) }
+    }
+
+    /// The view clipped to `shape`, laid out in its frame.
+    public func clipShape<S: Shape>(_ shape: S) -> some View {
+        modifier(.clipShape(shape._shapeName))
+    }
+
+    /// The view clipped to a rectangle with corners of `radius` points.
+    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
+        modifier(.clipShape(.roundedRectangle(cornerRadius: radius)))
+    }
+
+    /// The view drawn at `opacity`, 0 transparent to 1 opaque.
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(.opacity(opacity))
+    }
+}

@@ -1,0 +1,73 @@
+import WidgetPayload
+
+// The modifiers that change the size and place a view asks for.
+
+extension View {
+    /// Space around the view: `length` points on `edges`, or SwiftUI's default of 16 points
+    /// when `length` is nil.
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+        modifier(.padding(EdgeInsets(edges, length ?? defaultPadding).spec))
+    }
+
+    /// `length` points of space on every side of the view.
+    public func padding(_ length: Double) -> some View {
+        modifier(.padding(EdgeInsetsSpec(all: length)))
+    }
+
+    /// Space on each side of the view as `insets` says.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(.padding(insets.spec))
+    }
+
+    /// A frame of a fixed width, height or both; the view is placed in it by `alignment`.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        modifier(.frame(FrameSpec(width: width, height: height, alignment: alignment.name)))
+    }
+
+    /// A flexible frame: the view's size within bounds (`.infinity` to take all there is), placed
+    /// in the frame by `alignment`.
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(.frame(FrameSpec(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+            alignment: alignment.name)))
+    }
+
+    /// The view at its ideal size on both axes, whatever it is offered.
+    public func fixedSize() -> some View {
+        modifier(.fixedSize(horizontal: true, vertical: true))
+    }
+
+    /// The view at its ideal size on the axes asked for.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(.fixedSize(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// A stack offers space to its children of higher priority first (default 0).
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(.layoutPriority(value))
+    }
+
+    /// The view scaled to `ratio` (width over height; nil for its own), to fit inside what it is
+    /// offered or to fill it.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
+        modifier(.aspectRatio(ratio, contentMode: contentMode.name))
+    }
+
+    /// The view scaled, keeping its proportions, to fit inside what it is offered.
+    public func scaledToFit() -> some View {
+        aspectRatio(contentMode: .fit)
+    }
+
+    /// The view scaled, keeping its proportions, to fill what it is offered.
+    public func scaledToFill() -> some View {
+        aspectRatio(contentMode: .fill)
+    }
+}
+
+/// SwiftUI's default padding on iOS, in points.
+let defaultPadding: Double = 16

@@ -1,0 +1,61 @@
+import FoundationEssentials
+import WidgetPayload
+
+// The modifiers that only mean something in a widget.
+
+/// Where a container background goes: `.widget`, the whole widget.
+public struct ContainerBackgroundPlacement: Sendable, Hashable {
+    /// The widget's background, drawn edge to edge behind its content margins.
+    public static let widget = ContainerBackgroundPlacement()
+}
+
+/// Why a view is redacted: `.placeholder`, drawn as placeholder shapes.
+public struct RedactionReasons: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Text and images drawn as placeholder shapes, as a widget's placeholder is.
+    public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+}
+
+extension View {
+    /// `style` as the widget's background, edge to edge (WidgetKit asks every widget for one).
+    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+        modifier(.containerBackground(ViewNode(.fill(style._fillStyle))))
+    }
+
+    /// The views of `content` as the widget's background, edge to edge, layered as in a
+    /// `ZStack` and placed by `alignment`.
+    public func containerBackground<Background: View>(
+        for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
+        @ViewBuilder content: () -> Background
+    ) -> some View {
+        let content = content()
+        return modifier {
+            var background = ViewEvaluation.layered(content, alignment: alignment.name)
+            if alignment != .center {
+                // The wire's background fills the widget; a frame that does too places it.
+                background.modifiers.append(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment.name)))
+            }
+            return .containerBackground(background)
+        }
+    }
+
+    /// What a tap anywhere on the widget opens; nil for the app itself.
+    public func widgetURL(_ url: URL?) -> some View {
+        modifier(optional: url.map { .widgetURL($0.absoluteString) })
+    }
+
+    /// The view's text and images drawn as placeholder shapes, for `reason`.
+    public func redacted(reason: RedactionReasons) -> some View {
+        modifier(optional: reason.contains(.placeholder) ? .redacted : nil)
+    }
+
+    /// Marks the view as private: redacted when the host draws without private data.
+    public func privacySensitive(_ sensitive: Bool = true) -> some View {
+        modifier(optional: sensitive ? .privacySensitive : nil)
+    }
+}

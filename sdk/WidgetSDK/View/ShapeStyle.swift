@@ -1,0 +1,62 @@
+import WidgetPayload
+
+/// A colour or gradient to fill, stroke or colour text with: SwiftUI's `ShapeStyle`, covering
+/// `Color`, `LinearGradient` and the hierarchical `.primary` and `.secondary`.
+public protocol ShapeStyle: Sendable {
+    /// The SDK's own: the style as the view tree writes it. Only the SDK's styles have one.
+    var _fillStyle: FillStyle { get }
+}
+
+/// The foreground style's levels, drawn by the host for its appearance (`.primary` is black in
+/// light, white in dark): SwiftUI's `HierarchicalShapeStyle`.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    let color: NamedColor
+
+    public static let primary = HierarchicalShapeStyle(color: .primary)
+    public static let secondary = HierarchicalShapeStyle(color: .secondary)
+
+    public var _fillStyle: FillStyle { .color(.named(color, opacity: 1)) }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+}
+
+/// SwiftUI's named colours, resolved by the host for the appearance it draws; `Color.red` and
+/// `.foregroundStyle(.red)` alike.
+extension ShapeStyle where Self == Color {
+    /// The host's accent colour.
+    public static var accentColor: Color { Color(named: .accentColor) }
+    public static var red: Color { Color(named: .red) }
+    public static var orange: Color { Color(named: .orange) }
+    public static var yellow: Color { Color(named: .yellow) }
+    public static var green: Color { Color(named: .green) }
+    public static var mint: Color { Color(named: .mint) }
+    public static var teal: Color { Color(named: .teal) }
+    public static var cyan: Color { Color(named: .cyan) }
+    public static var blue: Color { Color(named: .blue) }
+    public static var indigo: Color { Color(named: .indigo) }
+    public static var purple: Color { Color(named: .purple) }
+    public static var pink: Color { Color(named: .pink) }
+    public static var brown: Color { Color(named: .brown) }
+    public static var white: Color { Color(named: .white) }
+    public static var gray: Color { Color(named: .gray) }
+    public static var black: Color { Color(named: .black) }
+    public static var clear: Color { Color(named: .clear) }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    /// `.linearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)`.
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}
