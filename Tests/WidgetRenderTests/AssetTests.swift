@@ -36,7 +36,7 @@ struct AssetTests {
         let temp = try TemporaryFolder()
         let folder = try temp.folder("Bundle.assets")
         try temp.writePNG("Bundle.assets/red.png", width: 4, height: 4)
-        try temp.write(Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0000ff"/></svg>"#.utf8), to: "Bundle.assets/blue.svg")
+        try temp.write(Array(##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0000ff"/></svg>"##.utf8), to: "Bundle.assets/blue.svg")
         let assets = BundleAssets(assetFolder: folder)
         let image = try PaintFixture.render([
             .image(.asset("red"), frame: Rect(x: 0, y: 0, width: 20, height: 20), clip: Rect(x: 0, y: 0, width: 10, height: 20)),

@@ -13,11 +13,19 @@ enum PangoTextLayout {
     /// frame rounded by the layout keeps its last line.
     private static let heightTolerance = 0.5
 
-    /// A new layout (the caller unrefs it) for `text` in `style`, wrapped at `width`, cut to
-    /// the style's line limit and to `height` with an ellipsis at the end.
-    static func make(in context: OpaquePointer, text: String, style: TextStyle, width: Double?, height: Double?) -> OpaquePointer {
+    /// A PangoLayout (the caller unrefs it) and whether lines were dropped by hand.
+    struct Made {
+        let layout: OpaquePointer
+        /// Lines after a paragraph break were cut here rather than by Pango's ellipsis, which
+        /// `pango_layout_is_ellipsized` does not see.
+        let cutAtParagraph: Bool
+    }
+
+    /// A new layout for `text` in `style`, wrapped at `width`, cut to the style's line limit
+    /// and to `height` with an ellipsis at the end.
+    static func make(in context: OpaquePointer, text: String, style: TextStyle, width: Double?, height: Double?) -> Made {
         let layout = pango_layout_new(context)!
-        text.withCString { pango_layout_set_text(layout, $0, Int32(text.utf8.count)) }
+        setText(text, on: layout)
         let font = fontDescription(for: style)
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
@@ -30,7 +38,7 @@ enum PangoTextLayout {
         var allowed = lineCount
         if let limit = style.lineLimit { allowed = min(allowed, max(limit, 1)) }
         if let height { allowed = min(allowed, max(1, linesFitting(layout, height: height))) }
-        guard allowed < lineCount else { return layout }
+        guard allowed < lineCount else { return Made(layout: layout, cutAtParagraph: false) }
 
         // Pango only ellipsizes a layout with a width: without one, cut at its natural width.
         if width == nil {
@@ -39,18 +47,42 @@ enum PangoTextLayout {
             pango_layout_set_width(layout, logical.width + widthSlack)
         }
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        if containsParagraphBreak(text) {
-            // A negative height counts lines per paragraph; SwiftUI's limit counts them all, so
-            // give the height that holds `allowed` lines and half of the next.
-            pango_layout_set_height(layout, cutHeight(layout, lines: allowed))
-        } else {
+        guard containsParagraphBreak(text) else {
+            // One paragraph: Pango counts its lines and ellipsizes the last one kept.
             pango_layout_set_height(layout, -Int32(allowed))
+            return Made(layout: layout, cutAtParagraph: false)
         }
-        return layout
+        // A negative height counts lines per paragraph, but SwiftUI's limit counts them all,
+        // and Pango puts no ellipsis where it drops whole paragraphs. So keep the text up to the
+        // last allowed line, end that line with "…", and bound the height to that many lines
+        // (and half of another) so that Pango still ellipsizes the line if "…" overflows it.
+        let kept = textKeeping(lines: allowed, of: layout, text: text)
+        setText(kept, on: layout)
+        pango_layout_set_height(layout, cutHeight(layout, lines: allowed))
+        return Made(layout: layout, cutAtParagraph: true)
+    }
+
+    private static func setText(_ text: String, on layout: OpaquePointer) {
+        text.withCString { pango_layout_set_text(layout, $0, Int32(text.utf8.count)) }
+    }
+
+    /// The text of the first `lines` lines, each line still ending where it broke, the last
+    /// one followed by an ellipsis.
+    private static func textKeeping(lines: Int, of layout: OpaquePointer, text: String) -> String {
+        guard let line = pango_layout_get_line_readonly(layout, Int32(lines - 1)) else { return text }
+        let bytes = Array(text.utf8)
+        let start = min(max(Int(line.pointee.start_index), 0), bytes.count)
+        let end = min(start + max(Int(line.pointee.length), 0), bytes.count)
+        var prefix = String(decoding: bytes[..<start], as: UTF8.self)
+        if let last = prefix.unicodeScalars.last, !isParagraphBreak(last) { prefix += "\n" }
+        var lastLine = String(decoding: bytes[start..<end], as: UTF8.self)
+        while let scalar = lastLine.unicodeScalars.last, scalar.properties.isWhitespace { lastLine.unicodeScalars.removeLast() }
+        return prefix + lastLine + "\u{2026}"
     }
 
     /// What the layout takes: logical extents, baselines from its top, and whether it was cut.
-    static func measurement(of layout: OpaquePointer) -> TextMeasurement {
+    static func measurement(of made: Made) -> TextMeasurement {
+        let layout = made.layout
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let top = Double(logical.y)
@@ -63,7 +95,7 @@ enum PangoTextLayout {
         }
         return TextMeasurement(
             size: Size(width: Double(logical.width) / unitsPerPoint, height: Double(logical.height) / unitsPerPoint),
-            isTruncated: pango_layout_is_ellipsized(layout) != 0,
+            isTruncated: made.cutAtParagraph || pango_layout_is_ellipsized(layout) != 0,
             firstBaseline: (first - top) / unitsPerPoint,
             lastBaseline: (last - top) / unitsPerPoint
         )
@@ -119,7 +151,11 @@ enum PangoTextLayout {
     }
 
     private static func containsParagraphBreak(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{2029}" }
+        text.unicodeScalars.contains(where: isParagraphBreak)
+    }
+
+    private static func isParagraphBreak(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\n" || scalar == "\r" || scalar == "\u{2029}"
     }
 
     /// How many whole lines of the unlimited layout fit in `height` points.

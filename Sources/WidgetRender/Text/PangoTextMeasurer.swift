@@ -39,9 +39,9 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         return state.withLock { state in
             if state.engine.refreshIfFontsChanged() { state.cache.removeAll() }
             if let known = state.cache[key] { return known }
-            let layout = PangoTextLayout.make(in: state.engine.measuringContext, text: text, style: style, width: width, height: height)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            let result = PangoTextLayout.measurement(of: layout)
+            let made = PangoTextLayout.make(in: state.engine.measuringContext, text: text, style: style, width: width, height: height)
+            defer { g_object_unref(UnsafeMutableRawPointer(made.layout)) }
+            let result = PangoTextLayout.measurement(of: made)
             if state.cache.count >= Self.cacheLimit { state.cache.removeAll(keepingCapacity: true) }
             state.cache[key] = result
             return result
@@ -56,7 +56,7 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
             if state.engine.refreshIfFontsChanged() { state.cache.removeAll() }
             let context = state.engine.drawingContext
             pango_cairo_update_context(cairo, context)
-            let layout = PangoTextLayout.make(in: context, text: text, style: style, width: frame.width, height: frame.height)
+            let layout = PangoTextLayout.make(in: context, text: text, style: style, width: frame.width, height: frame.height).layout
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
