@@ -128,6 +128,29 @@ struct PaintOutputTests {
         #expect(svg.range(of: "widget-text")!.lowerBound < svg.range(of: "</svg>")!.lowerBound)
     }
 
+    @Test("an SVG draws as the PNG does when read back (librsvg): shapes, symbols, masks")
+    func svgReadBack() throws {
+        let list = DisplayList(size: Size(width: 40, height: 40), commands: [
+            .fill(.rectangle, Rect(x: 0, y: 0, width: 40, height: 20), .color(PaintFixture.blue)),
+            .symbol("circle.fill", frame: Rect(x: 0, y: 20, width: 20, height: 20), paint: .color(PaintFixture.red)),
+            .beginMaskedContent,
+            .fill(.rectangle, Rect(x: 20, y: 20, width: 20, height: 20), .color(PaintFixture.red)),
+            .beginMask,
+            .fill(.rectangle, Rect(x: 20, y: 20, width: 10, height: 20), .color(PaintFixture.blue)),
+            .endMask,
+        ])
+        let temp = try TemporaryFolder()
+        try temp.write(try svgData(list), to: "assets/drawing.svg")
+        let assets = BundleAssets(assetFolder: temp.url.appendingPathComponent("assets"))
+        let image = try PaintFixture.render([.image(.asset("drawing"), frame: Rect(x: 0, y: 0, width: 40, height: 40), clip: nil)], assets: assets)
+        #expect(assets.problems.isEmpty)
+        #expect(image.pixel(x: 20, y: 10).blue > 250)
+        #expect(PaintFixture.isRed(image.pixel(x: 10, y: 30)), "the symbol")
+        #expect(PaintFixture.isTransparent(image.pixel(x: 1, y: 21)), "outside the symbol's disc")
+        #expect(PaintFixture.isRed(image.pixel(x: 25, y: 30)), "inside the mask")
+        #expect(PaintFixture.isTransparent(image.pixel(x: 35, y: 30)), "outside the mask")
+    }
+
     @Test("a missing image draws a grey box; an unbalanced list still draws")
     func missingAndUnbalanced() throws {
         let image = try PaintFixture.render([

@@ -34,6 +34,15 @@ struct SymbolTests {
         #expect(PaintFixture.opaqueCount(image, x: 0..<40, y: 0..<40) > 50)
     }
 
+    @Test("a translucent symbol is one layer: overlapping parts are no darker")
+    func translucent() throws {
+        // The thermometer's bulb overlaps its tube's stroke.
+        let paint = Paint.color(RGBA(red: 1, green: 0, blue: 0, alpha: 0.5))
+        let image = try PaintFixture.render([.symbol("thermometer", frame: Rect(x: 0, y: 0, width: 40, height: 40), paint: paint)])
+        let alphas = Set(image.pixels.map(\.alpha).filter { $0 > 0 })
+        #expect(alphas.max().map { abs(Int($0) - 128) <= 2 } == true)
+    }
+
     @Test("a symbol fits a square centred in a wide frame")
     func centred() throws {
         let image = try PaintFixture.render([.symbol("circle.fill", frame: Rect(x: 0, y: 10, width: 40, height: 20), paint: .color(PaintFixture.red))])

@@ -1,8 +1,9 @@
 import Foundation
 import CPangoCairo
 
-/// Draws a symbol's parts in its unit square (0…1, y down) into a mask group: `fill` and
-/// `stroke` add coverage, `cut` removes it (CLEAR), so holes need no path arithmetic.
+/// Draws a symbol's parts in its unit square (0…1, y down) with the source the painter set.
+/// Holes are paths filled even-odd, not erased, so the SVG output stays plain paths that
+/// every SVG reader draws (Cairo writes groups used as masks in a form librsvg misreads).
 struct SymbolPen {
     let cairo: OpaquePointer
     /// SF Symbols' regular weight is about a tenth of the symbol's size.
@@ -56,12 +57,24 @@ struct SymbolPen {
         cairo_stroke(cairo)
     }
 
-    /// Clears what `body`'s path covers when filled.
-    func cut(_ body: () -> Void) {
-        cairo_save(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-        body()
+    /// Fills the current path even-odd: inner subpaths become holes.
+    func fillWithHoles() {
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
         cairo_fill(cairo)
-        cairo_restore(cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// The part of the disc (x1, y1, r1) outside the disc (x2, y2, r2), which must overlap
+    /// it: around the first circle the long way between their crossings, back along the second.
+    func crescent(_ x1: Double, _ y1: Double, _ r1: Double, minus x2: Double, _ y2: Double, _ r2: Double) {
+        let d = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).squareRoot()
+        let toward = atan2(y2 - y1, x2 - x1)
+        let along = (r1 * r1 - r2 * r2 + d * d) / (2 * d)
+        let alpha = acos(min(max(along / r1, -1), 1))
+        let beta = acos(min(max((d - along) / r2, -1), 1))
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, x1, y1, r1, toward + alpha, toward - alpha + 2 * Double.pi)
+        cairo_arc_negative(cairo, x2, y2, r2, toward + Double.pi + beta, toward + Double.pi - beta)
+        cairo_close_path(cairo)
     }
 }

@@ -65,9 +65,8 @@ enum SymbolShapes {
             pen.stroke(0.08)
         },
         SymbolShape(name: "moon.fill") { pen in
-            pen.circle(0.46, 0.54, 0.38)
+            pen.crescent(0.46, 0.54, 0.38, minus: 0.7, 0.34, 0.3)
             pen.fill()
-            pen.cut { pen.circle(0.7, 0.34, 0.3) }
         },
         SymbolShape(name: "cloud.fill") { pen in
             cloud(pen, dy: 0)
@@ -140,15 +139,13 @@ enum SymbolShapes {
         },
         SymbolShape(name: "film") { pen in
             pen.rect(0.14, 0.08, 0.72, 0.84, radius: 0.06)
-            pen.fill()
-            pen.cut {
-                pen.rect(0.31, 0.14, 0.38, 0.72, radius: 0.02)
-                for index in 0..<5 {
-                    let y = 0.15 + Double(index) * 0.15
-                    pen.rect(0.18, y, 0.08, 0.08, radius: 0.015)
-                    pen.rect(0.74, y, 0.08, 0.08, radius: 0.015)
-                }
+            pen.rect(0.31, 0.14, 0.38, 0.72, radius: 0.02)
+            for index in 0..<5 {
+                let y = 0.15 + Double(index) * 0.15
+                pen.rect(0.18, y, 0.08, 0.08, radius: 0.015)
+                pen.rect(0.74, y, 0.08, 0.08, radius: 0.015)
             }
+            pen.fillWithHoles()
         },
         SymbolShape(name: "bolt.fill") { pen in
             pen.polygon([(0.6, 0.04), (0.2, 0.56), (0.46, 0.56), (0.4, 0.96), (0.8, 0.42), (0.54, 0.42)])

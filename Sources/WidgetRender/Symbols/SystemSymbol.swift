@@ -21,19 +21,28 @@ public enum SystemSymbol {
         let shape = SymbolShapes.byName[name] ?? SymbolShapes.unknown
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
-        // The shape is drawn opaque into a group, which then masks the paint: the paint
-        // (a gradient in canvas coordinates) is set in the canvas's own space.
-        cairo_push_group_with_content(cairo, CAIRO_CONTENT_ALPHA)
+        // Parts overlap (a stroke over a fill), so a translucent colour is drawn opaque into
+        // a layer that is then painted at its alpha, as SwiftUI draws a symbol as one image.
+        var source = paint
+        var layerAlpha: Double?
+        if case .color(var color) = paint, color.alpha < 1 {
+            layerAlpha = color.alpha
+            color.alpha = 1
+            source = .color(color)
+            cairo_push_group(cairo)
+        }
+        // The source is set in the canvas's space (a gradient spans the canvas), then the
+        // unit square is scaled to the frame.
+        PaintSource.set(source, on: cairo)
         cairo_save(cairo)
         cairo_translate(cairo, frame.minX + (frame.width - side) / 2, frame.minY + (frame.height - side) / 2)
         cairo_scale(cairo, side, side)
         cairo_new_path(cairo)
-        cairo_set_source_rgba(cairo, 0, 0, 0, 1)
         shape.draw(SymbolPen(cairo: cairo))
         cairo_restore(cairo)
-        let mask = cairo_pop_group(cairo)
-        PaintSource.set(paint, on: cairo)
-        cairo_mask(cairo, mask)
-        cairo_pattern_destroy(mask)
+        if let layerAlpha {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, max(layerAlpha, 0))
+        }
     }
 }

@@ -41,7 +41,10 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
             if let known = state.cache[key] { return known }
             let made = PangoTextLayout.make(in: state.engine.measuringContext, text: text, style: style, width: width, height: height)
             defer { g_object_unref(UnsafeMutableRawPointer(made.layout)) }
-            let result = PangoTextLayout.measurement(of: made)
+            var result = PangoTextLayout.measurement(of: made)
+            // An ellipsized line may use the few units of slack `PangoTextLayout` adds to a
+            // width; the text still takes no more than it was offered.
+            if let width { result.size.width = min(result.size.width, max(width, 0)) }
             if state.cache.count >= Self.cacheLimit { state.cache.removeAll(keepingCapacity: true) }
             state.cache[key] = result
             return result
