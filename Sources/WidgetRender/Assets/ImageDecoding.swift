@@ -5,11 +5,9 @@ import WidgetPayload
 /// Decodes an asset's bytes (already read and size-checked) into a `LoadedImage`, checking
 /// the pixel bound before the pixels are decoded.
 enum ImageDecoding {
-    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     /// Width and height from a PNG's IHDR chunk, without decoding it.
     static func pngDimensions(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-        guard bytes.count >= 24, Array(bytes[0..<8]) == pngSignature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        guard bytes.count >= 24, Array(bytes[0..<8]) == CairoStream.pngSignature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
         func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (be32(16), be32(20))
     }
@@ -26,7 +24,7 @@ enum ImageDecoding {
             return .failure(.unreadable(format: "png", reason: "no PNG signature and header"))
         }
         if width * height > maxPixels { return .failure(.tooManyPixels(width: width, height: height, limit: maxPixels)) }
-        let surface = PNGStream.decode(bytes)
+        let surface = CairoStream.decode(bytes)
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)

@@ -15,6 +15,10 @@ public struct RGBA8: Sendable, Hashable, CustomStringConvertible {
     /// From Cairo's ARGB32 word, whose colour is premultiplied by alpha.
     init(premultipliedARGB word: UInt32) {
         let alpha = UInt8(word >> 24)
+        if alpha == 255 {
+            self.init(red: UInt8(word >> 16 & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word & 0xFF), alpha: 255)
+            return
+        }
         func channel(_ shift: UInt32) -> UInt8 {
             let value = UInt32((word >> shift) & 0xFF)
             guard alpha > 0 else { return 0 }

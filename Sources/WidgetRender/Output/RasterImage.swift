@@ -9,7 +9,7 @@ public struct RasterImage: Sendable, Hashable {
 
     /// Decodes PNG bytes (as `pngData` writes them).
     public init(png bytes: [UInt8]) throws(RenderError) {
-        guard let surface = PNGStream.decode(bytes) else { throw .cairo("no surface", while: "reading a PNG") }
+        guard let surface = CairoStream.decode(bytes) else { throw .cairo("no surface", while: "reading a PNG") }
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status)), while: "reading a PNG") }

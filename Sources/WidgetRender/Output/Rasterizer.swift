@@ -57,5 +57,5 @@ enum Rasterizer {
 /// transparent outside what it draws.
 public func pngData(_ list: DisplayList, scale: Int, assets: BundleAssets = .empty, text: PangoTextMeasurer = .shared) throws(RenderError) -> [UInt8] {
     let image = try Rasterizer.rasterize(list, scale: Double(scale), painter: CairoPainter(assets: assets, text: text))
-    return try PNGStream.encode(image.surface).get()
+    return try PNGEncoder.encode(image)
 }

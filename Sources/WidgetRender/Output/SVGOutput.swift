@@ -11,9 +11,9 @@ public func svgData(_ list: DisplayList, assets: BundleAssets = .empty, text: Pa
     guard list.size.width > 0, list.size.height > 0, list.size.width.isFinite, list.size.height.isFinite else {
         throw .badCanvas(width: list.size.width, height: list.size.height, scale: 1)
     }
-    let buffer = PNGStream.Buffer()
+    let buffer = CairoStream.Buffer()
     try withExtendedLifetime(buffer) { () throws(RenderError) in
-        let surface = cairo_svg_surface_create_for_stream(PNGStream.write, Unmanaged.passUnretained(buffer).toOpaque(),
+        let surface = cairo_svg_surface_create_for_stream(CairoStream.write, Unmanaged.passUnretained(buffer).toOpaque(),
                                                           list.size.width, list.size.height)!
         defer { cairo_surface_destroy(surface) }
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)

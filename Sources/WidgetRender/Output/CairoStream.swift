@@ -2,7 +2,9 @@ import CPangoCairo
 
 /// Cairo's PNG and SVG streams to and from Swift byte arrays, so that no file is read twice
 /// (the bytes checked are the bytes decoded) and output needs no temporary file.
-enum PNGStream {
+enum CairoStream {
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
     /// What the C callbacks read from or append to; passed to them as an unretained pointer
     /// that lives for the length of the call that uses it.
     final class Buffer {
@@ -40,14 +42,5 @@ enum PNGStream {
         return withExtendedLifetime(buffer) {
             cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(buffer).toOpaque())
         }
-    }
-
-    static func encode(_ surface: OpaquePointer) -> Result<[UInt8], RenderError> {
-        let buffer = Buffer()
-        let status = withExtendedLifetime(buffer) {
-            cairo_surface_write_to_png_stream(surface, write, Unmanaged.passUnretained(buffer).toOpaque())
-        }
-        guard status == CAIRO_STATUS_SUCCESS else { return .failure(.cairo(String(cString: cairo_status_to_string(status)), while: "writing the PNG")) }
-        return .success(buffer.bytes)
     }
 }
