@@ -107,6 +107,21 @@ struct AssetTests {
         #expect(problem(.appGroup(group: "group.counter", path: "../group.counter/background.png"), folder: nil, groups: groups) == .escapesFolder)
     }
 
+    @Test("the asset folder is found beside the bundle, in either layout")
+    func folderBesideBundle() throws {
+        let temp = try TemporaryFolder()
+        try temp.write([], to: "lib/libCounter.so")
+        try temp.write([], to: "lib/libMovieWidget.so")
+        try temp.write([], to: "lib/libBare.so")
+        let own = try temp.folder("lib/libCounter.assets")
+        let swiftPM = try temp.folder("lib/Movies_MovieWidget.resources/Assets")
+        let lib = temp.url.appendingPathComponent("lib")
+        func path(_ url: URL) -> String { url.standardizedFileURL.path.trimmingCharacters(in: CharacterSet(charactersIn: "/")) }
+        #expect(BundleAssets.assetFolder(besideBundle: lib.appendingPathComponent("libCounter.so")).map(path) == path(own))
+        #expect(BundleAssets.assetFolder(besideBundle: lib.appendingPathComponent("libMovieWidget.so")).map(path) == path(swiftPM))
+        #expect(BundleAssets.assetFolder(besideBundle: lib.appendingPathComponent("libBare.so")) == nil)
+    }
+
     @Test("errors say which asset and what to do")
     func descriptions() {
         let error = AssetError(asset: "poster", problem: .tooManyPixels(width: 5000, height: 5000, limit: BundleAssets.maxPixels))
