@@ -1,3 +1,4 @@
+import CPangoCairo
 import Foundation
 import Testing
 import WidgetPayload
@@ -143,21 +144,54 @@ struct AssetTests {
         #expect(assets.problems.map(\.asset) == ["a"])
     }
 
-    @Test("a font in Fonts/ is registered and used by its family")
+    @Test("a font in Fonts/ is registered with fontconfig, once; a broken one is refused")
     func bundleFonts() throws {
-        let source = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")
-        try #require(FileManager.default.fileExists(atPath: source.path), "fonts-dejavu-core is not installed")
+        // A family nothing else draws with: the copy stays registered after the folder is gone,
+        // and must not be picked for other tests' text.
+        let source = try #require(FontconfigProbe.file(ofFamily: "DejaVu Math TeX Gyre"), "fonts-dejavu-core is not installed")
         let temp = try TemporaryFolder()
         let folder = try temp.folder("Bundle.assets")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("Fonts/Mono.ttf"))
+        try FileManager.default.copyItem(atPath: source, toPath: folder.appendingPathComponent("Fonts/Math.ttf").path)
+        try temp.write(Array("not a font".utf8), to: "Bundle.assets/Fonts/Broken.otf")
         let assets = BundleAssets(assetFolder: folder)
-        #expect(assets.problems.isEmpty)
-        // The family the bundle ships measures as a monospaced font: "iiii" as wide as "WWWW".
-        let style = TextStyle(family: "DejaVu Sans Mono", size: 20)
-        let measurer = PangoTextMeasurer()
-        let narrow = measurer.measure("iiii", style: style, width: nil, height: nil).size.width
-        let wide = measurer.measure("WWWW", style: style, width: nil, height: nil).size.width
-        #expect(abs(narrow - wide) < 0.01)
+        let copied = try #require(FontconfigProbe.realPath(folder.appendingPathComponent("Fonts/Math.ttf").path))
+        #expect(FontconfigProbe.applicationFonts().filter { $0 == copied }.count == 1)
+        #expect(assets.problems.map(\.asset) == ["font:Fonts/Broken.otf"])
+        // Opening the same assets again registers nothing twice.
+        _ = BundleAssets(assetFolder: folder)
+        #expect(FontconfigProbe.applicationFonts().filter { $0 == copied }.count == 1)
+    }
+}
+
+/// Asks fontconfig directly what the renderer registered.
+enum FontconfigProbe {
+    static func file(ofFamily family: String) -> String? {
+        guard let pattern = FcNameParse(family) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, "file", 0, &file) == FcResultMatch, let file else { return nil }
+        return String(cString: file)
+    }
+
+    /// The files of every font added by the application (not the system's).
+    static func applicationFonts() -> [String] {
+        guard let set = FcConfigGetFonts(nil, FcSetApplication) else { return [] }
+        return (0..<Int(set.pointee.nfont)).compactMap { index in
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard let font = set.pointee.fonts[index], FcPatternGetString(font, "file", 0, &file) == FcResultMatch, let file else { return nil }
+            return String(cString: file)
+        }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
