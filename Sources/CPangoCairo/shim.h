@@ -1,4 +1,8 @@
 // Cairo (PNG and SVG surfaces) and Pango's Cairo binding: the renderer's drawing and text.
+// Fontconfig registers the fonts a bundle ships (`Fonts/` in its asset folder).
+// zlib (installed with libcairo2-dev, through libpng) compresses the PNGs the renderer writes.
 #include <cairo/cairo.h>
 #include <cairo/cairo-svg.h>
 #include <pango/pangocairo.h>
+#include <fontconfig/fontconfig.h>
+#include <zlib.h>

@@ -1,0 +1,129 @@
+import CPangoCairo
+import WidgetPayload
+
+/// Paints a `DisplayList` onto a Cairo context: shapes, paints, text (Pango, laid out as
+/// `PangoTextMeasurer` measured it), images from the bundle's assets, the SDK's symbols,
+/// clips, opacity layers and masks.
+public struct CairoPainter: Sendable {
+    public var assets: BundleAssets
+    public var text: PangoTextMeasurer
+
+    public init(assets: BundleAssets = .empty, text: PangoTextMeasurer = .shared) {
+        self.assets = assets
+        self.text = text
+    }
+
+    /// What a push left open, so its pop knows what to undo.
+    private enum Layer {
+        case clip
+        case opacity(Double)
+        case maskedContent
+        /// Drawing the mask; `content` is the masked content's pattern.
+        case mask(content: OpaquePointer)
+    }
+
+    /// Paints `list` on `cairo` (a `cairo_t *`) with the canvas's points scaled by `scale`;
+    /// the context's state is restored afterwards. An unmatched pop is ignored and pushes
+    /// left open at the end are closed, so a malformed list still draws.
+    public func paint(_ list: DisplayList, on cairo: OpaquePointer, scale: Double) {
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_scale(cairo, scale, scale)
+        var layers: [Layer] = []
+        for command in list.commands {
+            draw(command, on: cairo, layers: &layers)
+        }
+        while let layer = layers.popLast() { close(layer, on: cairo) }
+    }
+
+    private func draw(_ command: DisplayCommand, on cairo: OpaquePointer, layers: inout [Layer]) {
+        switch command {
+        case .fill(let shape, let rect, let paint):
+            ShapePath.add(shape, rect, on: cairo)
+            PaintSource.set(paint, on: cairo)
+            cairo_fill(cairo)
+        case .stroke(let shape, let rect, let paint, let lineWidth):
+            ShapePath.add(shape, rect, on: cairo)
+            PaintSource.set(paint, on: cairo)
+            cairo_set_line_width(cairo, lineWidth)
+            cairo_stroke(cairo)
+        case .text(let string, let style, let frame, let paint):
+            PaintSource.set(paint, on: cairo)
+            text.draw(string, style: style, frame: frame, on: cairo)
+        case .image(let source, let frame, let clip):
+            drawImage(source, frame: frame, clip: clip, on: cairo)
+        case .symbol(let name, let frame, let paint):
+            SystemSymbol.draw(name, in: frame, paint: paint, on: cairo)
+        case .missingImage(let frame):
+            MissingImage.draw(in: frame, on: cairo)
+        case .pushClip(let shape, let rect):
+            cairo_save(cairo)
+            cairo_new_path(cairo)
+            ShapePath.add(shape, rect, on: cairo)
+            cairo_clip(cairo)
+            layers.append(.clip)
+        case .popClip:
+            if case .clip = layers.last { close(layers.removeLast(), on: cairo) }
+        case .pushOpacity(let opacity):
+            cairo_push_group(cairo)
+            layers.append(.opacity(opacity))
+        case .popOpacity:
+            if case .opacity = layers.last { close(layers.removeLast(), on: cairo) }
+        case .beginMaskedContent:
+            cairo_push_group(cairo)
+            layers.append(.maskedContent)
+        case .beginMask:
+            guard case .maskedContent = layers.last else { return }
+            layers.removeLast()
+            let content = cairo_pop_group(cairo)!
+            cairo_push_group(cairo)
+            layers.append(.mask(content: content))
+        case .endMask:
+            switch layers.last {
+            case .mask, .maskedContent: close(layers.removeLast(), on: cairo)
+            default: break
+            }
+        }
+    }
+
+    private func close(_ layer: Layer, on cairo: OpaquePointer) {
+        switch layer {
+        case .clip:
+            cairo_restore(cairo)
+        case .opacity(let opacity):
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, min(max(opacity, 0), 1))
+        case .maskedContent:
+            // Content with no mask: drawn as it is.
+            cairo_pop_group_to_source(cairo)
+            cairo_paint(cairo)
+        case .mask(let content):
+            let mask = cairo_pop_group(cairo)
+            cairo_set_source(cairo, content)
+            cairo_mask(cairo, mask)
+            cairo_pattern_destroy(mask)
+            cairo_pattern_destroy(content)
+        }
+    }
+
+    private func drawImage(_ source: ImageSource, frame: Rect, clip: Rect?, on cairo: OpaquePointer) {
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        if let clip {
+            cairo_new_path(cairo)
+            cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
+            cairo_clip(cairo)
+        }
+        if case .system(let name) = source {
+            // The layout normally emits `.symbol` with the foreground paint; this is the fallback.
+            SystemSymbol.draw(name, in: frame, paint: .color(RGBA(red: 0, green: 0, blue: 0)), on: cairo)
+            return
+        }
+        switch assets.image(for: source) {
+        case .success(let image):
+            if !image.draw(on: cairo, in: frame) { MissingImage.draw(in: frame, on: cairo) }
+        case .failure:
+            MissingImage.draw(in: frame, on: cairo)
+        }
+    }
+}
