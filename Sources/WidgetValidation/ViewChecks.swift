@@ -18,7 +18,7 @@ struct ViewChecks {
 
     func run() async -> ValidationCheck {
         let renderer = WidgetRenderer(assets: BundleAssets(
-            assetFolder: BundleAssetFolder.locate(forBundleAt: sourcePath), appGroupContainers: appGroupContainers))
+            assetFolder: BundleAssets.assetFolder(besideBundle: URL(fileURLWithPath: sourcePath)), appGroupContainers: appGroupContainers))
         var problems: [String] = []
         var drawn = 0
         var withoutView: [String] = []

@@ -56,6 +56,14 @@ public struct CairoPainter: Sendable {
             SystemSymbol.draw(name, in: frame, paint: paint, on: cairo)
         case .missingImage(let frame):
             MissingImage.draw(in: frame, on: cairo)
+        case .arc(let center, let radius, let startAngle, let endAngle, let lineWidth, let paint):
+            cairo_new_path(cairo)
+            cairo_arc(cairo, center.x, center.y, radius, startAngle, endAngle)
+            PaintSource.set(paint, on: cairo)
+            cairo_set_line_width(cairo, lineWidth)
+            cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+            cairo_stroke(cairo)
+            cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
         case .pushClip(let shape, let rect):
             cairo_save(cairo)
             cairo_new_path(cairo)

@@ -45,7 +45,7 @@ public struct ContactSheet: Sendable {
             cairo_restore(cairo)
         }
         cairo_surface_flush(image.surface)
-        return try PNGStream.encode(image.surface).get()
+        return try PNGEncoder.encode(image)
     }
 
     /// Rows filled left to right: the sheet's size and each widget's top-left corner.

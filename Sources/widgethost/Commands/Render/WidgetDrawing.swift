@@ -29,7 +29,7 @@ struct WidgetDrawing {
         var containers: [String: URL] = [:]
         for group in groups { containers[group.rawValue] = host.storeLocation.containerURL(for: group) }
         return WidgetRenderer(assets: BundleAssets(
-            assetFolder: BundleAssetFolder.locate(forBundleAt: widget.bundlePath), appGroupContainers: containers))
+            assetFolder: BundleAssets.assetFolder(besideBundle: URL(fileURLWithPath: widget.bundlePath)), appGroupContainers: containers))
     }
 
     func face(of entry: WidgetEntry, kind: String) -> WidgetFace {
