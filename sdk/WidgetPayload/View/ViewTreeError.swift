@@ -3,7 +3,7 @@
 /// `path` is dotted from `view` and names the value at fault, such as
 /// `view.root.children.2.modifiers.0.font.size`; the dark root is `view.dark`. For a missing
 /// member, and for members that exclude each other, it names the object that holds them.
-/// Decoding stops at the first error, so `path` is the first fault in document order.
+/// Decoding stops at the first fault it meets; a tree may hold more.
 public struct ViewTreeError: Error, Sendable, Hashable, CustomStringConvertible {
     public var path: String
     public var problem: Problem
@@ -62,7 +62,7 @@ extension ViewTreeError.Problem {
         case .unknownValue(let value, let allowed):
             "unknown value \"\(value)\"; use one of: \(allowed.joined(separator: ", "))"
         case .outOfRange(let value, let range):
-            "\(Self.text(of: value)) is outside \(range); give a value in \(range)"
+            "\(Self.text(of: value)) is out of range: it must be \(range)"
         case .notFinite:
             "a number that is NaN or infinite, which JSON cannot hold; give a finite number"
         case .tooDeep(let limit):

@@ -29,7 +29,7 @@ extension ViewTreeReader {
             case .nonNegative: "≥ 0"
             case .unit: "0…1"
             case .positive: "> 0"
-            case .supportedDate: "\(SupportedDates.summary), \(Int64(SupportedDates.earliest)) ≤ seconds < \(Int64(SupportedDates.end))"
+            case .supportedDate: "in \(SupportedDates.summary), \(Int64(SupportedDates.earliest)) ≤ seconds < \(Int64(SupportedDates.end)) (seconds, not milliseconds)"
             }
         }
     }
