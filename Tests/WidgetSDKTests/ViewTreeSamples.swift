@@ -1,0 +1,123 @@
+import Foundation
+import WidgetPayload
+
+/// Trees and documents for the view-tree wire suites.
+enum ViewTreeSamples {
+    /// Every node kind, every modifier and every variant of every value, in one tree.
+    static let everything: ViewTree = {
+        let title = ViewNode(.text(.verbatim("Avengers: Infinity War")), modifiers: [
+            .font(.textStyle(.headline, weight: .semibold, design: .serif)),
+            .fontWeight(.heavy),
+            .foregroundStyle(.color(.named(.accentColor, opacity: 0.9))),
+            .padding(EdgeInsetsSpec(top: 1, leading: 2.5, bottom: 0, trailing: 4)),
+            .frame(FrameSpec(width: 120, height: 40.5)),
+            .frame(FrameSpec(minWidth: 0, idealWidth: 100, maxWidth: .infinity, minHeight: 10, idealHeight: 20, maxHeight: .infinity, alignment: .bottomTrailing)),
+            .fixedSize(horizontal: false, vertical: true),
+            .layoutPriority(-1),
+            .background(ViewNode(.fill(.color(.rgba(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)))), alignment: .topLeading),
+            .overlay(ViewNode(.divider), alignment: .center),
+            .mask(ViewNode(.shape(.capsule, fill: nil, stroke: nil)), alignment: .bottom),
+            .clipShape(.roundedRectangle(cornerRadius: 8)),
+            .opacity(0.5),
+            .lineLimit(2),
+            .lineLimit(nil),
+            .multilineTextAlignment(.trailing),
+            .minimumScaleFactor(0.75),
+            .resizable,
+            .aspectRatio(1.5, contentMode: .fill),
+            .aspectRatio(nil, contentMode: .fit),
+            .containerBackground(ViewNode(.fill(.linearGradient(gradient)))),
+            .widgetURL("widgethost://movie/1"),
+            .redacted,
+            .privacySensitive,
+        ])
+        let shapes: [ViewNode] = [
+            ViewNode(.shape(.rectangle, fill: .color(.named(.red, opacity: 1)), stroke: nil)),
+            ViewNode(.shape(.roundedRectangle(cornerRadius: 0), fill: nil, stroke: StrokeStyleSpec(fill: nil, lineWidth: 0.5))),
+            ViewNode(.shape(.circle, fill: .linearGradient(gradient), stroke: StrokeStyleSpec(fill: .color(.named(.primary, opacity: 0.25)), lineWidth: 2))),
+            ViewNode(.shape(.ellipse, fill: nil, stroke: nil), modifiers: [.clipShape(.circle), .clipShape(.ellipse), .clipShape(.rectangle), .clipShape(.capsule)]),
+        ]
+        let fonts: [ViewNode] = [
+            ViewNode(.text(.date(1_767_225_600.5, style: .time)), modifiers: [.font(.system(size: 48, weight: .bold, design: .rounded))]),
+            ViewNode(.text(.date(0, style: .date)), modifiers: [.font(.system(size: 12.5, weight: nil, design: nil))]),
+            ViewNode(.text(.date(-86_400, style: .relative)), modifiers: [.font(.custom(name: "Inter", size: 15))]),
+            ViewNode(.text(.date(1e9, style: .offset)), modifiers: [.font(.textStyle(.caption2, weight: nil, design: nil))]),
+            ViewNode(.text(.date(1e9, style: .timer))),
+            ViewNode(.text(.verbatim(""))),
+        ]
+        let images: [ViewNode] = [
+            ViewNode(.image(.asset("poster"))),
+            ViewNode(.image(.system("star.fill"))),
+            ViewNode(.image(.appGroup(group: "group.com.example.counter", path: "art/background.png"))),
+        ]
+        let gauges: [ViewNode] = [
+            ViewNode(.gauge(GaugeSpec(value: 0.3))),
+            ViewNode(.gauge(GaugeSpec(
+                value: 72, minimum: -10, maximum: 100, style: .accessoryCircularCapacity,
+                label: ViewNode(.text(.verbatim("Sold"))), currentValueLabel: ViewNode(.text(.verbatim("72")))
+            ))),
+            ViewNode(.progress(value: 0.25, total: 1, label: nil)),
+            ViewNode(.progress(value: 3, total: 5, label: ViewNode(.text(.verbatim("3 of 5"))))),
+        ]
+        let root = ViewNode(.vStack(alignment: .leading, spacing: 4, children: [
+            title,
+            ViewNode(.hStack(alignment: .firstTextBaseline, spacing: nil, children: fonts)),
+            ViewNode(.hStack(alignment: .center, spacing: 0, children: images)),
+            ViewNode(.zStack(alignment: .bottomTrailing, children: shapes)),
+            ViewNode(.vStack(alignment: .center, spacing: nil, children: gauges)),
+            ViewNode(.spacer(minLength: nil)),
+            ViewNode(.spacer(minLength: 8)),
+            ViewNode(.empty),
+            ViewNode(.fill(.color(.named(.clear, opacity: 0)))),
+            ViewNode(.link(url: "https://example.com/movie", content: ViewNode(.text(.verbatim("More"))))),
+        ]))
+        let dark = ViewNode(.zStack(alignment: .center, children: [ViewNode(.fill(.color(.named(.black, opacity: 1))))]))
+        return ViewTree(root: root, dark: dark, contentMarginsDisabled: true)
+    }()
+
+    static let gradient = LinearGradientSpec(
+        stops: [
+            GradientStopSpec(color: .rgba(red: 0, green: 0, blue: 0.2, alpha: 1), location: 0),
+            GradientStopSpec(color: .named(.indigo, opacity: 0.5), location: 0.4),
+            GradientStopSpec(color: .named(.pink, opacity: 1), location: 1),
+        ],
+        startPoint: UnitPointSpec(x: 0, y: 0),
+        endPoint: UnitPointSpec(x: 1.5, y: -0.25)
+    )
+
+    /// Reads a document written in a test.
+    static func json(_ text: String) throws -> JSONValue {
+        try JSONReader().read(Array(text.utf8))
+    }
+
+    /// The example trees beside `sdk/view-tree.schema.json`, by file name.
+    static func fixtures() throws -> [(name: String, json: JSONValue)] {
+        let folder = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Views")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        return try names.map { name in
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
+            return (name, try JSONReader().read(Array(bytes)))
+        }
+    }
+
+    /// Every `"type"` named by an object in `json`, wherever it is.
+    static func types(in json: JSONValue) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [json]
+        while let value = pending.popLast() {
+            switch value {
+            case .object(let members):
+                if case .string(let type)? = members["type"] { found.insert(type) }
+                pending.append(contentsOf: members.values)
+            case .array(let elements):
+                pending.append(contentsOf: elements)
+            default:
+                break
+            }
+        }
+        return found
+    }
+}

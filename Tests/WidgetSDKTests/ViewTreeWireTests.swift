@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import WidgetPayload
+
+// The view tree on the wire (docs/view-tree.md): model → JSON → model, the document's shape, and
+// the example trees that sdk/view-tree.schema.json is checked against.
+
+@Suite struct ViewTreeWireTests {
+    static let nodeTypes: Set<String> = [
+        "empty", "text", "image", "vstack", "hstack", "zstack", "spacer", "divider", "fill", "shape",
+        "progress", "gauge", "link",
+    ]
+    static let modifierTypes: Set<String> = [
+        "font", "fontWeight", "foregroundStyle", "padding", "frame", "fixedSize", "layoutPriority",
+        "background", "overlay", "mask", "clipShape", "opacity", "lineLimit", "multilineTextAlignment",
+        "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted",
+        "privacySensitive",
+    ]
+    static let shapeTypes: Set<String> = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule"]
+
+    @Test func everyNodeAndModifierComesBackAsWritten() throws {
+        let tree = ViewTreeSamples.everything
+        let json = tree.jsonValue
+        // The sample must keep covering the page: a type added there and not here fails this.
+        #expect(ViewTreeSamples.types(in: json) == Self.nodeTypes.union(Self.modifierTypes).union(Self.shapeTypes))
+        #expect(try ViewTree(json: json) == tree)
+    }
+
+    @Test func theBytesReadBackAsTheSameValue() throws {
+        // Whole numbers are .integer and the rest .number, as JSONReader reads the written text,
+        // so the document survives the wire unchanged, not just the tree.
+        let json = ViewTreeSamples.everything.jsonValue
+        let read = try JSONReader().read(try JSONWriter.bytes(of: json))
+        #expect(read == json)
+        #expect(try ViewTree(json: read) == ViewTreeSamples.everything)
+    }
+
+    @Test func defaultsAreLeftOut() throws {
+        let tree = ViewTree(root: ViewNode(.vStack(alignment: .center, spacing: nil, children: [
+            ViewNode(.text(.verbatim("Hi")), modifiers: [
+                .padding(EdgeInsetsSpec(top: 4)),
+                .fixedSize(horizontal: true, vertical: true),
+                .background(ViewNode(.fill(.color(.named(.red, opacity: 1)))), alignment: .center),
+            ]),
+            ViewNode(.progress(value: 0.5, total: 1, label: nil)),
+            ViewNode(.gauge(GaugeSpec(value: 0.5))),
+        ])))
+        let expected = try ViewTreeSamples.json(#"""
+            {"version": 1, "root": {"type": "vstack", "children": [
+                {"type": "text", "text": "Hi", "modifiers": [
+                    {"type": "padding", "top": 4},
+                    {"type": "fixedSize"},
+                    {"type": "background", "content": {"type": "fill", "style": {"color": {"named": "red"}}}}
+                ]},
+                {"type": "progress", "value": 0.5},
+                {"type": "gauge", "value": 0.5}
+            ]}}
+            """#)
+        #expect(tree.jsonValue == expected)
+    }
+
+    @Test func membersAwayFromTheirDefaultAreWritten() throws {
+        let node = ViewNode(.empty, modifiers: [
+            .frame(FrameSpec(width: 10, maxHeight: .infinity, alignment: .top)),
+            .fixedSize(horizontal: false, vertical: true),
+            .lineLimit(nil),
+            .font(.system(size: 12.5, weight: nil, design: .monospaced)),
+        ])
+        let expected = try ViewTreeSamples.json(#"""
+            {"version": 1, "contentMarginsDisabled": true, "root": {"type": "empty", "modifiers": [
+                {"type": "frame", "width": 10, "maxHeight": "infinity", "alignment": "top"},
+                {"type": "fixedSize", "horizontal": false},
+                {"type": "lineLimit", "lines": null},
+                {"type": "font", "font": {"size": 12.5, "design": "monospaced"}}
+            ]}}
+            """#)
+        #expect(ViewTree(root: node, contentMarginsDisabled: true).jsonValue == expected)
+    }
+
+    @Test func aMemberSpelledWithItsDefaultReadsAsLeftOut() throws {
+        let spelled = try ViewTreeSamples.json(#"""
+            {"version": 1, "contentMarginsDisabled": false, "root": {"type": "zstack", "alignment": "center", "children": [],
+             "modifiers": [{"type": "padding", "top": 0, "leading": 0.0}, {"type": "fixedSize", "horizontal": true, "vertical": true}]}}
+            """#)
+        let tree = ViewTree(root: ViewNode(.zStack(alignment: .center, children: []), modifiers: [
+            .padding(EdgeInsetsSpec()), .fixedSize(horizontal: true, vertical: true),
+        ]))
+        #expect(try ViewTree(json: spelled) == tree)
+    }
+
+    @Test func unknownMembersAreIgnored() throws {
+        let json = try ViewTreeSamples.json(#"""
+            {"version": 1, "extra": [1], "root": {"type": "text", "text": "Hi", "colour": "red",
+             "modifiers": [{"type": "opacity", "value": 0.5, "animated": true}]}}
+            """#)
+        #expect(try ViewTree(json: json) == ViewTree(root: ViewNode(.text(.verbatim("Hi")), modifiers: [.opacity(0.5)])))
+    }
+
+    @Test func wholeNumbersWrittenWithAFractionStillReadAsIntegers() throws {
+        let json = try ViewTreeSamples.json(#"{"version": 1.0, "root": {"type": "empty", "modifiers": [{"type": "lineLimit", "lines": 3.0}]}}"#)
+        #expect(try ViewTree(json: json) == ViewTree(root: ViewNode(.empty, modifiers: [.lineLimit(3)])))
+    }
+
+    @Test func theExampleTreesDecode() throws {
+        let fixtures = try ViewTreeSamples.fixtures()
+        #expect(fixtures.map(\.name) == ["dark-variant.json", "every-modifier.json", "stack-image-gauge.json", "text-card.json"])
+        for fixture in fixtures {
+            let tree = try ViewTree(json: fixture.json)
+            // Decoding then encoding loses nothing a second decode would see.
+            #expect(try ViewTree(json: tree.jsonValue) == tree, "\(fixture.name)")
+        }
+        let everyModifier = try #require(fixtures.first { $0.name == "every-modifier.json" })
+        #expect(Self.modifierTypes.isSubset(of: ViewTreeSamples.types(in: everyModifier.json)))
+    }
+
+    @Test func theExampleTreesMeanWhatTheySay() throws {
+        let fixtures = Dictionary(uniqueKeysWithValues: try ViewTreeSamples.fixtures().map { ($0.name, $0.json) })
+        let dark = try ViewTree(json: try #require(fixtures["dark-variant.json"]))
+        #expect(dark.contentMarginsDisabled)
+        #expect(dark.root(for: .light) != dark.root(for: .dark))
+        guard case .zStack(_, let children) = dark.root.kind else { Issue.record("root is \(dark.root.kind)"); return }
+        #expect(children.first?.kind == .image(.appGroup(group: "group.com.example.counter", path: "background.png")))
+
+        let card = try ViewTree(json: try #require(fixtures["text-card.json"]))
+        guard case .vStack(.leading, 4, let rows) = card.root.kind else { Issue.record("root is \(card.root.kind)"); return }
+        #expect(rows.map(\.kind).last == .text(.date(1_767_225_600, style: .relative)))
+        #expect(card.root.modifiers.first == .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)))
+    }
+}

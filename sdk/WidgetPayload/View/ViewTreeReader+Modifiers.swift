@@ -1,0 +1,82 @@
+/// The modifiers of `docs/view-tree.md`.
+extension ViewTreeReader {
+    /// The modifier `value` at the current path, on a node at `depth`: the nodes it holds
+    /// (`background`, `overlay`, `mask`, `containerBackground`) are one level below.
+    mutating func modifier(_ value: JSONValue, depth: Int) throws(ViewTreeError) -> ViewModifierNode {
+        let members = try object(value)
+        switch try type(members, allowed: ViewWireNames.modifierTypes) {
+        case "font":
+            guard let font = try object(members, "font") else { throw error(.missingMember("font")) }
+            enter("font")
+            defer { leave() }
+            return .font(try self.font(font))
+        case "fontWeight":
+            return .fontWeight(try name(members, "weight", default: nil))
+        case "foregroundStyle":
+            return .foregroundStyle(try requiredFill(members, "style"))
+        case "padding":
+            return .padding(EdgeInsetsSpec(
+                top: try number(members, "top", .nonNegative) ?? 0,
+                leading: try number(members, "leading", .nonNegative) ?? 0,
+                bottom: try number(members, "bottom", .nonNegative) ?? 0,
+                trailing: try number(members, "trailing", .nonNegative) ?? 0
+            ))
+        case "frame":
+            return .frame(FrameSpec(
+                width: try frameLength(members, "width"),
+                height: try frameLength(members, "height"),
+                minWidth: try frameLength(members, "minWidth"),
+                idealWidth: try frameLength(members, "idealWidth"),
+                maxWidth: try frameLength(members, "maxWidth"),
+                minHeight: try frameLength(members, "minHeight"),
+                idealHeight: try frameLength(members, "idealHeight"),
+                maxHeight: try frameLength(members, "maxHeight"),
+                alignment: try name(members, "alignment", default: .center)
+            ))
+        case "fixedSize":
+            return .fixedSize(
+                horizontal: try bool(members, "horizontal", default: true),
+                vertical: try bool(members, "vertical", default: true)
+            )
+        case "layoutPriority":
+            return .layoutPriority(try requiredNumber(members, "value", .any))
+        case "background":
+            let content = try child(members, "content", depth: depth)
+            return .background(content, alignment: try name(members, "alignment", default: .center))
+        case "overlay":
+            let content = try child(members, "content", depth: depth)
+            return .overlay(content, alignment: try name(members, "alignment", default: .center))
+        case "mask":
+            let content = try child(members, "content", depth: depth)
+            return .mask(content, alignment: try name(members, "alignment", default: .center))
+        case "clipShape":
+            guard let shape = try object(members, "shape") else { throw error(.missingMember("shape")) }
+            enter("shape")
+            defer { leave() }
+            return .clipShape(try self.shape(shape))
+        case "opacity":
+            return .opacity(try requiredNumber(members, "value", .unit))
+        case "lineLimit":
+            guard let lines = members["lines"] else { throw error(.missingMember("lines")) }
+            if case .null = lines { return .lineLimit(nil) }
+            return .lineLimit(try integer(lines, in: 1...Int.max, member: "lines", expected: "an integer or null"))
+        case "multilineTextAlignment":
+            return .multilineTextAlignment(try name(members, "alignment", default: nil))
+        case "minimumScaleFactor":
+            return .minimumScaleFactor(try requiredNumber(members, "factor", .unit))
+        case "resizable":
+            return .resizable
+        case "aspectRatio":
+            let ratio = try number(members, "ratio", .positive)
+            return .aspectRatio(ratio, contentMode: try name(members, "contentMode", default: nil))
+        case "containerBackground":
+            return .containerBackground(try child(members, "content", depth: depth))
+        case "widgetURL":
+            return .widgetURL(try requiredString(members, "url", nonEmpty: true))
+        case "redacted":
+            return .redacted
+        default: // "privacySensitive": `type` checked it is one of the modifier types.
+            return .privacySensitive
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// The node types of `docs/view-tree.md`.
+extension ViewTreeReader {
+    mutating func kind(_ members: Members, depth: Int) throws(ViewTreeError) -> ViewKind {
+        switch try type(members, allowed: ViewWireNames.nodeTypes) {
+        case "empty":
+            return .empty
+        case "text":
+            return .text(try textContent(members))
+        case "image":
+            return .image(try imageSource(members))
+        case "vstack":
+            let alignment: HorizontalAlignmentName = try name(members, "alignment", default: .center)
+            let spacing = try number(members, "spacing", .nonNegative)
+            return .vStack(alignment: alignment, spacing: spacing, children: try children(members, depth: depth))
+        case "hstack":
+            let alignment: VerticalAlignmentName = try name(members, "alignment", default: .center)
+            let spacing = try number(members, "spacing", .nonNegative)
+            return .hStack(alignment: alignment, spacing: spacing, children: try children(members, depth: depth))
+        case "zstack":
+            let alignment: AlignmentName = try name(members, "alignment", default: .center)
+            return .zStack(alignment: alignment, children: try children(members, depth: depth))
+        case "spacer":
+            return .spacer(minLength: try number(members, "minLength", .nonNegative))
+        case "divider":
+            return .divider
+        case "fill":
+            return .fill(try requiredFill(members, "style"))
+        case "shape":
+            return try shapeNode(members)
+        case "progress":
+            let value = try requiredNumber(members, "value", .any)
+            let total = try number(members, "total", .positive) ?? 1
+            return .progress(value: value, total: total, label: try optionalChild(members, "label", depth: depth))
+        case "gauge":
+            return .gauge(try gauge(members, depth: depth))
+        default: // "link": `type` checked it is one of the node types.
+            let url = try requiredString(members, "url", nonEmpty: true)
+            return .link(url: url, content: try child(members, "content", depth: depth))
+        }
+    }
+
+    private func textContent(_ members: Members) throws(ViewTreeError) -> TextContent {
+        switch try variant(members, ["text", "date"]) {
+        case "text":
+            return .verbatim(try requiredString(members, "text"))
+        default:
+            let seconds = try requiredNumber(members, "date", .supportedDate)
+            return .date(seconds, style: try name(members, "style", default: nil))
+        }
+    }
+
+    private func imageSource(_ members: Members) throws(ViewTreeError) -> ImageSource {
+        switch try variant(members, ["asset", "system", "appGroup"]) {
+        case "asset":
+            return .asset(try requiredString(members, "asset", nonEmpty: true))
+        case "system":
+            return .system(try requiredString(members, "system", nonEmpty: true))
+        default:
+            let group = try requiredString(members, "appGroup", nonEmpty: true)
+            return .appGroup(group: group, path: try requiredString(members, "path", nonEmpty: true))
+        }
+    }
+
+    private mutating func shapeNode(_ members: Members) throws(ViewTreeError) -> ViewKind {
+        guard let shapeMembers = try object(members, "shape") else { throw error(.missingMember("shape")) }
+        enter("shape")
+        let shape = try self.shape(shapeMembers)
+        leave()
+        let fill = try self.fill(members, "fill")
+        var stroke: StrokeStyleSpec?
+        if let strokeMembers = try object(members, "stroke") {
+            enter("stroke")
+            let style = try self.fill(strokeMembers, "style")
+            stroke = StrokeStyleSpec(fill: style, lineWidth: try requiredNumber(strokeMembers, "lineWidth", .nonNegative))
+            leave()
+        }
+        return .shape(shape, fill: fill, stroke: stroke)
+    }
+
+    private mutating func gauge(_ members: Members, depth: Int) throws(ViewTreeError) -> GaugeSpec {
+        GaugeSpec(
+            value: try requiredNumber(members, "value", .any),
+            minimum: try number(members, "min", .any) ?? 0,
+            maximum: try number(members, "max", .any) ?? 1,
+            style: try name(members, "style", default: .linearCapacity),
+            label: try optionalChild(members, "label", depth: depth),
+            currentValueLabel: try optionalChild(members, "currentValueLabel", depth: depth)
+        )
+    }
+}

@@ -1,0 +1,34 @@
+/// The `type` names of `docs/view-tree.md`: one list for the encoder, the decoder and the
+/// errors that name what is allowed.
+enum ViewWireNames {
+    static let nodeTypes = [
+        "empty", "text", "image", "vstack", "hstack", "zstack", "spacer", "divider", "fill", "shape",
+        "progress", "gauge", "link",
+    ]
+
+    static let modifierTypes = [
+        "font", "fontWeight", "foregroundStyle", "padding", "frame", "fixedSize", "layoutPriority",
+        "background", "overlay", "mask", "clipShape", "opacity", "lineLimit", "multilineTextAlignment",
+        "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted",
+        "privacySensitive",
+    ]
+
+    static let shapeTypes = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule"]
+
+    /// A frame member's spelling of `.infinity`.
+    static let infinity = "infinity"
+}
+
+extension JSONValue {
+    /// The value's JSON type as error messages name it.
+    var wireTypePhrase: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .integer, .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
