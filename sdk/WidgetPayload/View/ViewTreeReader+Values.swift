@@ -41,7 +41,7 @@ extension ViewTreeReader {
         enter("stops")
         var stops: [GradientStopSpec] = []
         let elements = try array(stopList)
-        stops.reserveCapacity(elements.count)
+        stops.reserveCapacity(min(elements.count, 32))
         for (index, element) in elements.enumerated() {
             enter(index)
             let stop = try object(element)

@@ -50,7 +50,8 @@ struct ViewTreeReader {
         if let list = members["modifiers"] {
             enter("modifiers")
             let elements = try array(list)
-            modifiers.reserveCapacity(elements.count)
+            // Modifiers have no bound of their own: reserve no more than a real view uses.
+            modifiers.reserveCapacity(min(elements.count, 32))
             for (index, element) in elements.enumerated() {
                 enter(index)
                 modifiers.append(try modifier(element, depth: depth))
