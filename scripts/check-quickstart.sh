@@ -33,4 +33,10 @@ grep -q '"date" : "2026-01-01T09:00:00Z"' <<<"$output"
 output=$(show)
 echo "$output"
 grep -q '"greeting" : "Good afternoon, Ada"' <<<"$output"
+# Its view, drawn: a 2x PNG of systemSmall (170 x 170 points) and an SVG holding its text.
+"$host" render HelloWidget --bundles .build/debug --no-default-bundles --now 2026-01-01T08:00:00Z --output "$work/hello.png"
+png_size() { python3 -c 'import struct, sys; print(*struct.unpack(">II", open(sys.argv[1], "rb").read(24)[16:24]))' "$1"; }
+test "$(png_size "$work/hello.png")" = "340 340"
+"$host" render HelloWidget --bundles .build/debug --no-default-bundles --now 2026-01-01T08:00:00Z --output "$work/hello.svg"
+grep -q "Good morning, Ada" "$work/hello.svg"
 echo "quick start: ok"

@@ -15,6 +15,7 @@ struct LayoutWidgetTests {
         #expect(list.size == small)
         #expect(list.commands == [
             .pushClip(.roundedRectangle(cornerRadius: 22), canvas),
+            .fill(.rectangle, canvas, .color(RGBA(red: 1, green: 1, blue: 1))),
             .fill(.rectangle, canvas, named(.blue)),
             .text("ab", TextStyle(family: "DejaVu Sans", size: 10), frame: rect(80, 79, 10, 12), paint: named(.primary)),
             .popClip,
@@ -33,7 +34,7 @@ struct LayoutWidgetTests {
         #expect(list.fills.map(\.frame) == [canvas, canvas])
     }
 
-    @Test("Without a container background the system families get the system background; accessories nothing")
+    @Test("The system families get the system background, under any container background; accessories nothing")
     func systemBackground() {
         let light = LayoutHarness.layout(text("ab"), family: .systemSmall, size: nil)
         #expect(light.fills.first?.paint == .color(RGBA(red: 1, green: 1, blue: 1)))

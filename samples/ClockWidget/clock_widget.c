@@ -58,7 +58,8 @@ static void append_entry(json_buffer *json, double date, const char *family) {
 
     append(json, "{\"date\":%.3f,\"relevance\":null,", date);
     append(json, "\"content\":{\"dayFraction\":%.4f,\"daytime\":%s},", day_fraction, is_day ? "true" : "false");
-    append(json, "\"view\":{\"version\":1,\"root\":{\"type\":\"vstack\",\"alignment\":\"leading\",\"spacing\":6,\"children\":[");
+    append(json, "\"view\":{\"version\":1,\"root\":{\"type\":\"vstack\",\"alignment\":\"leading\",\"spacing\":%d,\"children\":[",
+           accessory ? 2 : 6);
     append(json, "{\"type\":\"hstack\",\"children\":["
                  "{\"type\":\"image\",\"system\":\"%s\",\"modifiers\":[{\"type\":\"font\",\"font\":{\"textStyle\":\"title3\"}},"
                  "{\"type\":\"foregroundStyle\",\"style\":{\"color\":{\"named\":\"yellow\"}}}]},"
@@ -67,10 +68,13 @@ static void append_entry(json_buffer *json, double date, const char *family) {
                  "{\"type\":\"font\",\"font\":{\"size\":%d,\"weight\":\"bold\",\"design\":\"rounded\"}},"
                  "{\"type\":\"minimumScaleFactor\",\"factor\":0.5},{\"type\":\"lineLimit\",\"lines\":1}]},",
            date, accessory ? 17 : 34);
-    append(json, "{\"type\":\"progress\",\"value\":%.4f,\"total\":1},", day_fraction);
-    append(json, "{\"type\":\"text\",\"text\":\"of the day gone\",\"modifiers\":["
-                 "{\"type\":\"font\",\"font\":{\"textStyle\":\"caption\"}},"
-                 "{\"type\":\"foregroundStyle\",\"style\":{\"color\":{\"rgba\":[1,1,1,0.8]}}}]}");
+    append(json, "{\"type\":\"progress\",\"value\":%.4f,\"total\":1}", day_fraction);
+    /* The Lock Screen's rectangle has room for the time and the bar only. */
+    if (!accessory) {
+        append(json, ",{\"type\":\"text\",\"text\":\"of the day gone\",\"modifiers\":["
+                     "{\"type\":\"font\",\"font\":{\"textStyle\":\"caption\"}},"
+                     "{\"type\":\"foregroundStyle\",\"style\":{\"color\":{\"rgba\":[1,1,1,0.8]}}}]}");
+    }
     append(json, "],\"modifiers\":[{\"type\":\"foregroundStyle\",\"style\":{\"color\":{\"named\":\"white\"}}},"
                  "{\"type\":\"frame\",\"maxWidth\":\"infinity\",\"maxHeight\":\"infinity\",\"alignment\":\"topLeading\"},"
                  "{\"type\":\"containerBackground\",\"content\":{\"type\":\"fill\",\"style\":{\"linearGradient\":{"

@@ -19,8 +19,10 @@ struct MoviePlannerWidgetEntryView: View {
             .containerBackground(for: .widget) { Color.black }
         case .systemLarge:
             VStack(alignment: .leading, spacing: 10) {
+                // minWidth/minHeight 0: a filling image reports its overflowing size, and without
+                // them the frame would take that size and push the title out (as in SwiftUI).
                 Poster(movie: entry.movie)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
                     .clipShape(RoundedRectangle(cornerRadius: 12))
                 Text(entry.movie.name)
                     .font(.title2)

@@ -3,9 +3,9 @@ import WidgetPayload
 /// Lays a view tree out with SwiftUI's rules and turns it into a display list for one family,
 /// appearance and moment.
 ///
-/// The canvas is clipped to the family's rounded shape. Behind everything goes the first
-/// `containerBackground` in the tree, edge to edge (or, without one, the system background for
-/// the system families and nothing for the accessory ones). The root is offered the area inside
+/// The canvas is clipped to the family's rounded shape. Behind everything goes the system
+/// background (system families only), then the first `containerBackground` in the tree, edge to
+/// edge. The root is offered the area inside
 /// the content margins (the whole canvas with `contentMarginsDisabled`) and centred in it, as
 /// WidgetKit places widget content.
 public struct LayoutEngine: Sendable {
@@ -30,10 +30,13 @@ public struct LayoutEngine: Sendable {
         let radius = environment.cornerRadius
         list.add(.pushClip(radius > 0 ? .roundedRectangle(cornerRadius: radius) : .rectangle, canvas))
         // The background is the widget's, not its content: placeholder redaction leaves it alone.
+        // The system background is always under a system family's widget, as on a home screen:
+        // a translucent container background tints it rather than showing through to nothing.
+        if environment.family.isSystem {
+            list.add(.fill(.rectangle, canvas, .color(SystemColors.background(environment.colorScheme))))
+        }
         if let background = root.first(where: \.containerBackground).flatMap({ builder.box(for: $0, in: ViewEnvironment()) }) {
             place(background, centeredIn: canvas, into: &list)
-        } else if environment.family.isSystem {
-            list.add(.fill(.rectangle, canvas, .color(SystemColors.background(environment.colorScheme))))
         }
         var inherited = ViewEnvironment()
         inherited.isRedacted = environment.redactsPlaceholder

@@ -1,7 +1,7 @@
 /// `HStack` and `VStack`, with SwiftUI's sharing rule: the space left after spacing goes first to
 /// the highest layout priority, and within a priority to the least flexible children first
 /// (flexibility: the size at an infinite offer less the size at a zero offer), each offered an
-/// equal share of what remains.
+/// equal share of what remains; spacers share what the views of their priority leave.
 ///
 /// Spacing: an explicit `spacing` goes between every pair. The default is 8 points between views
 /// and none beside a `Spacer` (whose own `minLength` defaults to 8), as SwiftUI does.
@@ -124,18 +124,22 @@ final class StackBox: LayoutBox {
                 let group = children.indices
                     .filter { children[$0].layoutPriority == priority }
                     .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-                // Lower priorities keep their minimum sizes.
-                reserved -= group.reduce(0) { $0 + minimums[$1] }
-                var available = remaining - reserved
-                var left = group.count
-                for index in group {
-                    let share = max(0, available / Double(left))
-                    let offer = ProposedSize(along: axis, share, cross: cross)
-                    let chosen = children[index].size(for: offer)[axis]
-                    offers[index] = offer
-                    available -= chosen
-                    remaining -= chosen
-                    left -= 1
+                // Spacers take what the views of their priority leave: `Text(title); Spacer()`
+                // gives the title the whole row, as SwiftUI does, not half of it.
+                for members in [group.filter { !children[$0].isSpacer }, group.filter { children[$0].isSpacer }] {
+                    // Lower priorities, and the spacers while views are offered, keep their minimums.
+                    reserved -= members.reduce(0) { $0 + minimums[$1] }
+                    var available = remaining - reserved
+                    var left = members.count
+                    for index in members {
+                        let share = max(0, available / Double(left))
+                        let offer = ProposedSize(along: axis, share, cross: cross)
+                        let chosen = children[index].size(for: offer)[axis]
+                        offers[index] = offer
+                        available -= chosen
+                        remaining -= chosen
+                        left -= 1
+                    }
                 }
             }
         }
