@@ -183,7 +183,7 @@ let package = Package(
         .testTarget(
             name: "WidgetHostTests",
             dependencies: [
-                "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "TestSupport", "TestTraits", "WidgetApp", "FishGoData",
+                "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetRender", "TestSupport", "TestTraits", "WidgetApp", "FishGoData",
                 // The registry database tests damage the file through a connection of their own.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

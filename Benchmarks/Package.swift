@@ -34,6 +34,12 @@ let package = Package(
                 .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/../sdk/bundle.exports"]),
             ]
         ),
+        // A sample's entry view, evaluated by the SDK, for the view benchmarks.
+        .target(
+            name: "BenchmarkViews",
+            dependencies: [.product(name: "WidgetSDK", package: "widgethost")],
+            swiftSettings: strictSwift
+        ),
         // N timeline calls in a plain executable, for valgrind --tool=callgrind.
         .executableTarget(
             name: "ProfileTimeline",
@@ -47,8 +53,9 @@ let package = Package(
         .executableTarget(
             name: "WidgetHostBenchmarks",
             dependencies: [
-                "TenEntryProvider",
+                "TenEntryProvider", "BenchmarkViews",
                 .product(name: "WidgetHostCore", package: "widgethost"),
+                .product(name: "WidgetRender", package: "widgethost"),
                 .product(name: "WidgetIsolation", package: "widgethost"),
                 .product(name: "WidgetDaemon", package: "widgethost"),
                 .product(name: "Logging", package: "swift-log"),

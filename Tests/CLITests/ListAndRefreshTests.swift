@@ -30,7 +30,7 @@ import Testing
         let result = try await widgethost("refresh", "--format", "json", "--now", "2026-01-01T00:00:00Z")
         let run = try #require(try json(result) as? [String: Any])
         let timelines = try #require(run["timelines"] as? [[String: Any]])
-        #expect(timelines.count == 10)
+        #expect(timelines.count == 13)
         #expect(timelines.allSatisfy { $0["error"] is NSNull || $0["error"] == nil })
         #expect(timelines.allSatisfy { $0["fetchedAt"] as? String == "2026-01-01T00:00:00Z" })
     }

@@ -75,7 +75,7 @@ import Testing
         #expect(typo.status != 0)
         #expect(typo.standardOutput.isEmpty)
         #expect(typo.standardError.contains("no installed bundle declares kind 'PillarWidgt'"), "\(typo.standardError)")
-        #expect(typo.standardError.contains("known kinds: CounterWidget, FishGoWidget, MoviePlannerWidget, PillarWidget"))
+        #expect(typo.standardError.contains("known kinds: ClockWidget, CounterWidget, FishGoWidget, MoviePlannerWidget, PillarWidget"))
         let known = try await widgethost("reload", "PillarWidget", environment: store)
         #expect(known.status == 0, "\(known.standardError)")
         #expect(known.standardError.isEmpty, "\(known.standardError)")

@@ -39,10 +39,10 @@ struct StackCommandTests {
     @Test("FishGo's go leads with 1, Pillar's 42 pillars follow with 0.42, kinds without relevance come last with 0")
     func relevanceOrdersTheStack() async throws {
         let items = try await Self.items([], environment: try Self.relevantSamples())
-        #expect(items.map { $0["kind"] as? String } == ["FishGoWidget", "PillarWidget", "CounterWidget", "MoviePlannerWidget"])
-        #expect(items.map { $0["score"] as? Double } == [1, 0.42, 0, 0])
-        #expect(items.map { $0["relevance"] as? String } == ["relevant", "relevant", "none", "none"])
-        #expect(items.map { $0["rank"] as? Int } == [1, 2, 3, 4])
+        #expect(items.map { $0["kind"] as? String } == ["FishGoWidget", "PillarWidget", "ClockWidget", "CounterWidget", "MoviePlannerWidget"])
+        #expect(items.map { $0["score"] as? Double } == [1, 0.42, 0, 0, 0])
+        #expect(items.map { $0["relevance"] as? String } == ["relevant", "relevant", "none", "none", "none"])
+        #expect(items.map { $0["rank"] as? Int } == [1, 2, 3, 4, 5])
         #expect(items.allSatisfy { $0["family"] as? String == "systemSmall" })
 
         // FishGo's relevance lasts 30 minutes from its entry; Pillar's (duration 0) while its entry is current.
@@ -62,8 +62,8 @@ struct StackCommandTests {
         let later = entryDate.addingTimeInterval(31 * 60).formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
 
         let items = try await Self.items(["--at", later], environment: store)
-        #expect(items.map { $0["kind"] as? String } == ["PillarWidget", "CounterWidget", "FishGoWidget", "MoviePlannerWidget"])
-        #expect(items.map { $0["score"] as? Double } == [0.42, 0, 0, 0])
+        #expect(items.map { $0["kind"] as? String } == ["PillarWidget", "ClockWidget", "CounterWidget", "FishGoWidget", "MoviePlannerWidget"])
+        #expect(items.map { $0["score"] as? Double } == [0.42, 0, 0, 0, 0])
         let expired = try #require(items.first { $0["kind"] as? String == "FishGoWidget" })
         #expect(expired["relevance"] as? String == "expired")
         // Still the entry on screen: only its relevance ran out.
@@ -79,7 +79,7 @@ struct StackCommandTests {
     @Test("Another family stacks only the kinds it has: Pillar is systemSmall only")
     func familiesStackSeparately() async throws {
         let items = try await Self.items(["--family", "systemMedium"], environment: try Self.relevantSamples())
-        #expect(items.map { $0["kind"] as? String } == ["FishGoWidget", "CounterWidget", "MoviePlannerWidget"])
+        #expect(items.map { $0["kind"] as? String } == ["FishGoWidget", "ClockWidget", "CounterWidget", "MoviePlannerWidget"])
         #expect(items.allSatisfy { $0["family"] as? String == "systemMedium" })
     }
 

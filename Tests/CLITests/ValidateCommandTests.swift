@@ -10,10 +10,10 @@ import TestTraits
     static let checkIDs = [
         "entry-symbol", "abi-version", "loads", "descriptors", "kinds-unique", "app-groups",
         "placeholder-fast", "snapshot-preview-fast", "timeline-valid", "completes-once",
-        "completes-off-thread", "survives",
+        "completes-off-thread", "survives", "views",
     ]
 
-    @Test("Every sample passes, exit status 0", arguments: ["CounterWidget", "MoviePlannerWidget", "PillarWidget", "FishGoWidget"])
+    @Test("Every sample passes, exit status 0", arguments: ["CounterWidget", "MoviePlannerWidget", "PillarWidget", "FishGoWidget", "ClockWidget"])
     func samplePasses(product: String) async throws {
         let file = TestPaths.sampleBundle(product).path
         let result = try await widgethost("validate", file)

@@ -68,7 +68,7 @@ struct ReloadRequestTests {
         let collected = try host.reloadRequests.collect()
         #expect(Self.same(collected, recorded), "collected \(collected), recorded \(recorded)")
         let records = host.registry.allRecords
-        #expect(records.count == 10)
+        #expect(records.count == 13)
         for record in records {
             #expect(record.reloadRequestedAt == collected.first?.requestedAt, "\(record.key) not marked")
         }

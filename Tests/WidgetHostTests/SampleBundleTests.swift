@@ -98,8 +98,9 @@ import WidgetHostCore
             storeLocation: TestStore.temporaryLocation()))
         await host.refreshAllTimelines(now: newYear)
         let keys = host.registry.allRecords.filter { $0.timeline != nil }.map(\.key)
-        #expect(keys.count == 10)
+        #expect(keys.count == 13)
         #expect(keys.contains(TimelineKey(kind: "CounterWidget", family: .systemLarge)))
+        #expect(keys.contains(TimelineKey(kind: "ClockWidget", family: .accessoryRectangular)))
         let record = try #require(host.registry.record(for: TimelineKey(kind: "PillarWidget", family: .systemSmall)))
         #expect(record.fetchedAt == newYear)
         #expect(record.callDuration != nil)
@@ -115,6 +116,7 @@ import WidgetHostCore
         let second = BundleHost(HostConfiguration(searchPath: path, storeLocation: TestStore.temporaryLocation()))
         let kinds = { (host: BundleHost) in host.bundles.catalog.widgets.map(\.kind) }
         #expect(kinds(first) == kinds(second))
-        #expect(second.bundles.reports.filter { $0.status == .loaded }.count == 4)
+        // The four Swift samples and the C one.
+        #expect(second.bundles.reports.filter { $0.status == .loaded }.count == 5)
     }
 }

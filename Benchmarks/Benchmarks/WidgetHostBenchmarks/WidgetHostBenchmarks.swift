@@ -12,6 +12,8 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 1,
         maxDuration: .seconds(5), maxIterations: 1_000)
 
+    viewBenchmarks()
+
     // MARK: 1. list over 1,000 generated bundles, worker mode: warm cache vs cold scan
 
     let list = Box<(bundles: URL, data: URL)>()

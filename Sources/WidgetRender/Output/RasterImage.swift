@@ -37,15 +37,13 @@ public struct RasterImage: Sendable, Hashable {
         pixels[y * width + x]
     }
 
-    /// The largest difference of any channel of any pixel, or nil when the sizes differ:
-    /// what a golden comparison with a tolerance needs.
-    public func maxChannelDifference(from other: RasterImage) -> Int? {
+    /// How many pixels have a channel that differs from `other`'s by more than `tolerance`, or
+    /// nil when the sizes differ: what a golden comparison allowing for anti-aliasing needs.
+    public func pixelsDiffering(from other: RasterImage, byMoreThan tolerance: Int) -> Int? {
         guard width == other.width, height == other.height else { return nil }
-        var worst = 0
-        for (a, b) in zip(pixels, other.pixels) {
-            worst = max(worst, abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
-                        abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
+        return zip(pixels, other.pixels).count { a, b in
+            max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
+                abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha))) > tolerance
         }
-        return worst
     }
 }
