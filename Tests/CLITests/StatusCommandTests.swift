@@ -124,7 +124,8 @@ struct StatusCommandTests {
         ])
         #expect(Set((kind["budget"] as? [String: Any] ?? [:]).keys) == ["used", "limit", "remaining", "waitsUntil"])
         #expect(Set((kind["nextReload"] as? [String: Any] ?? [:]).keys) == ["at", "reason", "cause"])
-        #expect(Set((kind["entry"] as? [String: Any] ?? [:]).keys) == ["date", "relevance", "content"])
+        // The samples draw their views, so their entries carry one.
+        #expect(Set((kind["entry"] as? [String: Any] ?? [:]).keys) == ["date", "relevance", "content", "view"])
         // Long after the refresh, with no daemon to act, every reload is due at the moment asked about.
         #expect((kind["nextReload"] as? [String: Any])?["at"] as? String == "2030-01-01T00:00:00Z")
     }

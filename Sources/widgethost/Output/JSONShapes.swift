@@ -25,11 +25,17 @@ struct EntryJSON: Encodable {
     let date: String
     let relevance: RelevanceJSON?
     let content: JSONValue
+    /// The view as the bundle sent it (absent for bundles that send none), and why the host
+    /// refused it, if it did.
+    let view: JSONValue?
+    let viewError: String?
 
     init(_ entry: WidgetEntry) {
         date = entry.date.isoString
         relevance = entry.relevance.map { RelevanceJSON(score: $0.score, duration: $0.duration) }
         content = entry.content
+        view = entry.view?.json
+        viewError = entry.view?.error?.description
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -37,9 +43,11 @@ struct EntryJSON: Encodable {
         try container.encode(date, forKey: .date)
         try container.encode(relevance, forKey: .relevance)  // null, not absent
         try container.encode(content, forKey: .content)
+        try container.encodeIfPresent(view, forKey: .view)
+        try container.encodeIfPresent(viewError, forKey: .viewError)
     }
 
-    private enum CodingKeys: String, CodingKey { case date, relevance, content }
+    private enum CodingKeys: String, CodingKey { case date, relevance, content, view, viewError }
 }
 
 struct RelevanceJSON: Encodable {

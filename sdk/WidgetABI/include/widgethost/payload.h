@@ -8,7 +8,11 @@
  *   any call, on failure   {"version": 1, "error": {"message": "what went wrong"}}
  *
  *   ENTRY   {"date": SECONDS, "relevance": {"score": NUMBER, "duration": SECONDS} | null,
- *            "content": {...the entry's own fields...}}
+ *            "content": {...the entry's own fields...},
+ *            "view": VIEW}                      (optional; ABI 1.2)
+ *   VIEW    the entry's face, a versioned tree of views: docs/view-tree.md, and as JSON Schema
+ *           sdk/view-tree.schema.json. A host older than 1.2 ignores it. A VIEW the host cannot
+ *           read costs nothing but itself: the entry is kept and drawn as a card of its content.
  *   POLICY  {"type": "atEnd"} | {"type": "never"} | {"type": "after", "date": SECONDS}
  *
  * SECONDS is a JSON number of seconds since 1970-01-01T00:00:00Z (a duration, for "duration").
