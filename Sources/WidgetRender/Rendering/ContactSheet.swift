@@ -9,6 +9,7 @@ public struct ContactSheet: Sendable {
         let list: DisplayList
         let assets: BundleAssets
         let label: String
+        let onLockScreen: Bool
     }
 
     /// The sheet's width in points, unless one widget is wider.
@@ -22,8 +23,10 @@ public struct ContactSheet: Sendable {
 
     public var isEmpty: Bool { items.isEmpty }
 
-    public mutating func add(_ list: DisplayList, assets: BundleAssets, label: String) {
-        items.append(Item(list: list, assets: assets, label: label))
+    /// - Parameter onLockScreen: draw a dark backdrop behind it, as the Lock Screen's wallpaper
+    ///   is behind an accessory family, whose widgets have no background of their own.
+    public mutating func add(_ list: DisplayList, assets: BundleAssets, label: String, onLockScreen: Bool = false) {
+        items.append(Item(list: list, assets: assets, label: label, onLockScreen: onLockScreen))
     }
 
     /// The sheet as a PNG of `scale` pixels per point.
@@ -32,6 +35,10 @@ public struct ContactSheet: Sendable {
         var labels = DisplayList(size: size, commands: [.fill(.rectangle, Rect(origin: Point(x: 0, y: 0), size: size), .color(RGBA(red: 0.93, green: 0.93, blue: 0.95)))])
         let style = TextStyle(family: "DejaVu Sans", size: 11)
         for (item, origin) in zip(items, origins) {
+            if item.onLockScreen {
+                let backdrop = Rect(x: origin.x - 6, y: origin.y - 6, width: item.list.size.width + 12, height: item.list.size.height + 12)
+                labels.commands.append(.fill(.roundedRectangle(cornerRadius: 10), backdrop, .color(RGBA(red: 0.16, green: 0.17, blue: 0.22))))
+            }
             let frame = Rect(x: origin.x, y: origin.y + item.list.size.height + 4, width: item.list.size.width, height: Self.labelHeight - 4)
             labels.commands.append(.text(item.label, style, frame: frame, paint: .color(RGBA(red: 0.2, green: 0.2, blue: 0.22))))
         }

@@ -18,16 +18,20 @@ struct RenderAll {
         var failures = 0
         let widgets = drawing.host.bundles.catalog.widgets.sorted { $0.kind < $1.kind }
         for widget in widgets {
+            let renderer = drawing.renderer(for: widget)
             for family in widget.families {
                 do {
                     let (entry, date) = try await current(widget, family)
                     for appearance in appearances {
                         let environment = LayoutEnvironment(family: family, colorScheme: appearance, now: date)
-                        let image = try drawing.image(entry, of: widget, in: environment, format: format, scale: scale)
+                        let image = try drawing.image(entry, of: widget, in: environment, format: format, scale: scale, renderer: renderer)
                         let file = folder.appendingPathComponent("\(widget.kind).\(family.rawValue).\(appearance.rawValue).\(format.rawValue)")
                         try image.bytes.write(to: file)
                         print(file.path)
-                        sheet.add(image.displayList, assets: drawing.renderer(for: widget).assets, label: "\(widget.kind) · \(family.rawValue) · \(appearance.rawValue)")
+                        sheet.add(
+                            image.displayList, assets: renderer.assets,
+                            label: "\(widget.kind) · \(family.rawValue) · \(appearance.rawValue)",
+                            onLockScreen: family.rawValue.hasPrefix("accessory"))
                     }
                 } catch {
                     failures += 1

@@ -37,9 +37,10 @@ struct WidgetDrawing {
     }
 
     func image(
-        _ entry: WidgetEntry, of widget: WidgetDescriptor, in environment: LayoutEnvironment, format: RenderFormat, scale: Int
+        _ entry: WidgetEntry, of widget: WidgetDescriptor, in environment: LayoutEnvironment, format: RenderFormat, scale: Int,
+        renderer: WidgetRenderer? = nil
     ) throws -> RenderedImage {
-        let image = try renderer(for: widget).image(face(of: entry, kind: widget.kind), in: environment, format: format, scale: scale)
+        let image = try (renderer ?? self.renderer(for: widget)).image(face(of: entry, kind: widget.kind), in: environment, format: format, scale: scale)
         report(image.problems, kind: widget.kind, family: environment.family)
         return image
     }
