@@ -74,7 +74,7 @@ struct RefreshCommand: AsyncParsableCommand {
                 guard let timeline = bundleHost.registry.record(for: TimelineKey(kind: widget.kind, family: widget.defaultFamily))?.timeline else { continue }
                 print("\n" + TextOutput.timeline(timeline, kind: widget.kind, family: widget.defaultFamily, at: nil))
                 if TerminalSize.isTerminal {
-                    print(WidgetDrawing(host: bundleHost).terminalPreview(timeline, of: widget, family: widget.defaultFamily, at: bundleHost.clock.now), terminator: "")
+                    print(WidgetDrawing(host: bundleHost).terminalPreview(timeline, of: widget, family: widget.defaultFamily, at: nil, now: bundleHost.clock.now), terminator: "")
                 }
             }
             if !pending.isEmpty { print("\nHonoured \(pending.count) reload request(s) made while no host was running.") }

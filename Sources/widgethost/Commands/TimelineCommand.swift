@@ -17,7 +17,8 @@ struct TimelineCommand: AsyncParsableCommand {
         let bundleHost = host.makeHost()
         try await UnreadableBundleFolders.check(bundleHost) {
             let (widget, family) = try bundleHost.resolve(kind: call.kind, family: call.family)
-            let timeline = try await bundleHost.timeline(for: widget, in: CallContext(family: family, now: call.clock))
+            let clock = call.clock
+            let timeline = try await bundleHost.timeline(for: widget, in: CallContext(family: family, now: clock))
             switch output.format {
             case .json:
                 try JSONOutput.print(TimelineJSON(
@@ -29,7 +30,7 @@ struct TimelineCommand: AsyncParsableCommand {
             case .text:
                 print(TextOutput.timeline(timeline, kind: widget.kind, family: family, at: at?.date))
                 if TerminalSize.isTerminal {
-                    print(WidgetDrawing(host: bundleHost).terminalPreview(timeline, of: widget, family: family, at: at?.date ?? call.clock), terminator: "")
+                    print(WidgetDrawing(host: bundleHost).terminalPreview(timeline, of: widget, family: family, at: at?.date, now: clock), terminator: "")
                 }
             }
         }

@@ -48,8 +48,7 @@ struct RenderAll {
     /// The entry current now, or the timeline's first when it starts later.
     private func current(_ widget: WidgetDescriptor, _ family: WidgetFamily) async throws -> (WidgetEntry, Date) {
         let timeline = try await drawing.host.timeline(for: widget, in: CallContext(family: family, now: now))
-        if let entry = timeline.entry(at: now) { return (entry, now) }
-        return (timeline.entries[0], timeline.entries[0].date)
+        return try WidgetDrawing.current(in: timeline, kind: widget.kind, at: nil, now: now)
     }
 }
 

@@ -77,7 +77,7 @@ struct RenderCommand: AsyncParsableCommand {
                 return
             }
             let (widget, family) = try bundleHost.resolve(kind: kind ?? "", family: family)
-            let shown = try await drawing.entry(entry, of: widget, family: family, now: clock, at: at?.date ?? clock)
+            let shown = try await drawing.entry(entry, of: widget, family: family, now: clock, at: at?.date)
             let environment = LayoutEnvironment(
                 family: family, colorScheme: appearance ?? .light, now: shown.date,
                 redactsPlaceholder: entry == .placeholder)

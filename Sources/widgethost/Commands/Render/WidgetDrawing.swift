@@ -8,20 +8,28 @@ struct WidgetDrawing {
     let host: BundleHost
 
     /// The entry to draw and the moment it is drawn at (relative dates count from it).
+    /// - Parameter date: `--at`; nil for `now`, when a timeline that starts a moment later (its
+    ///   first date is the provider's `context.now`, which may lose a microsecond in transit)
+    ///   is drawn from its first entry.
     func entry(
-        _ which: RenderedEntry, of widget: WidgetDescriptor, family: WidgetFamily, now: Date, at date: Date
+        _ which: RenderedEntry, of widget: WidgetDescriptor, family: WidgetFamily, now: Date, at date: Date?
     ) async throws -> (entry: WidgetEntry, date: Date) {
         let context = CallContext(family: family, now: now)
         switch which {
-        case .placeholder: return (try await host.placeholder(for: widget, in: context), date)
-        case .snapshot: return (try await host.snapshot(for: widget, in: context), date)
+        case .placeholder: return (try await host.placeholder(for: widget, in: context), date ?? now)
+        case .snapshot: return (try await host.snapshot(for: widget, in: context), date ?? now)
         case .timeline:
             let timeline = try await host.timeline(for: widget, in: context)
-            guard let entry = timeline.entry(at: date) else {
-                throw RenderCommandError.noCurrentEntry(kind: widget.kind, at: date, first: timeline.entries[0].date)
-            }
-            return (entry, date)
+            return try Self.current(in: timeline, kind: widget.kind, at: date, now: now)
         }
+    }
+
+    /// The entry current at `date`; without one, at `now`, or else the first.
+    static func current(in timeline: WidgetTimeline, kind: String, at date: Date?, now: Date) throws -> (entry: WidgetEntry, date: Date) {
+        if let entry = timeline.entry(at: date ?? now) { return (entry, date ?? now) }
+        let first = timeline.entries[0]
+        guard let date else { return (first, first.date) }
+        throw RenderCommandError.noCurrentEntry(kind: kind, at: date, first: first.date)
     }
 
     func renderer(for widget: WidgetDescriptor) -> WidgetRenderer {
@@ -54,9 +62,9 @@ struct WidgetDrawing {
 
     /// The entry current at `date` drawn in the terminal, for `timeline` and `refresh` on a
     /// terminal; empty when none is current yet.
-    func terminalPreview(_ timeline: WidgetTimeline, of widget: WidgetDescriptor, family: WidgetFamily, at date: Date) -> String {
-        guard let entry = timeline.entry(at: date) else { return "" }
-        return "\n" + terminal(entry, of: widget, in: LayoutEnvironment(family: family, now: date))
+    func terminalPreview(_ timeline: WidgetTimeline, of widget: WidgetDescriptor, family: WidgetFamily, at date: Date?, now: Date) -> String {
+        guard let (entry, shown) = try? Self.current(in: timeline, kind: widget.kind, at: date, now: now) else { return "" }
+        return "\n" + terminal(entry, of: widget, in: LayoutEnvironment(family: family, now: shown))
     }
 
     private func report(_ problems: [RenderProblem], kind: String, family: WidgetFamily) {
