@@ -117,3 +117,39 @@ struct PNGHeader {
         size = bytes.count == 24 ? [word(16), word(20)] : []
     }
 }
+
+/// `Image(appGroup:path:)`: drawn from a declared group's container, through the host; another
+/// group's container is refused.
+@Suite("render: App Group images")
+struct RenderAppGroupImageTests {
+    @Test func aDeclaredGroupsImageIsDrawnAndAnUndeclaredOneRefused() async throws {
+        let bundle = try FixtureCompiler.compile("Tests/Fixtures/ViewBundles/group_images.c")
+        let data = try TestPaths.makeTemporaryDirectory("widgethost-group-images")
+        // What the app renders into its group: a 1x1 PNG, green.
+        let container = data.appendingPathComponent("groups/group.com.example.views", isDirectory: true)
+        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+        try Data(Self.greenPixelPNG).write(to: container.appendingPathComponent("background.png"))
+        let other = data.appendingPathComponent("groups/group.com.example.other", isDirectory: true)
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try Data(Self.greenPixelPNG).write(to: other.appendingPathComponent("escape.png"))
+
+        let png = data.appendingPathComponent("out.png")
+        let result = try await widgethost(
+            "render", "GroupImages", "--bundles", bundle.deletingLastPathComponent().path, "--no-default-bundles",
+            "--scale", "1", "--output", png.path, environment: ["WIDGETHOST_DATA_DIR": data.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        // Only the undeclared group is complained about.
+        #expect(result.standardError.contains("group.com.example.other"), "\(result.standardError)")
+        #expect(!result.standardError.contains("background.png"), "\(result.standardError)")
+        #expect(try PNGHeader(png).size == [170, 170])
+    }
+
+    /// A 1×1 opaque green PNG.
+    static let greenPixelPNG: [UInt8] = [
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
+        0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53,
+        0xDE, 0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x60, 0xF8, 0xCF, 0x00,
+        0x00, 0x02, 0x02, 0x01, 0x00, 0x7B, 0x09, 0x81, 0x78, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E,
+        0x44, 0xAE, 0x42, 0x60, 0x82,
+    ]
+}
