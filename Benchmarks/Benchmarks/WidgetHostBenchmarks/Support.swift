@@ -49,7 +49,7 @@ enum Bench {
     }
 
     static func configuration(
-        bundles: URL, data: URL, isolation: IsolationMode, rescan: Bool = false, clock: any HostClock = SystemClock()
+        bundles: URL, data: URL, isolation: any BundleIsolation, rescan: Bool = false, clock: any HostClock = SystemClock()
     ) -> HostConfiguration {
         HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: bundles.path, origin: .commandLine)]),
@@ -57,7 +57,7 @@ enum Bench {
             isolation: isolation, rescan: rescan)
     }
 
-    static var worker: IsolationMode { .worker(WorkerSettings(executable: workerExecutable)) }
+    static var worker: any BundleIsolation { WorkerIsolation.worker(WorkerSettings(executable: workerExecutable)) }
 
     /// Runs a program to its end; returns its exit status.
     @discardableResult

@@ -50,7 +50,7 @@ let benchmarks: @Sendable () -> Void = {
         let library = Bench.products.appendingPathComponent("libTenEntryWidget.so")
         try FileManager.default.copyItem(at: library, to: folder.appendingPathComponent("libTenEntryWidget.so"))
         let data = Bench.temporaryFolder("ten-data")
-        let inProcess = BundleHost(Bench.configuration(bundles: folder, data: data, isolation: .inProcess))
+        let inProcess = BundleHost(Bench.configuration(bundles: folder, data: data, isolation: InProcessIsolation()))
         let worker = BundleHost(Bench.configuration(bundles: folder, data: data, isolation: Bench.worker))
         let widgetIn = try inProcess.widget(kind: TenEntryWidget.kind)
         let widgetWorker = try worker.widget(kind: TenEntryWidget.kind)
@@ -80,7 +80,7 @@ let benchmarks: @Sendable () -> Void = {
     let registrySetup: Benchmark.BenchmarkSetupHook = {
         guard registry.value == nil else { return }
         let folder = Bench.manyKindsBundle(kinds: 10_000, entries: 100)
-        let host = BundleHost(Bench.configuration(bundles: folder, data: Bench.temporaryFolder("registry-data"), isolation: .inProcess))
+        let host = BundleHost(Bench.configuration(bundles: folder, data: Bench.temporaryFolder("registry-data"), isolation: InProcessIsolation()))
         await host.refreshAllTimelines(now: Bench.t0)
         let records = host.registry.allRecords
         precondition(records.count == 10_000 && records.allSatisfy { $0.timeline?.entries.count == 100 }, "registry not filled")
@@ -136,7 +136,7 @@ let benchmarks: @Sendable () -> Void = {
         timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(30), maxIterations: 5, setup: simulationSetup
     )) { benchmark in
         let host = BundleHost(Bench.configuration(
-            bundles: Bench.generated, data: simulation.unwrapped.data, isolation: .inProcess))
+            bundles: Bench.generated, data: simulation.unwrapped.data, isolation: InProcessIsolation()))
         let keys = host.bundles.catalog.widgets.flatMap { widget in widget.families.map { (widget, $0) } }
         let calls = simulation.unwrapped.calls
         benchmark.startMeasurement()
@@ -183,7 +183,7 @@ let benchmarks: @Sendable () -> Void = {
         }
         let data = Bench.temporaryFolder("memory-data")
         let before = Bench.residentKiB()
-        let host = BundleHost(Bench.configuration(bundles: folder, data: data, isolation: .inProcess))
+        let host = BundleHost(Bench.configuration(bundles: folder, data: data, isolation: InProcessIsolation()))
         precondition(host.bundles.catalog.widgets.count == 2_000)
         let after = Bench.residentKiB()
         benchmark.measurement(.custom("RSS per bundle KiB", useScalingFactor: false), (after - before) / 1000)

@@ -7,7 +7,7 @@ import WidgetPayload
 /// drawn as vectors at whatever scale the canvas has).
 ///
 /// @unchecked Sendable: the surface or handle is created once, never changed, and only used
-/// inside `lock` (neither Cairo surfaces used as sources nor librsvg handles promise safe
+/// inside `lock`, as is `replay`, the one mutable member (neither Cairo surfaces used as sources nor librsvg handles promise safe
 /// concurrent use); it is released in `deinit`, when no other reference remains.
 final class LoadedImage: @unchecked Sendable {
     enum Content {
@@ -21,6 +21,9 @@ final class LoadedImage: @unchecked Sendable {
     let intrinsicSize: Size
     private let content: Content
     private let lock = Mutex<Void>(())
+    /// What drawing an SVG once leaves for the next time, so librsvg parses and styles the
+    /// document once per catalog rather than once per drawing. Only used inside `lock`.
+    private var replay = SVGReplay()
 
     init(content: Content, intrinsicSize: Size, pixelsPerPoint: Double) {
         self.content = content
@@ -33,6 +36,7 @@ final class LoadedImage: @unchecked Sendable {
         case .surface(let surface): cairo_surface_destroy(surface)
         case .svg(let handle): g_object_unref(UnsafeMutableRawPointer(handle))
         }
+        replay.release()
     }
 
     /// Draws the whole image stretched to `frame` (the layout applied the content mode).
@@ -55,11 +59,7 @@ final class LoadedImage: @unchecked Sendable {
                 cairo_fill(cairo)
                 return true
             case .svg(let handle):
-                var viewport = RsvgRectangle(x: 0, y: 0, width: intrinsicSize.width, height: intrinsicSize.height)
-                var error: UnsafeMutablePointer<GError>?
-                let drawn = rsvg_handle_render_document(handle, cairo, &viewport, &error)
-                if let error { g_error_free(error) }
-                return drawn != 0
+                return replay.draw(handle, size: intrinsicSize, on: cairo)
             }
         }
     }
