@@ -30,7 +30,8 @@ import WidgetIsolation
 ///   complete exactly once;
 /// - `survives`: the worker running the bundle never crashed or exited (worker isolation only);
 /// - `views`: every family's placeholder, snapshot and timeline views decode and draw, and every
-///   asset they name exists (`ViewChecks`); entries without a view get a warning.
+///   asset they name exists (`ViewChecks`); entries without a view get a warning. Skipped when
+///   `timeline-valid`, `completes-once` or `survives` failed: the calls would only fail again.
 ///
 /// A check whose prerequisite failed is skipped. Run the bundle in a worker (the default) unless
 /// it is trusted: in process, a bundle that crashes takes the validator with it.
@@ -104,12 +105,18 @@ public struct BundleValidator: Sendable {
                 makeProbeHost: { limits in await Self.makeHost(configuration.with(limits: limits)) },
                 now: options.now ?? Date()
             ).run()
-            var containers: [String: URL] = [:]
-            for group in bundle.appGroups { containers[group.rawValue] = staged.storeLocation.containerURL(for: group) }
-            checks.append(await ViewChecks(
-                host: host, widgets: widgets, sourcePath: staged.sourcePath, appGroupContainers: containers,
-                now: options.now ?? Date()
-            ).run())
+            // Views need answers: a bundle whose calls fail would only wait out its timeouts again.
+            let callFailures = checks.filter { [.timelineValid, .completesOnce, .survives].contains($0.id) && $0.status == .fail }
+            if let failed = callFailures.first {
+                checks.append(.skip(.views, "its calls do not answer well (see \(failed.id.rawValue))"))
+            } else {
+                var containers: [String: URL] = [:]
+                for group in bundle.appGroups { containers[group.rawValue] = staged.storeLocation.containerURL(for: group) }
+                checks.append(await ViewChecks(
+                    host: host, widgets: widgets, sourcePath: staged.sourcePath, appGroupContainers: containers,
+                    now: options.now ?? Date()
+                ).run())
+            }
         } else {
             let callChecks: [ValidationCheck.ID] = [
                 .placeholderFast, .snapshotPreviewFast, .timelineValid, .completesOnce, .completesOffThread, .survives, .views,

@@ -8,9 +8,10 @@ import WidgetValidation
 /// `validate`'s `views` check: every view decodes and draws with its assets.
 @Suite("Validator: views", .timed)
 struct ViewsCheckTests {
-    static func views(_ file: URL) async throws -> ValidationCheck {
+    static func views(_ file: URL, timeout: Double? = nil) async throws -> ValidationCheck {
         var options = BundleValidator.Options()
-        options.isolation = .inProcess
+        if let timeout { options.limits = CallLimits(timeout: timeout) }
+        options.isolation = .worker()
         options.now = Date(timeIntervalSince1970: 1_767_225_600)
         return try #require(try await BundleValidator(options: options).validate(file.path).check(.views))
     }
@@ -28,6 +29,13 @@ struct ViewsCheckTests {
         #expect(check.status == .fail)
         #expect(check.message.contains("view.root.children.1"), "\(check.message)")
         #expect(check.message.contains("1 more"), "\(check.message)")
+    }
+
+    /// Its calls never answer: the views are not asked for again, to wait out the same timeouts.
+    @Test func skippedWhenTheCallsFail() async throws {
+        let check = try await Self.views(try FixtureBundles.bundle("never_completes"), timeout: 0.5)
+        #expect(check.status == .skip, "\(check.message)")
+        #expect(check.message.contains("timeline-valid"), "\(check.message)")
     }
 
     @Test func entriesWithoutViewsWarn() async throws {
