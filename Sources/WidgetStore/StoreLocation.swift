@@ -58,4 +58,9 @@ public struct StoreLocation: Sendable, Hashable {
         // A valid group name is letters, digits, hyphens and dots, so it is a safe folder name.
         groupsDirectory.appendingPathComponent(group.rawValue, isDirectory: true)
     }
+
+    /// The containers of `groups`, by group name: the folders a bundle's images may come from.
+    public func containerURLs(for groups: [AppGroupID]) -> [String: URL] {
+        Dictionary(groups.map { ($0.rawValue, containerURL(for: $0)) }, uniquingKeysWith: { first, _ in first })
+    }
 }

@@ -110,10 +110,9 @@ public struct BundleValidator: Sendable {
             if let failed = callFailures.first {
                 checks.append(.skip(.views, "its calls do not answer well (see \(failed.id.rawValue))"))
             } else {
-                var containers: [String: URL] = [:]
-                for group in bundle.appGroups { containers[group.rawValue] = staged.storeLocation.containerURL(for: group) }
                 checks.append(await ViewChecks(
-                    host: host, widgets: widgets, sourcePath: staged.sourcePath, appGroupContainers: containers,
+                    host: host, widgets: widgets, sourcePath: staged.sourcePath,
+                    appGroupContainers: staged.storeLocation.containerURLs(for: bundle.appGroups),
                     now: options.now ?? Date()
                 ).run())
             }

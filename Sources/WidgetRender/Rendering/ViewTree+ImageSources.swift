@@ -16,14 +16,7 @@ extension ViewTree {
 extension ViewNode {
     /// The nodes inside this one: children, labels, and the contents of modifiers.
     var nestedNodes: [ViewNode] {
-        var nodes: [ViewNode] = []
-        switch kind {
-        case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children): nodes += children
-        case .progress(_, _, let label?): nodes.append(label)
-        case .gauge(let gauge): nodes += [gauge.label, gauge.currentValueLabel].compactMap { $0 }
-        case .link(_, let content): nodes.append(content)
-        default: break
-        }
+        var nodes = kind.children
         for modifier in modifiers {
             switch modifier {
             case .background(let node, _), .overlay(let node, _), .mask(let node, _), .containerBackground(let node): nodes.append(node)

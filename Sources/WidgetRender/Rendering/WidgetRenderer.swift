@@ -51,7 +51,7 @@ public struct WidgetRenderer: Sendable {
 
     /// No wider than one column per point: a small widget is not blown up to fill the terminal.
     private static func widestTerminal(_ list: DisplayList) -> Int {
-        max(1, Int((list.size.width / 4).rounded(.up)))
+        max(1, Int((list.size.width / TerminalCells.pointsPerColumn).rounded(.up)))
     }
 }
 

@@ -12,11 +12,5 @@ enum TerminalSize {
         return Int(size.ws_col)
     }
 
-    /// Whether the terminal says it draws 24-bit colour (`COLORTERM`, as most terminals set it).
-    static var hasTrueColor: Bool {
-        let value = ProcessInfo.processInfo.environment["COLORTERM"]?.lowercased()
-        return value == "truecolor" || value == "24bit"
-    }
-
     static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 }

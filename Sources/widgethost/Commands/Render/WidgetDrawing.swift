@@ -34,10 +34,9 @@ struct WidgetDrawing {
 
     func renderer(for widget: WidgetDescriptor) -> WidgetRenderer {
         let groups = host.bundles.reports.first { $0.path == widget.bundlePath }?.bundle?.appGroups ?? []
-        var containers: [String: URL] = [:]
-        for group in groups { containers[group.rawValue] = host.storeLocation.containerURL(for: group) }
         return WidgetRenderer(assets: BundleAssets(
-            assetFolder: BundleAssets.assetFolder(besideBundle: URL(fileURLWithPath: widget.bundlePath)), appGroupContainers: containers))
+            assetFolder: BundleAssets.assetFolder(besideBundle: URL(fileURLWithPath: widget.bundlePath)),
+            appGroupContainers: host.storeLocation.containerURLs(for: groups)))
     }
 
     func face(of entry: WidgetEntry, kind: String) -> WidgetFace {
@@ -55,7 +54,7 @@ struct WidgetDrawing {
 
     func terminal(_ entry: WidgetEntry, of widget: WidgetDescriptor, in environment: LayoutEnvironment) -> String {
         let drawn = renderer(for: widget).terminal(
-            face(of: entry, kind: widget.kind), in: environment, columns: TerminalSize.columns(), truecolor: TerminalSize.hasTrueColor)
+            face(of: entry, kind: widget.kind), in: environment, columns: TerminalSize.columns(), truecolor: terminalSupportsTruecolor())
         report(drawn.problems, kind: widget.kind, family: environment.family)
         return drawn.text
     }
