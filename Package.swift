@@ -151,7 +151,7 @@ let package = Package(
         .executableTarget(
             name: "widgethost",
             dependencies: [
-                "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetApp", "WidgetRender",
+                "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetApp", "WidgetRender", "WidgetServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TextTable", package: "TextTable"),
