@@ -48,7 +48,9 @@ public struct WidgetHTTPServer: Sendable {
                      body: ResponseBody(byteBuffer: ByteBuffer(string: GalleryPage.html(routes.list()))))
         }
         var logger = Logger(label: "widgethost.http")
-        logger.logLevel = .warning
+        // Hummingbird logs a cancelled connection (the daemon stopping) as an error; what
+        // matters to a user (cannot listen) is thrown, so only its critical messages are shown.
+        logger.logLevel = .critical
         let app = Application(
             router: router,
             configuration: .init(address: bindAddress, serverName: "widgethost"),

@@ -15,7 +15,9 @@ struct APIError: Error, HTTPResponseError {
     }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        let data = try JSONEncoder().encode(APIErrorBody(error: .init(code: code, message: message)))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(APIErrorBody(error: .init(code: code, message: message)))
         var fields = headers
         fields[.contentType] = "application/json; charset=utf-8"
         return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
