@@ -64,6 +64,7 @@ struct SecurityTests {
             try server.client.request("POST", "/v1/reload", headers: ["X-Widgethost-Token": server.token.value], body: body)
         }
         #expect(answer.status == 413)
+        #expect(answer.text.contains("bodyTooLarge"))
     }
 
     @Test func theTokenFileIsPrivate() throws {

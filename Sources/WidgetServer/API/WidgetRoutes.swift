@@ -95,7 +95,12 @@ struct WidgetRoutes: Sendable {
     }
 
     private func reload(_ request: Request) async throws -> Response {
-        let buffer = try await request.body.collect(upTo: maximumBodySize)
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: maximumBodySize)
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            throw APIError(.contentTooLarge, code: "bodyTooLarge", "the request body is over \(maximumBodySize / 1024) KiB")
+        }
         let body: ReloadBody
         do {
             body = try JSONDecoder().decode(ReloadBody.self, from: Data(buffer: buffer))
