@@ -98,7 +98,8 @@ struct WidgetRoutes: Sendable {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: maximumBodySize)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            // NIO's "too many bytes", which Hummingbird answers with an empty 413.
             throw APIError(.contentTooLarge, code: "bodyTooLarge", "the request body is over \(maximumBodySize / 1024) KiB")
         }
         let body: ReloadBody
