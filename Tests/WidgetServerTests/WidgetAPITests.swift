@@ -20,6 +20,31 @@ struct WidgetAPITests {
         #expect(widgets.allSatisfy { ($0["images"] as? [String: String])?["png"]?.hasSuffix("/current.png") == true })
     }
 
+    @Test func oneWidgetHasItsTimeline() async throws {
+        let server = try await ServerFixture.start()
+        defer { server.stop() }
+        let answer = try await offThePool { try server.client.request("GET", "/v1/widgets/MoviePlannerWidget/systemMedium") }
+        #expect(answer.status == 200)
+        let detail = try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any])
+        let entries = try #require(detail["entries"] as? [[String: Any]])
+        let record = try #require(server.host.registry.record(for: .init(kind: "MoviePlannerWidget", family: .systemMedium)))
+        #expect(entries.count == record.timeline?.entries.count)
+        #expect((detail["policy"] as? [String: Any])?["type"] as? String == "atEnd")
+        #expect((detail["state"] as? [String: Any])?["family"] as? String == "systemMedium")
+    }
+
+    @Test func theGalleryShowsEveryWidgetsImage() async throws {
+        let server = try await ServerFixture.start()
+        defer { server.stop() }
+        let page = try await offThePool { try server.client.request("GET", "/") }
+        #expect(page.status == 200)
+        for widget in server.host.bundles.catalog.widgets {
+            for family in widget.families {
+                #expect(page.text.contains("/v1/widgets/\(widget.kind)/\(family.rawValue)/current.png"))
+            }
+        }
+    }
+
     @Test func unknownWidgetIs404NamingTheKnownOnes() async throws {
         let server = try await ServerFixture.start()
         defer { server.stop() }
