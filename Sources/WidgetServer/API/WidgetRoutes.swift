@@ -19,10 +19,10 @@ struct WidgetRoutes: Sendable {
             try json(detail(context.parameters.require("kind"), context.parameters.require("family")))
         }
         router.get("/v1/widgets/:kind/:family/current.png") { request, context in
-            try image(request, context, format: .png)
+            try await image(request, context, format: .png)
         }
         router.get("/v1/widgets/:kind/:family/current.svg") { request, context in
-            try image(request, context, format: .svg)
+            try await image(request, context, format: .svg)
         }
         router.post("/v1/reload") { request, _ in try await reload(request) }
     }
@@ -59,7 +59,7 @@ struct WidgetRoutes: Sendable {
         return record
     }
 
-    private func image(_ request: Request, _ context: BasicRequestContext, format: RenderFormat) throws -> Response {
+    private func image(_ request: Request, _ context: BasicRequestContext, format: RenderFormat) async throws -> Response {
         let kind = try context.parameters.require("kind"), family = try context.parameters.require("family")
         let query = try ImageQuery(request.uri.queryParameters)
         let record = try record(kind, family)
@@ -75,7 +75,7 @@ struct WidgetRoutes: Sendable {
         let drawnAt = query.at ?? entry.date
         let drawn: RenderCache.Image
         do {
-            drawn = try images.image(of: entry, widget: widget, family: record.key.family, at: drawnAt,
+            drawn = try await images.image(of: entry, widget: widget, family: record.key.family, at: drawnAt,
                                      appearance: query.appearance, scale: query.scale, format: format)
         } catch {
             throw APIError(.internalServerError, code: "renderFailed", "\(kind) (\(family)) could not be drawn: \(error)")

@@ -20,9 +20,13 @@ final class RenderCache: Sendable {
 
     init(capacity: Int = 512) { self.capacity = capacity }
 
-    func image(for key: RenderKey, draw: () throws -> [UInt8]) rethrows -> Image {
-        if let image = state.withLock({ $0.images[key] }) { return image }
-        let image = Image(bytes: try draw(), etag: key.etag)
+    func cached(_ key: RenderKey) -> Image? {
+        state.withLock { $0.images[key] }
+    }
+
+    @discardableResult
+    func store(_ bytes: [UInt8], for key: RenderKey) -> Image {
+        let image = Image(bytes: bytes, etag: key.etag)
         state.withLock { state in
             if state.images.updateValue(image, forKey: key) == nil { state.order.append(key) }
             while state.order.count > capacity { state.images.removeValue(forKey: state.order.removeFirst()) }
