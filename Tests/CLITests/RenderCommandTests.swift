@@ -153,3 +153,26 @@ struct RenderAppGroupImageTests {
         0x44, 0xAE, 0x42, 0x60, 0x82,
     ]
 }
+
+/// On a terminal, `timeline` also draws the current entry; through a pipe it does not.
+@Suite("timeline: the entry drawn on a terminal")
+struct TimelineOnATerminalTests {
+    @Test func aTerminalGetsTheDrawingAPipeDoesNot() async throws {
+        let arguments = ["timeline", "PillarWidget", "--now", "2026-01-01T00:00:00Z"]
+        let piped = try await widgethost(arguments, environment: ["COLORTERM": ""])
+        #expect(piped.status == 0, "\(piped.standardError)")
+        #expect(!piped.standardOutput.contains("┌"))
+
+        // `script` runs the command on a pseudo-terminal, as a user's shell would.
+        let command = ([TestPaths.cli.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let environment = ProcessInfo.processInfo.environment.merging(
+            ["COLORTERM": "", "TERM": "dumb", "WIDGETHOST_DATA_DIR": try TestPaths.makeTemporaryDirectory("widgethost-tty").path]) { $1 }
+        let onTerminal = try await offThePool {
+            try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"], environment: environment)
+        }
+        #expect(onTerminal.status == 0, "\(onTerminal.standardError)")
+        // Without truecolor, the drawing is the entry's text in a box.
+        #expect(onTerminal.standardOutput.contains("┌"), "\(onTerminal.standardOutput)")
+        #expect(onTerminal.standardOutput.contains("pillars traversed"), "\(onTerminal.standardOutput)")
+    }
+}
