@@ -31,7 +31,7 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp(
         "Where the gallery and the API listen: ADDR:PORT, unix:PATH or off.", valueName: "address"))
-    var http = ListenAddress.default.description
+    var http: String = ListenAddress.default.description
 
     @Flag(help: "Serve a non-loopback --http address (POST then needs the token in <data>/http.token).")
     var httpAllowRemote = false
