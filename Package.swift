@@ -39,6 +39,8 @@ let package = Package(
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
         // What an app links to share data with its widgets and ask for reloads.
         .library(name: "WidgetApp", targets: ["WidgetApp"]),
+        // The HTTP API, event stream and gallery that `widgethost run` serves.
+        .library(name: "WidgetServer", targets: ["WidgetServer"]),
         .executable(name: "widgethost", targets: ["widgethost"]),
         // The process a bundle runs in when isolated; the host finds it beside itself.
         .executable(name: "widgethost-worker", targets: ["widgethost-worker"]),
@@ -56,6 +58,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/TextTable", from: "0.0.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // MARK: SDK (what a bundle links statically)
@@ -128,6 +132,17 @@ let package = Package(
             providers: [.apt(["librsvg2-dev"])]
         ),
         .target(name: "WidgetRender", dependencies: ["WidgetPayload", "CPangoCairo", "CRsvg"], swiftSettings: strictSwift),
+        // MARK: Serving: HTTP API, Server-Sent Events and the gallery (never linked by the worker or the core)
+        .target(
+            name: "WidgetServer",
+            dependencies: [
+                "WidgetHostCore", "WidgetDaemon", "WidgetRender", "WidgetStore", "WidgetPayload",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
         .executableTarget(
             name: "widgethost-worker",
             dependencies: ["WidgetHostCore", "WidgetIsolation"],
@@ -136,7 +151,7 @@ let package = Package(
         .executableTarget(
             name: "widgethost",
             dependencies: [
-                "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetApp", "WidgetRender",
+                "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetApp", "WidgetRender", "WidgetServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TextTable", package: "TextTable"),
@@ -187,6 +202,11 @@ let package = Package(
                 // The registry database tests damage the file through a connection of their own.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "WidgetServerTests",
+            dependencies: ["WidgetServer", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetRender", "TestSupport", "TestTraits"],
             swiftSettings: strictSwift
         ),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetPayload"], swiftSettings: strictSwift),

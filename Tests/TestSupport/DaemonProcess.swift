@@ -39,7 +39,10 @@ public final class DaemonProcess: Sendable {
 
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["run", "--format", "json"] + arguments
+        // No HTTP server unless a test asks for one: daemons of concurrent tests would share
+        // the default port.
+        let http = arguments.contains("--http") ? [] : ["--http", "off"]
+        process.arguments = ["run", "--format", "json"] + http + arguments
         process.environment = environment
         process.currentDirectoryURL = workingDirectory
         let pipe = Pipe()

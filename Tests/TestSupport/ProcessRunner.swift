@@ -5,6 +5,9 @@ public struct ProcessResult: Sendable {
     public let status: Int32
     public let standardOutput: String
     public let standardError: String
+    /// From the start of the process to its end: what a time bound on a command should read,
+    /// not counting any wait for a turn to run it.
+    public let elapsed: Duration
 }
 
 /// Runs programs for tests: the CLI, the C compiler.
@@ -28,6 +31,7 @@ public enum ProcessRunner {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: errorFile)
+        let started = ContinuousClock.now
         try process.run()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -35,6 +39,7 @@ public enum ProcessRunner {
         return ProcessResult(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+            standardError: String(decoding: errorData, as: UTF8.self),
+            elapsed: ContinuousClock.now - started)
     }
 }

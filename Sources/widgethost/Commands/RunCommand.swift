@@ -4,6 +4,7 @@ import Foundation
 import Synchronization
 import WidgetHostCore
 import WidgetDaemon
+import WidgetServer
 
 /// `widgethost run`: the host daemon. Keeps every kind's timeline current by its reload policy,
 /// within the refresh budget, until SIGINT or SIGTERM; prints one line per event.
@@ -28,6 +29,26 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "On a terminal, show every kind's current entry, updated live, above the latest events.")
     var live = false
 
+    @Option(help: ArgumentHelp(
+        "Where the gallery and the API listen: ADDR:PORT, unix:PATH or off.", valueName: "address"))
+    var http: String = ListenAddress.default.description
+
+    @Flag(help: "Serve a non-loopback --http address (POST then needs the token in <data>/http.token).")
+    var httpAllowRemote = false
+
+    func validate() throws {
+        let configuration = try serverConfiguration()
+        do { try configuration.validate() } catch { throw ValidationError(error.description) }
+    }
+
+    private func serverConfiguration() throws -> ServerConfiguration {
+        do {
+            return ServerConfiguration(address: try ListenAddress(parsing: http), allowRemote: httpAllowRemote)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
     func run() async throws {
         let bundleHost = host.makeHost()
         // A daemon keeps running, so a folder it cannot read stops it at the start.
@@ -36,7 +57,11 @@ struct RunCommand: AsyncParsableCommand {
         if live && display == nil { StandardError.print("note: --live needs a terminal; printing the event log instead") }
         let schedulerBox = SchedulerReference()
         let format = self.format
+        let serverSettings = try serverConfiguration()
+        let hub = EventHub(backlogSize: serverSettings.backlogSize, maximumSubscribers: serverSettings.maximumSubscribers)
+        let feed = SchedulerEventFeed(hub: hub) { bundleHost.clock.now }
         let daemon = try HostDaemon(host: bundleHost, settings: scheduling.settings) { event in
+            feed.send(event)
             guard let line = EventLog.line(event, at: bundleHost.clock.now, format: format) else { return }
             if let display, let scheduler = schedulerBox.scheduler {
                 display.show(line, scheduler: scheduler)
@@ -48,7 +73,30 @@ struct RunCommand: AsyncParsableCommand {
         schedulerBox.scheduler = daemon.scheduler
         let signals = ShutdownSignals { daemon.stop() }
         defer { signals.cancel() }
-        try await daemon.run()
+        guard serverSettings.address != .off else { return try await daemon.run() }
+        let server = try WidgetHTTPServer(
+            configuration: serverSettings, host: bundleHost, scheduler: daemon.scheduler, hub: hub,
+            token: AccessToken.loadOrCreate(in: bundleHost.storeLocation.directory))
+        // The server lives as long as the daemon: it stops when the daemon returns, and a server
+        // that cannot listen (a busy port) stops the daemon.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do {
+                    try await server.run { url in
+                        let line = format == .json
+                            ? #"{"at":"\#(bundleHost.clock.now.isoString)","event":"serving","url":"\#(url)"}"#
+                            : "serving the gallery and the API at \(url)"
+                        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+                    }
+                } catch {
+                    daemon.stop()
+                    throw error
+                }
+            }
+            try await daemon.run()
+            group.cancelAll()
+            try await group.waitForAll()
+        }
     }
 }
 

@@ -1,0 +1,53 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// `GET /v1/events`: Server-Sent Events from the hub, resumed after `Last-Event-ID`, with a
+/// heartbeat comment so proxies keep the connection open.
+struct EventRoutes: Sendable {
+    let hub: EventHub
+    let heartbeat: Duration
+
+    func add(to router: Router<BasicRequestContext>) {
+        router.get("/v1/events") { request, _ in try stream(request) }
+    }
+
+    private func stream(_ request: Request) throws -> Response {
+        let lastId = request.headers[HTTPField.Name("Last-Event-ID")!].flatMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
+        let events: AsyncStream<ServerEvent>
+        do {
+            events = try hub.subscribe(after: lastId)
+        } catch {
+            var refusal = APIError(.serviceUnavailable, code: "tooManySubscribers",
+                                   "the event stream has its maximum of \(hub.maximumSubscribers) subscribers; try again later")
+            refusal.headers[.retryAfter] = "5"
+            throw refusal
+        }
+        let heartbeat = self.heartbeat
+        let body = ResponseBody { writer in
+            // `retry:` first: how long a browser's EventSource waits before reconnecting.
+            try await writer.write(ByteBuffer(string: "retry: 2000\n\n"))
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                let (lines, output) = AsyncStream<String>.makeStream()
+                group.addTask {
+                    for await event in events { output.yield(event.wireText) }
+                    output.finish()
+                }
+                group.addTask {
+                    while !Task.isCancelled {
+                        try await Task.sleep(for: heartbeat)
+                        output.yield(": heartbeat\n\n")
+                    }
+                }
+                for await line in lines { try await writer.write(ByteBuffer(string: line)) }
+                group.cancelAll()
+            }
+            try await writer.finish(nil)
+        }
+        return Response(status: .ok, headers: [
+            .contentType: "text/event-stream; charset=utf-8",
+            .cacheControl: "no-store",
+            HTTPField.Name("X-Accel-Buffering")!: "no",
+        ], body: body)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Hummingbird
+import WidgetPayload
+
+/// `?at=`, `?appearance=` and `?scale=` of an image request, checked; a bad value is a 400
+/// naming the parameter and what it takes.
+struct ImageQuery: Sendable {
+    var at: Date?
+    var appearance: ColorSchemeName = .light
+    var scale = 2
+
+    init(_ parameters: Parameters) throws(APIError) {
+        if let text = parameters.get("at") {
+            guard let date = try? Date(String(text), strategy: .iso8601) else {
+                throw APIError(.badRequest, code: "badParameter", "at=\(text): expected an ISO-8601 date such as 2026-01-01T00:00:00Z")
+            }
+            at = date
+        }
+        if let text = parameters.get("appearance") {
+            guard let scheme = ColorSchemeName(rawValue: String(text)) else {
+                throw APIError(.badRequest, code: "badParameter", "appearance=\(text): expected light or dark")
+            }
+            appearance = scheme
+        }
+        if let text = parameters.get("scale") {
+            guard let value = Int(text), (1...3).contains(value) else {
+                throw APIError(.badRequest, code: "badParameter", "scale=\(text): expected 1, 2 or 3")
+            }
+            scale = value
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Hummingbird
+import WidgetDaemon
+import WidgetHostCore
+import WidgetRender
+import WidgetStore
+
+/// `/v1/widgets…` and `POST /v1/reload`: the registry as JSON, the widgets drawn, reloads.
+struct WidgetRoutes: Sendable {
+    let host: BundleHost
+    let scheduler: ReloadScheduler
+    let hub: EventHub
+    let images: WidgetImages
+    let maximumBodySize: Int
+
+    func add(to router: Router<BasicRequestContext>) {
+        router.get("/v1/widgets") { _, _ in try json(list()) }
+        router.get("/v1/widgets/:kind/:family") { _, context in
+            try json(detail(context.parameters.require("kind"), context.parameters.require("family")))
+        }
+        router.get("/v1/widgets/:kind/:family/current.png") { request, context in
+            try await image(request, context, format: .png)
+        }
+        router.get("/v1/widgets/:kind/:family/current.svg") { request, context in
+            try await image(request, context, format: .svg)
+        }
+        router.post("/v1/reload") { request, _ in try await reload(request) }
+    }
+
+    private var now: Date { host.clock.now }
+
+    func list() -> WidgetListShape {
+        let now = self.now
+        let lastId = hub.lastId
+        let widgets = scheduler.plans(at: now).map { plan in
+            WidgetStateShape(plan.record, widget: host.bundles.catalog.widget(kind: plan.record.key.kind), next: plan.next, now: now)
+        }
+        return WidgetListShape(at: now.iso8601, lastEventId: lastId, widgets: widgets)
+    }
+
+    private func detail(_ kind: String, _ family: String) throws(APIError) -> WidgetDetailShape {
+        let record = try record(kind, family)
+        let now = self.now
+        let next = ReloadPlanner.plan(for: record, settings: scheduler.settings, now: now)
+        return WidgetDetailShape(
+            state: WidgetStateShape(record, widget: host.bundles.catalog.widget(kind: kind), next: next, now: now),
+            entries: record.timeline?.entries.map(EntryShape.init) ?? [],
+            policy: record.timeline.map { PolicyShape($0.policy) },
+            lastEventId: hub.lastId)
+    }
+
+    private func record(_ kind: String, _ familyName: String) throws(APIError) -> TimelineRecord {
+        let known = scheduler.plans(at: now).map { "\($0.record.key.kind)/\($0.record.key.family.rawValue)" }
+        guard let family = WidgetFamily(rawValue: familyName),
+              let record = host.registry.record(for: TimelineKey(kind: kind, family: family)) else {
+            throw APIError(.notFound, code: "unknownWidget",
+                           "no widget \(kind) in family \(familyName); known: \(known.joined(separator: ", "))")
+        }
+        return record
+    }
+
+    private func image(_ request: Request, _ context: BasicRequestContext, format: RenderFormat) async throws -> Response {
+        let kind = try context.parameters.require("kind"), family = try context.parameters.require("family")
+        let query = try ImageQuery(request.uri.queryParameters)
+        let record = try record(kind, family)
+        guard let widget = host.bundles.catalog.widget(kind: kind) else {
+            throw APIError(.notFound, code: "unknownWidget", "\(kind) is no longer declared by a loaded bundle")
+        }
+        guard let timeline = record.timeline, let first = timeline.entries.first else {
+            throw APIError(.notFound, code: "noTimeline", "\(kind) (\(family)) has no timeline yet; its first reload is pending")
+        }
+        // As `widgethost render`: the entry current at the time, or the first before it starts.
+        let date = query.at ?? now
+        let entry = timeline.entry(at: date) ?? first
+        let drawnAt = query.at ?? entry.date
+        let drawn: RenderCache.Image
+        do {
+            drawn = try await images.image(of: entry, widget: widget, family: record.key.family, at: drawnAt,
+                                     appearance: query.appearance, scale: query.scale, format: format)
+        } catch {
+            throw APIError(.internalServerError, code: "renderFailed", "\(kind) (\(family)) could not be drawn: \(error)")
+        }
+        var headers: HTTPFields = [
+            .eTag: drawn.etag,
+            // The current image changes when an entry comes due: revalidate every time (cheap, 304).
+            .cacheControl: query.at == nil ? "no-cache" : "public, max-age=3600",
+        ]
+        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: {
+            $0.trimmingCharacters(in: .whitespaces) == drawn.etag || $0.trimmingCharacters(in: .whitespaces) == "*"
+        }) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = format == .png ? "image/png" : "image/svg+xml"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: drawn.bytes)))
+    }
+
+    private func reload(_ request: Request) async throws -> Response {
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: maximumBodySize)
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            // NIO's "too many bytes", which Hummingbird answers with an empty 413.
+            throw APIError(.contentTooLarge, code: "bodyTooLarge", "the request body is over \(maximumBodySize / 1024) KiB")
+        }
+        let body: ReloadBody
+        do {
+            body = try JSONDecoder().decode(ReloadBody.self, from: Data(buffer: buffer))
+        } catch {
+            throw APIError(.badRequest, code: "badBody", #"expected {"kinds": ["KIND", ...], "force": false}: \#(error)"#)
+        }
+        let known = Set(host.bundles.catalog.widgets.map(\.kind))
+        let unknown = body.kinds.filter { !known.contains($0) }
+        guard unknown.isEmpty, !body.kinds.isEmpty else {
+            throw APIError(.badRequest, code: "unknownKinds",
+                           "\(unknown.isEmpty ? "no kinds given" : "unknown kinds: \(unknown.joined(separator: ", "))"); known: \(known.sorted().joined(separator: ", "))")
+        }
+        // The same path as `widgethost reload`: a request in the shared store, then a poke.
+        let forced = body.force ?? false
+        let requests: [ReloadRequest]
+        do {
+            requests = try SharedStore.shared(at: host.storeLocation)
+                .recordReloadRequests(body.kinds.map(ReloadRequest.Scope.kind), source: "http", forced: forced)
+        } catch {
+            throw APIError(.internalServerError, code: "storeFailed", "the reload request could not be recorded: \(error)")
+        }
+        let delivered = HostWakeup.notify(host.storeLocation)
+        return try json(ReloadAnswer(kinds: body.kinds, forced: forced, requestIds: requests.map(\.id), deliveredToRunningHost: delivered),
+                        status: .accepted)
+    }
+}
+
+func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(value)
+    return Response(status: status, headers: [.contentType: "application/json; charset=utf-8"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+}

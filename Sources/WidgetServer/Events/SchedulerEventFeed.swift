@@ -1,0 +1,61 @@
+import Foundation
+import WidgetDaemon
+import WidgetHostCore
+
+/// Turns the daemon's `SchedulerEvent`s into the stream's events: `entry`, `call`, `error` and
+/// `bundle`. Events a client cannot act on (started, stopping…) are not sent.
+public struct SchedulerEventFeed: Sendable {
+    let hub: EventHub
+    let clock: @Sendable () -> Date
+
+    public init(hub: EventHub, clock: @escaping @Sendable () -> Date) {
+        self.hub = hub
+        self.clock = clock
+    }
+
+    public func send(_ event: SchedulerEvent) {
+        let at = clock().iso8601
+        switch event {
+        case .entryBecameCurrent(let key, let entry, let index, let count, _):
+            publish("entry", EntryEvent(at: at, kind: key.kind, family: key.family.rawValue, index: index, count: count, entry: EntryShape(entry)))
+        case .called(let key, let call, let next):
+            publish("call", CallEvent(at: at, kind: key.kind, family: key.family.rawValue, call: CallShape(call), next: NextReloadShape(next)))
+            if case .failed(let code, let message) = call.outcome {
+                publish("error", ErrorEvent(at: at, kind: key.kind, family: key.family.rawValue, code: code, message: message))
+            }
+        case .bundleChanged(let path, let kinds):
+            publish("bundle", BundleEvent(at: at, path: path, kinds: kinds))
+        case .restoreProblem(let problem):
+            publish("error", ErrorEvent(at: at, kind: nil, family: nil, code: "restoreProblem", message: "\(problem)"))
+        case .persistenceFailed(let error):
+            publish("error", ErrorEvent(at: at, kind: nil, family: nil, code: "persistenceFailed", message: "\(error)"))
+        case .storeFailed(let error):
+            publish("error", ErrorEvent(at: at, kind: nil, family: nil, code: "storeFailed", message: "\(error)"))
+        case .started, .requestsReceived, .stopping, .stopped:
+            break
+        }
+    }
+
+    private func publish(_ name: String, _ payload: some Encodable) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(payload), let line = String(data: data, encoding: .utf8) else { return }
+        hub.publish(name: name, data: line)
+    }
+}
+
+private struct EntryEvent: Encodable {
+    let at: String, kind: String, family: String, index: Int, count: Int, entry: EntryShape
+}
+
+private struct CallEvent: Encodable {
+    let at: String, kind: String, family: String, call: CallShape, next: NextReloadShape
+}
+
+private struct ErrorEvent: Encodable {
+    let at: String, kind: String?, family: String?, code: String, message: String
+}
+
+private struct BundleEvent: Encodable {
+    let at: String, path: String, kinds: [String]
+}

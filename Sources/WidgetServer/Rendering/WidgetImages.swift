@@ -1,0 +1,41 @@
+import Foundation
+import WidgetHostCore
+import WidgetPayload
+import WidgetRender
+
+/// Draws a kind's entry as PNG or SVG with its bundle's assets and App Group containers, as
+/// `widgethost render` does, through the render cache.
+struct WidgetImages: Sendable {
+    let host: BundleHost
+    let cache: RenderCache
+
+    func image(of entry: WidgetEntry, widget: WidgetDescriptor, family: WidgetFamily, at date: Date,
+               appearance: ColorSchemeName, scale: Int, format: RenderFormat) async throws -> RenderCache.Image {
+        let key = RenderKey(kind: widget.kind, family: family, entryDate: entry.date, entryDigest: entry.hashValue,
+                            drawnAt: date, appearance: appearance, scale: scale, format: format)
+        if let cached = cache.cached(key) { return cached }
+        let renderer = renderer(for: widget)
+        // Drawing takes milliseconds of CPU: on a thread of its own, not the pool's two that
+        // serve every other request and the daemon's calls.
+        let bytes = try await Self.offThePool {
+            let face = WidgetFace(kind: widget.kind, content: entry.content, view: entry.view?.tree, viewError: entry.view?.error?.description)
+            let environment = LayoutEnvironment(family: family, colorScheme: appearance, now: date)
+            return try renderer.image(face, in: environment, format: format, scale: scale).bytes
+        }
+        return cache.store(bytes, for: key)
+    }
+
+    private static func offThePool(_ body: @escaping @Sendable () throws -> [UInt8]) async throws -> [UInt8] {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+        }
+    }
+
+    private func renderer(for widget: WidgetDescriptor) -> WidgetRenderer {
+        let groups = host.bundles.reports.first { $0.path == widget.bundlePath }?.bundle?.appGroups ?? []
+        var containers: [String: URL] = [:]
+        for group in groups { containers[group.rawValue] = host.storeLocation.containerURL(for: group) }
+        return WidgetRenderer(assets: BundleAssets(
+            assetFolder: BundleAssets.assetFolder(besideBundle: URL(fileURLWithPath: widget.bundlePath)), appGroupContainers: containers))
+    }
+}

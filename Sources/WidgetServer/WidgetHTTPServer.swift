@@ -1,0 +1,79 @@
+import Foundation
+import Hummingbird
+import Logging
+import WidgetDaemon
+import WidgetHostCore
+
+/// The HTTP server `widgethost run` starts: the API, the event stream and the gallery, over the
+/// daemon's host and scheduler. It runs until its task is cancelled.
+public struct WidgetHTTPServer: Sendable {
+    public let configuration: ServerConfiguration
+    public let hub: EventHub
+    let host: BundleHost
+    let scheduler: ReloadScheduler
+    let token: AccessToken
+
+    public init(configuration: ServerConfiguration, host: BundleHost, scheduler: ReloadScheduler, hub: EventHub, token: AccessToken) throws(ServerConfigurationError) {
+        try configuration.validate()
+        self.configuration = configuration
+        self.host = host
+        self.scheduler = scheduler
+        self.hub = hub
+        self.token = token
+    }
+
+    /// Serves until cancelled. `onListening` gets the URL once the socket is bound (with the
+    /// port it picked, for port 0).
+    public func run(onListening: @escaping @Sendable (String) -> Void = { _ in }) async throws(ServerConfigurationError) {
+        let address = configuration.address
+        let bindAddress: BindAddress
+        switch address {
+        case .off: return
+        case .tcp(let host, let port): bindAddress = .hostname(host, port: port)
+        case .unix(let path):
+            // A socket left by a daemon that died; the daemon lock says none runs now.
+            try? FileManager.default.removeItem(atPath: path)
+            bindAddress = .unixDomainSocket(path: path)
+        }
+        let hosts = AllowedHosts(address: address)
+        let router = Router()
+        router.add(middleware: SecurityMiddleware(hosts: hosts, token: token))
+        let routes = WidgetRoutes(host: host, scheduler: scheduler, hub: hub,
+                                  images: WidgetImages(host: host, cache: RenderCache()),
+                                  maximumBodySize: configuration.maximumBodySize)
+        routes.add(to: router)
+        EventRoutes(hub: hub, heartbeat: configuration.heartbeatInterval).add(to: router)
+        router.get("/") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(string: GalleryPage.html(routes.list()))))
+        }
+        var logger = Logger(label: "widgethost.http")
+        // Hummingbird logs a cancelled connection (the daemon stopping) as an error; what
+        // matters to a user (cannot listen) is thrown, so only its critical messages are shown.
+        logger.logLevel = .critical
+        let app = Application(
+            router: router,
+            configuration: .init(address: bindAddress, serverName: "widgethost"),
+            onServerRunning: { channel in
+                switch address {
+                case .tcp(let name, _):
+                    let port = channel.localAddress?.port ?? 0
+                    hosts.bound(port: port)
+                    onListening("http://\(name.contains(":") ? "[\(name)]" : name):\(port)/")
+                case .unix(let path): onListening("unix:\(path)")
+                case .off: break
+                }
+            },
+            logger: logger)
+        defer { hub.finishAll() }
+        do {
+            try await app.run()
+        } catch is CancellationError {
+            return
+        } catch {
+            let text = "\(error)"
+            if text.contains("Address already in use") || text.contains("EADDRINUSE") { throw .portInUse(address.description) }
+            throw .cannotListen(address.description, reason: text)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import TestSupport
+import WidgetHostCore
+import WidgetRender
+@testable import WidgetServer
+
+@Suite("HTTP API", .serialized)
+struct WidgetAPITests {
+    @Test func listsEverySampleInEveryFamily() async throws {
+        let server = try await ServerFixture.start()
+        defer { server.stop() }
+        let answer = try await offThePool { try server.client.request("GET", "/v1/widgets") }
+        #expect(answer.status == 200)
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any])
+        let widgets = try #require(list["widgets"] as? [[String: Any]])
+        #expect(Set(widgets.compactMap { $0["kind"] as? String }) == Set(ServerFixture.samples))
+        let expected = server.host.bundles.catalog.widgets.reduce(0) { $0 + $1.families.count }
+        #expect(widgets.count == expected)
+        #expect(widgets.allSatisfy { ($0["images"] as? [String: String])?["png"]?.hasSuffix("/current.png") == true })
+    }
+
+    @Test func oneWidgetHasItsTimeline() async throws {
+        let server = try await ServerFixture.start()
+        defer { server.stop() }
+        let answer = try await offThePool { try server.client.request("GET", "/v1/widgets/MoviePlannerWidget/systemMedium") }
+        #expect(answer.status == 200)
+        let detail = try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any])
+        let entries = try #require(detail["entries"] as? [[String: Any]])
+        let record = try #require(server.host.registry.record(for: .init(kind: "MoviePlannerWidget", family: .systemMedium)))
+        #expect(entries.count == record.timeline?.entries.count)
+        #expect((detail["policy"] as? [String: Any])?["type"] as? String == "atEnd")
+        #expect((detail["state"] as? [String: Any])?["family"] as? String == "systemMedium")
+    }
+
+    @Test func theGalleryShowsEveryWidgetsImage() async throws {
+        let server = try await ServerFixture.start()
+        defer { server.stop() }
+        let page = try await offThePool { try server.client.request("GET", "/") }
+        #expect(page.status == 200)
+        for widget in server.host.bundles.catalog.widgets {
+            for family in widget.families {
+                #expect(page.text.contains("/v1/widgets/\(widget.kind)/\(family.rawValue)/current.png"))
+            }
+        }
+    }
+
+    @Test func unknownWidgetIs404NamingTheKnownOnes() async throws {
+        let server = try await ServerFixture.start()
+        defer { server.stop() }
+        let answer = try await offThePool { try server.client.request("GET", "/v1/widgets/Nope/systemSmall") }
+        #expect(answer.status == 404)
+        #expect(answer.text.contains("CounterWidget/systemSmall"))
+    }
+
+    @Test func pngHasTheFamilySizeAndAnETagAnswered304() async throws {
+        let server = try await ServerFixture.start()
+        defer { server.stop() }
+        let path = "/v1/widgets/CounterWidget/systemSmall/current.png?scale=2"
+        let first = try await offThePool { try server.client.request("GET", path) }
+        #expect(first.status == 200)
+        #expect(first.header("content-type") == "image/png")
+        let etag = try #require(first.header("etag"))
+        let image = try RasterImage(png: first.body)
+        #expect(image.width == 2 * Int(WidgetFamily.systemSmall.defaultDisplaySize.width))
+        #expect(image.height == 2 * Int(WidgetFamily.systemSmall.defaultDisplaySize.height))
+        let again = try await offThePool { try server.client.request("GET", path, headers: ["If-None-Match": etag]) }
+        #expect(again.status == 304)
+        #expect(again.body.isEmpty)
+        let dark = try await offThePool { try server.client.request("GET", path + "&appearance=dark", headers: ["If-None-Match": etag]) }
+        #expect(dark.status == 200)
+    }
+
+    @Test func badImageParametersAre400NamingThem() async throws {
+        let server = try await ServerFixture.start()
+        defer { server.stop() }
+        let scale = try await offThePool { try server.client.request("GET", "/v1/widgets/CounterWidget/systemSmall/current.png?scale=7") }
+        #expect(scale.status == 400)
+        #expect(scale.text.contains("scale=7"))
+        let appearance = try await offThePool { try server.client.request("GET", "/v1/widgets/CounterWidget/systemSmall/current.svg?appearance=sepia") }
+        #expect(appearance.status == 400)
+        #expect(appearance.text.contains("light or dark"))
+    }
+}
