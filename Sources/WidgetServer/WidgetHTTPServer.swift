@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import Synchronization
 import WidgetDaemon
 import WidgetHostCore
 
@@ -47,6 +48,8 @@ public struct WidgetHTTPServer: Sendable {
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
                      body: ResponseBody(byteBuffer: ByteBuffer(string: GalleryPage.html(routes.list()))))
         }
+        let dataFolder = host.storeLocation.directory
+        let served = ServedAddress()
         var logger = Logger(label: "widgethost.http")
         // Hummingbird logs a cancelled connection (the daemon stopping) as an error; what
         // matters to a user (cannot listen) is thrown, so only its critical messages are shown.
@@ -59,13 +62,19 @@ public struct WidgetHTTPServer: Sendable {
                 case .tcp(let name, _):
                     let port = channel.localAddress?.port ?? 0
                     hosts.bound(port: port)
-                    onListening("http://\(name.contains(":") ? "[\(name)]" : name):\(port)/")
-                case .unix(let path): onListening("unix:\(path)")
+                    served.set("http://\(name.contains(":") ? "[\(name)]" : name):\(port)/")
+                case .unix(let path): served.set("unix:\(path)")
                 case .off: break
                 }
+                guard let url = served.value else { return }
+                ServerAddressFile.write(url, in: dataFolder)
+                onListening(url)
             },
             logger: logger)
-        defer { hub.finishAll() }
+        defer {
+            hub.finishAll()
+            if let url = served.value { ServerAddressFile.remove(in: dataFolder, ifItIs: url) }
+        }
         do {
             try await app.run()
         } catch is CancellationError {
@@ -76,4 +85,11 @@ public struct WidgetHTTPServer: Sendable {
             throw .cannotListen(address.description, reason: text)
         }
     }
+}
+
+/// The URL once bound, for the address file and its removal.
+private final class ServedAddress: Sendable {
+    private let stored = Mutex<String?>(nil)
+    var value: String? { stored.withLock { $0 } }
+    func set(_ url: String) { stored.withLock { $0 = url } }
 }

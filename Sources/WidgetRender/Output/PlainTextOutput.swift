@@ -11,6 +11,15 @@ public func plainText(_ list: DisplayList) -> String {
     return out
 }
 
+/// The widget's text on one line, in reading order: what a panel or a screen reader shows.
+public func readingText(_ list: DisplayList) -> String {
+    PlainTextLayout.readingOrder(list)
+        .flatMap { $0.split(whereSeparator: \.isNewline) }
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+        .joined(separator: " ")
+}
+
 enum PlainTextLayout {
     /// Text commands grouped in rows (frames whose vertical middles are within half a line of
     /// each other), rows from the top, texts in a row from the left.

@@ -129,6 +129,10 @@ struct WidgetStateShape: Encodable {
     let displayName: String
     let bundle: String
     let entry: EntryShape?
+    /// The current entry's text in reading order, as drawn in this family (for panels).
+    let text: String?
+    /// No current entry, or the timeline asked to be reloaded over a minute ago and no new one has come.
+    let stale: Bool
     let fetchedAt: String?
     let nextReload: NextReloadShape
     let lastError: ErrorShape?
@@ -136,12 +140,15 @@ struct WidgetStateShape: Encodable {
     let lastCall: CallShape?
     let images: ImageLinks
 
-    init(_ record: TimelineRecord, widget: WidgetDescriptor?, next: PlannedReload, now: Date) {
+    init(_ record: TimelineRecord, widget: WidgetDescriptor?, next: PlannedReload, text: String?, now: Date) {
         kind = record.key.kind
         family = record.key.family.rawValue
         displayName = widget?.displayName ?? record.key.kind
         bundle = record.bundleName
-        entry = record.entry(at: now).map(EntryShape.init)
+        let current = record.entry(at: now)
+        entry = current.map(EntryShape.init)
+        self.text = text
+        stale = current == nil || record.timeline.flatMap(Self.reloadDue).map { now.timeIntervalSince($0) > 60 } ?? false
         fetchedAt = record.fetchedAt?.iso8601
         nextReload = NextReloadShape(next)
         lastError = record.lastError.map(ErrorShape.init)
@@ -158,6 +165,8 @@ struct WidgetStateShape: Encodable {
         try container.encode(displayName, forKey: .displayName)
         try container.encode(bundle, forKey: .bundle)
         try container.encode(entry, forKey: .entry)
+        try container.encode(text, forKey: .text)
+        try container.encode(stale, forKey: .stale)
         try container.encode(fetchedAt, forKey: .fetchedAt)
         try container.encode(nextReload, forKey: .nextReload)
         try container.encode(lastError, forKey: .lastError)
@@ -166,8 +175,17 @@ struct WidgetStateShape: Encodable {
         try container.encode(images, forKey: .images)
     }
 
+    /// When the timeline asked for its next one: after its last entry (`.atEnd`) or at its date.
+    private static func reloadDue(_ timeline: WidgetTimeline) -> Date? {
+        switch timeline.policy {
+        case .atEnd: timeline.entries.last?.date
+        case .after(let date): date
+        case .never: nil
+        }
+    }
+
     private enum CodingKeys: String, CodingKey {
-        case kind, family, displayName, bundle, entry, fetchedAt, nextReload, lastError, budget, lastCall, images
+        case kind, family, displayName, bundle, entry, text, stale, fetchedAt, nextReload, lastError, budget, lastCall, images
     }
 }
 

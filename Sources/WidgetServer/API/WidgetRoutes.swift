@@ -33,7 +33,7 @@ struct WidgetRoutes: Sendable {
         let now = self.now
         let lastId = hub.lastId
         let widgets = scheduler.plans(at: now).map { plan in
-            WidgetStateShape(plan.record, widget: host.bundles.catalog.widget(kind: plan.record.key.kind), next: plan.next, now: now)
+            state(plan.record, next: plan.next, now: now)
         }
         return WidgetListShape(at: now.iso8601, lastEventId: lastId, widgets: widgets)
     }
@@ -43,10 +43,18 @@ struct WidgetRoutes: Sendable {
         let now = self.now
         let next = ReloadPlanner.plan(for: record, settings: scheduler.settings, now: now)
         return WidgetDetailShape(
-            state: WidgetStateShape(record, widget: host.bundles.catalog.widget(kind: kind), next: next, now: now),
+            state: state(record, next: next, now: now),
             entries: record.timeline?.entries.map(EntryShape.init) ?? [],
             policy: record.timeline.map { PolicyShape($0.policy) },
             lastEventId: hub.lastId)
+    }
+
+    private func state(_ record: TimelineRecord, next: PlannedReload, now: Date) -> WidgetStateShape {
+        let widget = host.bundles.catalog.widget(kind: record.key.kind)
+        let text = widget.flatMap { widget in
+            record.entry(at: now).map { images.text(of: $0, widget: widget, family: record.key.family, at: now) }
+        }
+        return WidgetStateShape(record, widget: widget, next: next, text: text, now: now)
     }
 
     private func record(_ kind: String, _ familyName: String) throws(APIError) -> TimelineRecord {

@@ -25,6 +25,16 @@ struct WidgetImages: Sendable {
         return cache.store(bytes, for: key)
     }
 
+    /// The entry's text in reading order, as drawn in `family` (`readingText`); cached as the images are.
+    func text(of entry: WidgetEntry, widget: WidgetDescriptor, family: WidgetFamily, at date: Date) -> String {
+        let key = RenderKey(kind: widget.kind, family: family, entryDate: entry.date, entryDigest: entry.hashValue,
+                            drawnAt: date, appearance: .light, scale: 1, format: .terminal)
+        if let cached = cache.cached(key) { return String(decoding: cached.bytes, as: UTF8.self) }
+        let face = WidgetFace(kind: widget.kind, content: entry.content, view: entry.view?.tree, viewError: entry.view?.error?.description)
+        let list = renderer(for: widget).displayList(face, in: LayoutEnvironment(family: family, colorScheme: .light, now: date))
+        return String(decoding: cache.store(Array(readingText(list).utf8), for: key).bytes, as: UTF8.self)
+    }
+
     private static func offThePool(_ body: @escaping @Sendable () throws -> [UInt8]) async throws -> [UInt8] {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
