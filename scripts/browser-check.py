@@ -1,0 +1,322 @@
+#!/usr/bin/env python3
+"""The gallery in a real browser: headless Chromium, driven over the DevTools protocol.
+
+    scripts/browser-check.py WIDGETHOST_BINARY SCREENSHOT.png [--loads N]
+
+Starts `widgethost run --http 127.0.0.1:0` with a data folder of its own and the sample bundles,
+opens the gallery, and checks that
+  - every sample kind has a card in every family, its current image loaded;
+  - after `widgethost defaults write group.bacon.data pillarsTraversed 42 --type int` and
+    `widgethost reload PillarWidget`, the PillarWidget card shows 42 without the page reloading
+    (it updated itself from the event stream);
+then saves a screenshot and measures the gallery's first contentful paint over N fresh loads.
+Exits 1 naming the first check that failed. Chromium and the daemon are always stopped.
+"""
+
+import argparse
+import itertools
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+import base64
+from pathlib import Path
+
+import websocket  # websocket-client, from PyPI
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from widgethost_daemon import Daemon, Failure, kill_group, wait_until  # noqa: E402
+
+SAMPLE_KINDS = ["ClockWidget", "CounterWidget", "FishGoWidget", "MoviePlannerWidget", "PillarWidget"]
+# How long the page may take to show a change after `widgethost reload` (a hang guard, not a goal).
+UPDATE_TIMEOUT = 30
+# Drawing every widget the first time (a render-cache miss each) is the slow part of a first load.
+IMAGES_TIMEOUT = 60
+VIEWPORT = {"width": 1280, "height": 900}
+
+
+class Chromium:
+    """Headless Chromium with a profile of its own; the DevTools port is the one it picked."""
+
+    def __init__(self, profile_dir):
+        self.profile_dir = Path(profile_dir)
+        self.log_path = self.profile_dir.parent / "chromium.log"
+        self.process = None
+
+    def start(self, timeout=30):
+        binary = shutil.which("chromium") or shutil.which("chromium-browser")
+        if binary is None:
+            raise Failure("no chromium on PATH (Debian: apt-get install chromium)")
+        self.log = open(self.log_path, "w")
+        self.process = subprocess.Popen([
+            binary, "--headless=new", "--remote-debugging-port=0", f"--user-data-dir={self.profile_dir}",
+            # CI runs as root, where Chromium's sandbox cannot start.
+            "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+            # Nothing but the gallery on the network: no updates, sync, or first-run pages.
+            "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            f"--window-size={VIEWPORT['width']},{VIEWPORT['height']}", "about:blank",
+        ], stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
+        port_file = self.profile_dir / "DevToolsActivePort"
+        if not wait_until(lambda: port_file.exists() and port_file.read_text().count("\n") >= 1, timeout):
+            raise Failure(f"chromium wrote no DevToolsActivePort within {timeout} s"
+                          f" (exit status {self.process.poll()}); its log:\n{self.log_tail()}")
+        self.port = int(port_file.read_text().splitlines()[0])
+
+    def devtools(self, path, method="GET"):
+        """A request to Chromium's DevTools HTTP endpoint, answered in JSON."""
+        request = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", method=method)
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return json.loads(answer.read() or b"null")
+
+    def first_page(self):
+        """The DevTools socket of the page it opened with."""
+        pages = [target for target in self.devtools("/json/list") if target.get("type") == "page"]
+        if not pages:
+            raise Failure("chromium shows no page target")
+        return DevTools(pages[0]["webSocketDebuggerUrl"])
+
+    def new_page(self):
+        """A new tab, and its DevTools socket; close it with close_page(its target id)."""
+        target = self.devtools("/json/new?about:blank", method="PUT")
+        return target["id"], DevTools(target["webSocketDebuggerUrl"])
+
+    def close_page(self, target_id):
+        urllib.request.urlopen(f"http://127.0.0.1:{self.port}/json/close/{target_id}", timeout=10).close()
+
+    def log_tail(self, count=20):
+        try:
+            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-count:])
+        except OSError:
+            return "(no log)"
+
+    def stop(self):
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                pass
+            # Its renderer and utility processes are in its group.
+            kill_group(self.process)
+        if self.process is not None:
+            self.log.close()
+
+
+class DevTools:
+    """The DevTools protocol over one page's websocket: commands and JavaScript."""
+
+    def __init__(self, socket_url):
+        # Chromium refuses DevTools connections carrying an Origin it was not told to allow.
+        self.socket = websocket.create_connection(socket_url, timeout=60, suppress_origin=True)
+        self.ids = itertools.count(1)
+
+    def send(self, method, **params):
+        """Sends a command and returns its result; events in between are passed over."""
+        command_id = next(self.ids)
+        self.socket.send(json.dumps({"id": command_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.socket.recv())
+            if message.get("id") == command_id:
+                if "error" in message:
+                    raise Failure(f"DevTools {method} failed: {message['error']}")
+                return message["result"]
+
+    def evaluate(self, expression):
+        """The value of a JavaScript expression in the page (awaited if it is a promise)."""
+        result = self.send("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in result:
+            details = result["exceptionDetails"]
+            raise Failure(f"JavaScript failed: {details.get('exception', {}).get('description', details)}\n{expression}")
+        return result["result"].get("value")
+
+    def navigate(self, url, timeout=30):
+        self.send("Page.navigate", url=url)
+        # The load event waits for every image, so each widget has been drawn once by then.
+        if not wait_until(lambda: self.evaluate(f"location.href === {json.dumps(url)} && document.readyState === 'complete'"),
+                          timeout):
+            raise Failure(f"{url} did not finish loading within {timeout} s")
+
+    def close(self):
+        self.socket.close()
+
+
+# What the page shows, per card, read the same way for every check. The gallery's contract: one
+# `article.widget[data-kind][data-family]` per kind × family, `img.face.current` its current
+# image, `p.text` the current entry's text. (The first, minimal page had `figure[data-kind] img`
+# only; it is read too, so that the check runs against either until that page is gone.)
+READ_CARDS = """(() => {
+  const cards = [...document.querySelectorAll('article.widget[data-kind]')];
+  const legacy = cards.length === 0;
+  const found = legacy ? [...document.querySelectorAll('figure[data-kind]')] : cards;
+  return found.map((card) => {
+    const img = card.querySelector(legacy ? 'img' : 'img.face.current');
+    const text = card.querySelector('.text');
+    return {
+      kind: card.dataset.kind, family: card.dataset.family, legacy,
+      src: img ? img.currentSrc || img.src : null,
+      complete: !!img && img.complete, width: img ? img.naturalWidth : 0,
+      text: text ? text.textContent : null,
+    };
+  });
+})()"""
+
+
+def check_every_widget_shown(page, api_widgets):
+    """Every sample kind, and every kind × family the API lists, has a card with its image
+    loaded (complete and of non-zero width: a broken image is complete with width 0)."""
+    cards = wait_until(lambda: all_images_settled(page.evaluate(READ_CARDS)), IMAGES_TIMEOUT)
+    if cards is None:
+        pending = [f"{c['kind']}/{c['family']}" for c in page.evaluate(READ_CARDS) if not c["complete"]]
+        raise Failure(f"images still loading after {IMAGES_TIMEOUT} s: {', '.join(pending)}")
+    shown = {(card["kind"], card["family"]) for card in cards}
+    missing_kinds = [kind for kind in SAMPLE_KINDS if kind not in {kind for kind, _ in shown}]
+    if missing_kinds:
+        raise Failure(f"the gallery shows no card for {', '.join(missing_kinds)}; it shows {sorted(shown)}")
+    expected = {(widget["kind"], widget["family"]) for widget in api_widgets}
+    if expected - shown:
+        raise Failure(f"/v1/widgets lists widgets the gallery does not show: {sorted(expected - shown)}")
+    broken = [f"{c['kind']}/{c['family']} ({c['src']})" for c in cards if c["width"] <= 0]
+    if broken:
+        raise Failure(f"images that did not load (naturalWidth 0): {', '.join(broken)}")
+    return cards
+
+
+def all_images_settled(cards):
+    """The cards once every current image has finished loading (or failed), else None."""
+    return cards if cards and all(card["complete"] for card in cards) else None
+
+
+def check_live_update(page, daemon):
+    """Writes the App Group value, asks for a reload, and waits for the page to show it."""
+    page.evaluate("window.__notReloaded = 1")
+    before = {card["family"]: card for card in page.evaluate(READ_CARDS) if card["kind"] == "PillarWidget"}
+    daemon.cli("defaults", "write", "group.bacon.data", "pillarsTraversed", "42", "--type", "int")
+    daemon.cli("reload", "PillarWidget")
+    legacy = next(iter(before.values()))["legacy"]
+
+    def shows_42():
+        cards = [card for card in page.evaluate(READ_CARDS) if card["kind"] == "PillarWidget"]
+        if legacy:  # the minimal page has no text: its image being fetched again is the change
+            return all(card["src"] != before[card["family"]]["src"] and card["complete"] and card["width"] > 0
+                       for card in cards)
+        return all(card["text"] is not None and "42" in card["text"].split() for card in cards)
+
+    started = time.monotonic()
+    if not wait_until(shows_42, UPDATE_TIMEOUT, interval=0.2):
+        now = [(c["family"], c["text"], c["src"]) for c in page.evaluate(READ_CARDS) if c["kind"] == "PillarWidget"]
+        raise Failure(f"the PillarWidget card did not show 42 within {UPDATE_TIMEOUT} s of `widgethost reload`;"
+                      f" it shows {now}\ndaemon log:\n{daemon.log_tail()}")
+    elapsed = time.monotonic() - started
+    if page.evaluate("window.__notReloaded") != 1:
+        raise Failure("the page was reloaded (window.__notReloaded is gone): it should update itself from /v1/events")
+    what = "its image was fetched again (the minimal page has no text)" if legacy else "its text shows 42"
+    print(f"ok: after `defaults write` and `reload`, PillarWidget updated in place in {elapsed:.1f} s: {what}")
+
+
+def check_ready(page):
+    """The page says when it has connected to the event stream (`body.dataset.ready`); the
+    minimal page does not, so there it is only waited for briefly."""
+    is_ready = "document.body.dataset.ready === '1'"
+    has_contract = page.evaluate("document.querySelector('article.widget') !== null")
+    if not wait_until(lambda: page.evaluate(is_ready), 10 if has_contract else 1):
+        if has_contract:
+            raise Failure("document.body.dataset.ready never became \"1\": the page did not connect to /v1/events")
+        time.sleep(1)  # the minimal page: give its EventSource a moment to connect
+
+
+def save_screenshot(page, path):
+    """A PNG of the whole page, not only the viewport."""
+    size = page.send("Page.getLayoutMetrics")["cssContentSize"]
+    clip = {"x": 0, "y": 0, "width": max(size["width"], 1), "height": max(size["height"], 1), "scale": 1}
+    shot = page.send("Page.captureScreenshot", format="png", captureBeyondViewport=True, clip=clip)
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(base64.b64decode(shot["data"]))
+    print(f"screenshot: {path.resolve()}")
+
+
+def measure_first_paint(chromium, url, loads):
+    """first-contentful-paint (ms after navigation start) over fresh loads: each in a new tab with
+    the HTTP cache off, so each fetches the page and its images again.
+
+    A new tab each time, not one tab navigated away and back: Chromium keeps a page it navigates
+    away from in its back/forward cache, event stream open, and six of them take every connection
+    it allows to one host.
+    """
+    paints = []
+    for _ in range(loads):
+        target_id, page = chromium.new_page()
+        try:
+            page.send("Page.enable")
+            page.send("Network.enable")
+            page.send("Network.setCacheDisabled", cacheDisabled=True)
+            page.navigate(url)
+            paint = wait_until(lambda: page.evaluate(
+                "performance.getEntriesByName('first-contentful-paint').map((e) => e.startTime)[0] || 0"), 10)
+            if paint is None:
+                raise Failure("no first-contentful-paint entry within 10 s of loading the gallery")
+            paints.append(paint)
+        finally:
+            page.close()
+            chromium.close_page(target_id)
+    paints.sort()
+    print(f"first contentful paint over {loads} fresh loads: p50 {statistics.median(paints):.0f} ms,"
+          f" max {paints[-1]:.0f} ms (all: {', '.join(f'{p:.0f}' for p in paints)})")
+
+
+def api_widgets(url):
+    with urllib.request.urlopen(url + "v1/widgets", timeout=30) as answer:
+        return json.load(answer)["widgets"]
+
+
+def run(arguments, work):
+    daemon = Daemon(arguments.binary, work / "data")
+    chromium = Chromium(work / "profile")
+    page = None
+    try:
+        url = daemon.start()
+        print(f"daemon: {url}")
+        chromium.start()
+        page = chromium.first_page()
+        page.send("Page.enable")
+        page.send("Emulation.setDeviceMetricsOverride", width=VIEWPORT["width"], height=VIEWPORT["height"],
+                  deviceScaleFactor=1, mobile=False)
+        page.navigate(url)
+        cards = check_every_widget_shown(page, api_widgets(url))
+        print(f"ok: {len(cards)} cards, every sample kind shown, every current image loaded")
+        check_ready(page)
+        check_live_update(page, daemon)
+        save_screenshot(page, arguments.screenshot)
+        measure_first_paint(chromium, url, arguments.loads)
+    finally:
+        if page is not None:
+            page.close()
+        chromium.stop()
+        daemon.stop()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("binary", help="the widgethost executable, e.g. $(swift build --show-bin-path)/widgethost")
+    parser.add_argument("screenshot", help="where to save the gallery's screenshot (PNG)")
+    parser.add_argument("--loads", type=int, default=10, help="fresh loads to measure first paint over (default 10)")
+    arguments = parser.parse_args()
+    work = Path(tempfile.mkdtemp(prefix="widgethost-browser-"))
+    try:
+        run(arguments, work)
+    except Failure as failure:
+        print(f"browser check FAILED: {failure}", file=sys.stderr)
+        return 1
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print("browser check: ok")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
