@@ -146,32 +146,43 @@ class DevTools:
 
 
 # What the page shows, per card, read the same way for every check. The gallery's contract: one
-# `article.widget[data-kind][data-family]` per kind × family, `img.face.current` its current
-# image, `p.text` the current entry's text. (The first, minimal page had `figure[data-kind] img`
-# only; it is read too, so that the check runs against either until that page is gone.)
+# `article.widget[data-kind][data-family]` per kind × family; in it `img.face.current` (its current
+# image), `img.face.placeholder`, `img.face.snapshot`, `p.text` (the current entry's text) and
+# `.state .error` (the last error; empty when none). The first, minimal page had
+# `figure[data-kind] img` only; it is read too (`legacy`), so that the check runs against either
+# until that page is gone.
 READ_CARDS = """(() => {
   const cards = [...document.querySelectorAll('article.widget[data-kind]')];
   const legacy = cards.length === 0;
   const found = legacy ? [...document.querySelectorAll('figure[data-kind]')] : cards;
-  return found.map((card) => {
-    const img = card.querySelector(legacy ? 'img' : 'img.face.current');
-    const text = card.querySelector('.text');
-    return {
-      kind: card.dataset.kind, family: card.dataset.family, legacy,
-      src: img ? img.currentSrc || img.src : null,
-      complete: !!img && img.complete, width: img ? img.naturalWidth : 0,
-      text: text ? text.textContent : null,
-    };
-  });
+  const face = (img) => img && {
+    src: img.currentSrc || img.src, complete: img.complete, width: img.naturalWidth,
+  };
+  return found.map((card) => ({
+    kind: card.dataset.kind, family: card.dataset.family, legacy,
+    current: face(card.querySelector(legacy ? 'img' : 'img.face.current')),
+    others: [...card.querySelectorAll('img.face:not(.current)')].map(face),
+    text: card.querySelector('.text')?.textContent ?? null,
+    error: card.querySelector('.state .error')?.textContent.trim() ?? '',
+  }));
 })()"""
+# Images the page loads lazily would never load in a window nobody scrolls.
+LOAD_EVERY_IMAGE = "document.querySelectorAll('img.face[loading=lazy]').forEach((img) => { img.loading = 'eager'; })"
+
+
+def faces(card):
+    return ([card["current"]] if card["current"] else []) + card["others"]
 
 
 def check_every_widget_shown(page, api_widgets):
-    """Every sample kind, and every kind × family the API lists, has a card with its image
-    loaded (complete and of non-zero width: a broken image is complete with width 0)."""
+    """Every sample kind, and every kind × family the API lists, has a card with its images
+    loaded (complete and of non-zero width: a broken image is complete with width 0) and no
+    error shown."""
+    page.evaluate(LOAD_EVERY_IMAGE)
     cards = wait_until(lambda: all_images_settled(page.evaluate(READ_CARDS)), IMAGES_TIMEOUT)
     if cards is None:
-        pending = [f"{c['kind']}/{c['family']}" for c in page.evaluate(READ_CARDS) if not c["complete"]]
+        pending = [f"{c['kind']}/{c['family']}" for c in page.evaluate(READ_CARDS)
+                   if not all(face["complete"] for face in faces(c))]
         raise Failure(f"images still loading after {IMAGES_TIMEOUT} s: {', '.join(pending)}")
     shown = {(card["kind"], card["family"]) for card in cards}
     missing_kinds = [kind for kind in SAMPLE_KINDS if kind not in {kind for kind, _ in shown}]
@@ -180,21 +191,28 @@ def check_every_widget_shown(page, api_widgets):
     expected = {(widget["kind"], widget["family"]) for widget in api_widgets}
     if expected - shown:
         raise Failure(f"/v1/widgets lists widgets the gallery does not show: {sorted(expected - shown)}")
-    broken = [f"{c['kind']}/{c['family']} ({c['src']})" for c in cards if c["width"] <= 0]
+    without = [f"{c['kind']}/{c['family']}" for c in cards if c["current"] is None]
+    if without:
+        raise Failure(f"cards without a current image: {', '.join(without)}")
+    broken = [f"{c['kind']}/{c['family']} ({face['src']})" for c in cards for face in faces(c) if face["width"] <= 0]
     if broken:
         raise Failure(f"images that did not load (naturalWidth 0): {', '.join(broken)}")
+    errors = [f"{c['kind']}/{c['family']}: {c['error']}" for c in cards if c["error"]]
+    if errors:
+        raise Failure(f"cards showing an error: {'; '.join(errors)}")
     return cards
 
 
 def all_images_settled(cards):
-    """The cards once every current image has finished loading (or failed), else None."""
-    return cards if cards and all(card["complete"] for card in cards) else None
+    """The cards once every image has finished loading (or failed), else None."""
+    return cards if cards and all(face["complete"] for card in cards for face in faces(card)) else None
 
 
 def check_live_update(page, daemon):
     """Writes the App Group value, asks for a reload, and waits for the page to show it."""
     page.evaluate("window.__notReloaded = 1")
     before = {card["family"]: card for card in page.evaluate(READ_CARDS) if card["kind"] == "PillarWidget"}
+    last_event_before = last_event_id(page)
     daemon.cli("defaults", "write", "group.bacon.data", "pillarsTraversed", "42", "--type", "int")
     daemon.cli("reload", "PillarWidget")
     legacy = next(iter(before.values()))["legacy"]
@@ -202,20 +220,27 @@ def check_live_update(page, daemon):
     def shows_42():
         cards = [card for card in page.evaluate(READ_CARDS) if card["kind"] == "PillarWidget"]
         if legacy:  # the minimal page has no text: its image being fetched again is the change
-            return all(card["src"] != before[card["family"]]["src"] and card["complete"] and card["width"] > 0
-                       for card in cards)
+            return all(card["current"]["src"] != before[card["family"]]["current"]["src"]
+                       and card["current"]["complete"] and card["current"]["width"] > 0 for card in cards)
         return all(card["text"] is not None and "42" in card["text"].split() for card in cards)
 
     started = time.monotonic()
     if not wait_until(shows_42, UPDATE_TIMEOUT, interval=0.2):
-        now = [(c["family"], c["text"], c["src"]) for c in page.evaluate(READ_CARDS) if c["kind"] == "PillarWidget"]
+        now = [(c["family"], c["text"], c["current"]) for c in page.evaluate(READ_CARDS) if c["kind"] == "PillarWidget"]
         raise Failure(f"the PillarWidget card did not show 42 within {UPDATE_TIMEOUT} s of `widgethost reload`;"
                       f" it shows {now}\ndaemon log:\n{daemon.log_tail()}")
     elapsed = time.monotonic() - started
     if page.evaluate("window.__notReloaded") != 1:
         raise Failure("the page was reloaded (window.__notReloaded is gone): it should update itself from /v1/events")
+    if not legacy and not last_event_id(page) > last_event_before:
+        raise Failure(f"document.body.dataset.lastEventId stayed at {last_event_before} while the page changed")
     what = "its image was fetched again (the minimal page has no text)" if legacy else "its text shows 42"
     print(f"ok: after `defaults write` and `reload`, PillarWidget updated in place in {elapsed:.1f} s: {what}")
+
+
+def last_event_id(page):
+    """`document.body.dataset.lastEventId` as a number (-1 when the page has not set it)."""
+    return page.evaluate("Number(document.body.dataset.lastEventId ?? -1)")
 
 
 def check_ready(page):
@@ -286,9 +311,9 @@ def run(arguments, work):
         page.send("Page.enable")
         page.send("Emulation.setDeviceMetricsOverride", width=VIEWPORT["width"], height=VIEWPORT["height"],
                   deviceScaleFactor=1, mobile=False)
-        page.navigate(url)
+        page.navigate(url, timeout=IMAGES_TIMEOUT)  # the first load draws every widget
         cards = check_every_widget_shown(page, api_widgets(url))
-        print(f"ok: {len(cards)} cards, every sample kind shown, every current image loaded")
+        print(f"ok: {len(cards)} cards, every sample kind shown, every image loaded, no error shown")
         check_ready(page)
         check_live_update(page, daemon)
         save_screenshot(page, arguments.screenshot)
