@@ -40,14 +40,11 @@ public struct WidgetHTTPServer: Sendable {
         let router = Router()
         router.add(middleware: SecurityMiddleware(hosts: hosts, token: token))
         let routes = WidgetRoutes(host: host, scheduler: scheduler, hub: hub,
-                                  images: WidgetImages(host: host, cache: RenderCache()),
+                                  images: WidgetImages(host: host, cache: RenderCache()), previews: PreviewEntries(),
                                   maximumBodySize: configuration.maximumBodySize)
         routes.add(to: router)
         EventRoutes(hub: hub, heartbeat: configuration.heartbeatInterval).add(to: router)
-        router.get("/") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: GalleryPage.html(routes.list()))))
-        }
+        GalleryRoutes(widgets: routes).add(to: router)
         let dataFolder = host.storeLocation.directory
         let served = ServedAddress()
         var logger = Logger(label: "widgethost.http")

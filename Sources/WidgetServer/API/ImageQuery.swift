@@ -2,12 +2,13 @@ import Foundation
 import Hummingbird
 import WidgetPayload
 
-/// `?at=`, `?appearance=` and `?scale=` of an image request, checked; a bad value is a 400
+/// `?at=`, `?appearance=`, `?scale=` and `?entry=` of an image request, checked; a bad value is a 400
 /// naming the parameter and what it takes.
 struct ImageQuery: Sendable {
     var at: Date?
     var appearance: ColorSchemeName = .light
     var scale = 2
+    var entry = EntryChoice.timeline
 
     init(_ parameters: Parameters) throws(APIError) {
         if let text = parameters.get("at") {
@@ -27,6 +28,12 @@ struct ImageQuery: Sendable {
                 throw APIError(.badRequest, code: "badParameter", "scale=\(text): expected 1, 2 or 3")
             }
             scale = value
+        }
+        if let text = parameters.get("entry") {
+            guard let choice = EntryChoice(rawValue: String(text)) else {
+                throw APIError(.badRequest, code: "badParameter", "entry=\(text): expected timeline, placeholder or snapshot")
+            }
+            entry = choice
         }
     }
 }

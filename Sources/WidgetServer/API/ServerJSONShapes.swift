@@ -131,7 +131,7 @@ struct WidgetStateShape: Encodable {
     let entry: EntryShape?
     /// The current entry's text in reading order, as drawn in this family (for panels).
     let text: String?
-    /// No current entry, or the timeline asked to be reloaded over a minute ago and no new one has come.
+    /// Shows what its provider no longer vouches for (`isStale`).
     let stale: Bool
     let fetchedAt: String?
     let nextReload: NextReloadShape
@@ -148,7 +148,7 @@ struct WidgetStateShape: Encodable {
         let current = record.entry(at: now)
         entry = current.map(EntryShape.init)
         self.text = text
-        stale = current == nil || record.timeline.flatMap(Self.reloadDue).map { now.timeIntervalSince($0) > 60 } ?? false
+        stale = Self.isStale(record, current: current, next: next, now: now)
         fetchedAt = record.fetchedAt?.iso8601
         nextReload = NextReloadShape(next)
         lastError = record.lastError.map(ErrorShape.init)
@@ -175,13 +175,19 @@ struct WidgetStateShape: Encodable {
         try container.encode(images, forKey: .images)
     }
 
-    /// When the timeline asked for its next one: after its last entry (`.atEnd`) or at its date.
-    private static func reloadDue(_ timeline: WidgetTimeline) -> Date? {
-        switch timeline.policy {
+    /// Stale: nothing to show; or the timeline asked to be reloaded and the reload since failed;
+    /// or the planned reload is over a minute late (the daemon is behind or a call hangs). A
+    /// reload merely waiting for its turn in the budget is not stale: WidgetKit shows that too.
+    private static func isStale(_ record: TimelineRecord, current: WidgetEntry?, next: PlannedReload, now: Date) -> Bool {
+        guard current != nil, let timeline = record.timeline else { return true }
+        if let late = next.date, now.timeIntervalSince(late) > 60 { return true }
+        let due: Date? = switch timeline.policy {
         case .atEnd: timeline.entries.last?.date
         case .after(let date): date
         case .never: nil
         }
+        guard let due, due <= now, let error = record.lastError else { return false }
+        return error.at >= (record.fetchedAt ?? .distantPast)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -11,6 +11,7 @@ struct WidgetRoutes: Sendable {
     let scheduler: ReloadScheduler
     let hub: EventHub
     let images: WidgetImages
+    let previews: PreviewEntries
     let maximumBodySize: Int
 
     func add(to router: Router<BasicRequestContext>) {
@@ -74,13 +75,7 @@ struct WidgetRoutes: Sendable {
         guard let widget = host.bundles.catalog.widget(kind: kind) else {
             throw APIError(.notFound, code: "unknownWidget", "\(kind) is no longer declared by a loaded bundle")
         }
-        guard let timeline = record.timeline, let first = timeline.entries.first else {
-            throw APIError(.notFound, code: "noTimeline", "\(kind) (\(family)) has no timeline yet; its first reload is pending")
-        }
-        // As `widgethost render`: the entry current at the time, or the first before it starts.
-        let date = query.at ?? now
-        let entry = timeline.entry(at: date) ?? first
-        let drawnAt = query.at ?? entry.date
+        let (entry, drawnAt) = try await entry(query, of: widget, record: record)
         let drawn: RenderCache.Image
         do {
             drawn = try await images.image(of: entry, widget: widget, family: record.key.family, at: drawnAt,
@@ -100,6 +95,25 @@ struct WidgetRoutes: Sendable {
         }
         headers[.contentType] = format == .png ? "image/png" : "image/svg+xml"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: drawn.bytes)))
+    }
+
+    /// The entry `?entry=` names, and the moment to draw it at.
+    private func entry(_ query: ImageQuery, of widget: WidgetDescriptor, record: TimelineRecord) async throws(APIError) -> (WidgetEntry, Date) {
+        let kind = widget.kind, family = record.key.family
+        guard query.entry == .timeline else {
+            do {
+                let entry = try await previews.entry(query.entry, of: widget, family: family, host: host)
+                return (entry, query.at ?? entry.date)
+            } catch {
+                throw APIError(.badGateway, code: "callFailed", "\(kind) (\(family.rawValue)) \(query.entry.rawValue) failed: \(error)")
+            }
+        }
+        guard let timeline = record.timeline, let first = timeline.entries.first else {
+            throw APIError(.notFound, code: "noTimeline", "\(kind) (\(family.rawValue)) has no timeline yet; its first reload is pending")
+        }
+        // As `widgethost render`: the entry current at the time, or the first before it starts.
+        let entry = timeline.entry(at: query.at ?? now) ?? first
+        return (entry, query.at ?? entry.date)
     }
 
     private func reload(_ request: Request) async throws -> Response {
