@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import Synchronization
 import WidgetDaemon
 import WidgetHostCore
@@ -38,10 +39,10 @@ public struct WidgetHTTPServer: Sendable {
         }
         let hosts = AllowedHosts(address: address)
         let router = Router()
-        router.add(middleware: SecurityMiddleware(hosts: hosts, token: token))
+        router.add(middleware: SecurityMiddleware(hosts: hosts, token: token, tokenForEveryRequest: configuration.requiresTokenForEveryRequest))
         let routes = WidgetRoutes(host: host, scheduler: scheduler, hub: hub,
                                   images: WidgetImages(host: host, cache: RenderCache()), previews: PreviewEntries(),
-                                  maximumBodySize: configuration.maximumBodySize)
+                                  maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
         routes.add(to: router)
         EventRoutes(hub: hub, heartbeat: configuration.heartbeatInterval).add(to: router)
         GalleryRoutes(widgets: routes).add(to: router)
@@ -53,6 +54,7 @@ public struct WidgetHTTPServer: Sendable {
         logger.logLevel = .critical
         let app = Application(
             router: router,
+            server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.requestTimeout))),
             configuration: .init(address: bindAddress, serverName: "widgethost"),
             onServerRunning: { channel in
                 switch address {

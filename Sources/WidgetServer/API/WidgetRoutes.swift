@@ -13,6 +13,7 @@ struct WidgetRoutes: Sendable {
     let images: WidgetImages
     let previews: PreviewEntries
     let maximumBodySize: Int
+    let bodyTimeout: Duration
 
     func add(to router: Router<BasicRequestContext>) {
         router.get("/v1/widgets") { _, _ in try json(list()) }
@@ -117,13 +118,7 @@ struct WidgetRoutes: Sendable {
     }
 
     private func reload(_ request: Request) async throws -> Response {
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: maximumBodySize)
-        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
-            // NIO's "too many bytes", which Hummingbird answers with an empty 413.
-            throw APIError(.contentTooLarge, code: "bodyTooLarge", "the request body is over \(maximumBodySize / 1024) KiB")
-        }
+        let buffer = try await RequestBodyReader(limit: maximumBodySize, timeout: bodyTimeout).read(request.body)
         let body: ReloadBody
         do {
             body = try JSONDecoder().decode(ReloadBody.self, from: Data(buffer: buffer))
