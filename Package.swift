@@ -117,6 +117,8 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // The JSON shapes the CLI prints and the server serves: one definition of each.
+        .target(name: "WidgetHostJSON", dependencies: ["WidgetHostCore", "WidgetDaemon"], swiftSettings: strictSwift),
         .target(name: "WidgetValidation", dependencies: ["WidgetHostCore", "WidgetIsolation", "WidgetRender"], swiftSettings: strictSwift),
 
         // MARK: Rendering: layout (SwiftUI's rules) and drawing (Cairo, Pango, librsvg)
@@ -137,7 +139,7 @@ let package = Package(
         .target(
             name: "WidgetServer",
             dependencies: [
-                "WidgetHostCore", "WidgetDaemon", "WidgetRender", "WidgetStore", "WidgetPayload",
+                "WidgetHostCore", "WidgetDaemon", "WidgetRender", "WidgetStore", "WidgetPayload", "WidgetHostJSON",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -154,6 +156,7 @@ let package = Package(
             name: "widgethost",
             dependencies: [
                 "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetApp", "WidgetRender", "WidgetServer",
+                "WidgetHostJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TextTable", package: "TextTable"),

@@ -12,7 +12,9 @@ struct ImageQuery: Sendable {
 
     init(_ parameters: Parameters) throws(APIError) {
         if let text = parameters.get("at") {
-            guard let date = try? Date(String(text), strategy: .iso8601) else {
+            // As the API writes dates: fractional seconds only when there are some.
+            let strategies = [Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true)]
+            guard let date = strategies.lazy.compactMap({ try? Date(String(text), strategy: $0) }).first else {
                 throw APIError(.badRequest, code: "badParameter", "at=\(text): expected an ISO-8601 date such as 2026-01-01T00:00:00Z")
             }
             at = date

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import WidgetDaemon
 import WidgetHostCore
+import WidgetHostJSON
 import WidgetRender
 import WidgetStore
 
@@ -37,7 +38,7 @@ struct WidgetRoutes: Sendable {
         let widgets = scheduler.plans(at: now).map { plan in
             state(plan.record, next: plan.next, now: now)
         }
-        return WidgetListShape(at: now.iso8601, lastEventId: lastId, widgets: widgets)
+        return WidgetListShape(at: now.isoString, lastEventId: lastId, widgets: widgets)
     }
 
     private func detail(_ kind: String, _ family: String) throws(APIError) -> WidgetDetailShape {
@@ -46,8 +47,8 @@ struct WidgetRoutes: Sendable {
         let next = ReloadPlanner.plan(for: record, settings: scheduler.settings, now: now)
         return WidgetDetailShape(
             state: state(record, next: next, now: now),
-            entries: record.timeline?.entries.map(EntryShape.init) ?? [],
-            policy: record.timeline.map { PolicyShape($0.policy) },
+            entries: record.timeline?.entries.map(EntryJSON.init) ?? [],
+            policy: record.timeline.map { PolicyJSON($0.policy) },
             lastEventId: hub.lastId)
     }
 

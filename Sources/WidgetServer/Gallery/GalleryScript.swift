@@ -85,12 +85,13 @@ enum GalleryScript {
           const next = widget.nextReload;
           card.querySelector(".next-reload").textContent = next.at ? when(next.at) + " (" + next.reason + ")" : next.reason;
           const budget = widget.budget;
-          card.querySelector(".budget").textContent = budget.used + " of " + budget.limit + " used, " + budget.remaining + " left";
+          card.querySelector(".budget").textContent = budget.used + " of " + budget.limit + " used, " + budget.remaining + " left"
+            + (budget.waitsUntil ? "; waits until " + when(budget.waitsUntil) : "");
           const call = widget.lastCall;
           card.querySelector(".last-call").textContent = call
             ? when(call.at) + ": " + call.cause + ", " + call.result + " in " + call.durationMs + " ms" : "none yet";
           const error = widget.lastError;
-          card.querySelector(".error").textContent = error ? error.code + ": " + error.description + " (" + when(error.at) + ")" : "";
+          card.querySelector(".error").textContent = error ? error.code + ": " + error.message + " (" + when(error.at) + ")" : "";
           const signature = JSON.stringify([widget.entry, widget.fetchedAt]);
           if (card.dataset.signature !== signature) {
             card.dataset.signature = signature;
