@@ -60,6 +60,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // MARK: SDK (what a bundle links statically)
@@ -116,6 +117,8 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // The JSON shapes the CLI prints and the server serves: one definition of each.
+        .target(name: "WidgetHostJSON", dependencies: ["WidgetHostCore", "WidgetDaemon"], swiftSettings: strictSwift),
         .target(name: "WidgetValidation", dependencies: ["WidgetHostCore", "WidgetIsolation", "WidgetRender"], swiftSettings: strictSwift),
 
         // MARK: Rendering: layout (SwiftUI's rules) and drawing (Cairo, Pango, librsvg)
@@ -136,10 +139,11 @@ let package = Package(
         .target(
             name: "WidgetServer",
             dependencies: [
-                "WidgetHostCore", "WidgetDaemon", "WidgetRender", "WidgetStore", "WidgetPayload",
+                "WidgetHostCore", "WidgetDaemon", "WidgetRender", "WidgetStore", "WidgetPayload", "WidgetHostJSON",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strictSwift
         ),
@@ -152,6 +156,7 @@ let package = Package(
             name: "widgethost",
             dependencies: [
                 "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetApp", "WidgetRender", "WidgetServer",
+                "WidgetHostJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TextTable", package: "TextTable"),

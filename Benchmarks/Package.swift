@@ -58,6 +58,7 @@ let package = Package(
                 .product(name: "WidgetRender", package: "widgethost"),
                 .product(name: "WidgetIsolation", package: "widgethost"),
                 .product(name: "WidgetDaemon", package: "widgethost"),
+                .product(name: "WidgetServer", package: "widgethost"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import Synchronization
 import WidgetDaemon
 import WidgetHostCore
@@ -38,16 +39,13 @@ public struct WidgetHTTPServer: Sendable {
         }
         let hosts = AllowedHosts(address: address)
         let router = Router()
-        router.add(middleware: SecurityMiddleware(hosts: hosts, token: token))
+        router.add(middleware: SecurityMiddleware(hosts: hosts, token: token, tokenForEveryRequest: configuration.requiresTokenForEveryRequest))
         let routes = WidgetRoutes(host: host, scheduler: scheduler, hub: hub,
-                                  images: WidgetImages(host: host, cache: RenderCache()),
-                                  maximumBodySize: configuration.maximumBodySize)
+                                  images: WidgetImages(host: host, cache: RenderCache()), previews: PreviewEntries(),
+                                  maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
         routes.add(to: router)
         EventRoutes(hub: hub, heartbeat: configuration.heartbeatInterval).add(to: router)
-        router.get("/") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: GalleryPage.html(routes.list()))))
-        }
+        GalleryRoutes(widgets: routes).add(to: router)
         let dataFolder = host.storeLocation.directory
         let served = ServedAddress()
         var logger = Logger(label: "widgethost.http")
@@ -56,6 +54,7 @@ public struct WidgetHTTPServer: Sendable {
         logger.logLevel = .critical
         let app = Application(
             router: router,
+            server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.requestTimeout))),
             configuration: .init(address: bindAddress, serverName: "widgethost"),
             onServerRunning: { channel in
                 switch address {

@@ -23,6 +23,19 @@ struct RawHTTPClient: Sendable {
 
     /// Opens a connection and sends `head` (and `body`); the caller reads.
     func open(_ method: String, _ path: String, headers: [String: String] = [:], body: [UInt8] = []) throws -> Connection {
+        let connection = try connect()
+        var fields = ["Host": "127.0.0.1:\(port)", "Connection": "close"]
+        for (name, value) in headers { fields[name] = value }
+        if !body.isEmpty { fields["Content-Length"] = "\(body.count)" }
+        var text = "\(method) \(path) HTTP/1.1\r\n"
+        for (name, value) in fields where !value.isEmpty { text += "\(name): \(value)\r\n" }
+        text += "\r\n"
+        connection.send(Array(text.utf8) + body)
+        return connection
+    }
+
+    /// A connection with nothing sent.
+    func connect() throws -> Connection {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "socket: errno \(errno)") }
         var address = sockaddr_in()
@@ -30,7 +43,7 @@ struct RawHTTPClient: Sendable {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else {
             close(socket)
@@ -39,15 +52,7 @@ struct RawHTTPClient: Sendable {
         // Reads time out, so a test that waits for something that never comes fails instead of hanging.
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var fields = ["Host": "127.0.0.1:\(port)", "Connection": "close"]
-        for (name, value) in headers { fields[name] = value }
-        if !body.isEmpty { fields["Content-Length"] = "\(body.count)" }
-        var text = "\(method) \(path) HTTP/1.1\r\n"
-        for (name, value) in fields where !value.isEmpty { text += "\(name): \(value)\r\n" }
-        text += "\r\n"
-        let connection = Connection(socket: socket)
-        connection.send(Array(text.utf8) + body)
-        return connection
+        return Connection(socket: socket)
     }
 
     func request(_ method: String, _ path: String, headers: [String: String] = [:], body: [UInt8] = []) throws -> Answer {
@@ -105,6 +110,14 @@ struct RawHTTPClient: Sendable {
             var buffer = [UInt8](repeating: 0, count: 65_536)
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             return count > 0 ? Array(buffer[..<count]) : nil
+        }
+
+        /// Whether the server closed the connection (rather than the read timing out) before
+        /// sending anything more.
+        func waitsForClose() -> Bool {
+            var byte: UInt8 = 0
+            let count = recv(socket, &byte, 1, 0)
+            return count == 0 || (count < 0 && errno == ECONNRESET)
         }
 
         func close() { Glibc.close(socket) }

@@ -16,13 +16,17 @@ struct ServerFixture: Sendable {
     let task: Task<Void, any Error>
     var client: RawHTTPClient { RawHTTPClient(port: port) }
 
-    static func start(maximumSubscribers: Int = 8, backlogSize: Int = 1_024) async throws -> ServerFixture {
+    static func start(
+        maximumSubscribers: Int = 8, backlogSize: Int = 1_024, address: ListenAddress = .tcp(host: "127.0.0.1", port: 0),
+        configure: (inout ServerConfiguration) -> Void = { _ in }
+    ) async throws -> ServerFixture {
         let host = try await offThePool { try makeHost() }
         await host.refreshAllTimelines(now: host.clock.now)
         let scheduler = ReloadScheduler(host: host)
-        var configuration = ServerConfiguration(address: .tcp(host: "127.0.0.1", port: 0))
+        var configuration = ServerConfiguration(address: address, allowRemote: !address.isLoopback)
         configuration.maximumSubscribers = maximumSubscribers
         configuration.backlogSize = backlogSize
+        configure(&configuration)
         let hub = EventHub(backlogSize: backlogSize, maximumSubscribers: maximumSubscribers)
         let token = try AccessToken.loadOrCreate(in: host.storeLocation.directory)
         let server = try WidgetHTTPServer(configuration: configuration, host: host, scheduler: scheduler, hub: hub, token: token)

@@ -13,6 +13,7 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(5), maxIterations: 1_000)
 
     viewBenchmarks()
+    serverBenchmarks()
 
     // MARK: 1. list over 1,000 generated bundles, worker mode: warm cache vs cold scan
 

@@ -13,7 +13,11 @@ struct EventRoutes: Sendable {
     }
 
     private func stream(_ request: Request) throws -> Response {
-        let lastId = request.headers[HTTPField.Name("Last-Event-ID")!].flatMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
+        // The header (a reconnecting EventSource sends it) wins over `?lastEventId=` (a browser
+        // cannot set the header on its first request).
+        let header = request.headers[HTTPField.Name("Last-Event-ID")!]
+        let lastId = (header ?? request.uri.queryParameters.get("lastEventId"))
+            .flatMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
         let events: AsyncStream<ServerEvent>
         do {
             events = try hub.subscribe(after: lastId)

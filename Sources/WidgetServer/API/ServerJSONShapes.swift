@@ -1,115 +1,10 @@
 import Foundation
 import WidgetDaemon
 import WidgetHostCore
+import WidgetHostJSON
 
-// The server's JSON, after the CLI's `status` and `timeline` shapes (README, JSON shapes):
-// fields may be added, never renamed. docs/openapi.yaml describes each.
-
-extension Date {
-    var iso8601: String { formatted(.iso8601) }
-}
-
-struct EntryShape: Encodable {
-    let date: String
-    let relevance: Relevance?
-    let content: JSONValue
-    let view: JSONValue?
-    let viewError: String?
-
-    struct Relevance: Encodable { let score: Double; let duration: Double }
-
-    init(_ entry: WidgetEntry) {
-        date = entry.date.iso8601
-        relevance = entry.relevance.map { Relevance(score: $0.score, duration: $0.duration) }
-        content = entry.content
-        view = entry.view?.json
-        viewError = entry.view?.error?.description
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(date, forKey: .date)
-        try container.encode(relevance, forKey: .relevance)  // null, not absent
-        try container.encode(content, forKey: .content)
-        try container.encodeIfPresent(view, forKey: .view)
-        try container.encodeIfPresent(viewError, forKey: .viewError)
-    }
-
-    private enum CodingKeys: String, CodingKey { case date, relevance, content, view, viewError }
-}
-
-struct PolicyShape: Encodable {
-    let type: String
-    let date: String?
-
-    init(_ policy: ReloadPolicy) {
-        switch policy {
-        case .atEnd: (type, date) = ("atEnd", nil)
-        case .never: (type, date) = ("never", nil)
-        case .after(let when): (type, date) = ("after", when.iso8601)
-        }
-    }
-}
-
-struct NextReloadShape: Encodable {
-    let at: String?
-    let reason: String
-    let cause: String?
-
-    init(_ planned: PlannedReload) {
-        at = planned.date?.iso8601
-        reason = planned.reason
-        cause = planned.cause?.rawValue
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(at, forKey: .at)
-        try container.encode(reason, forKey: .reason)
-        try container.encode(cause, forKey: .cause)
-    }
-
-    private enum CodingKeys: String, CodingKey { case at, reason, cause }
-}
-
-struct ErrorShape: Encodable {
-    let code: String
-    let description: String
-    let at: String
-
-    init(_ error: RecordedError) {
-        code = error.code
-        description = error.description
-        at = error.at.iso8601
-    }
-}
-
-struct BudgetShape: Encodable {
-    let used: Int
-    let limit: Int
-    let remaining: Int
-}
-
-struct CallShape: Encodable {
-    let at: String
-    let cause: String
-    let durationMs: Double
-    let result: String
-    let entries: Int?
-    let error: Failure?
-
-    struct Failure: Encodable { let code: String; let message: String }
-
-    init(_ call: CallSummary) {
-        at = call.at.iso8601
-        cause = call.cause.rawValue
-        durationMs = (call.duration * 1_000).rounded()
-        switch call.outcome {
-        case .succeeded(let count): (result, entries, error) = ("ok", count, nil)
-        case .failed(let code, let message): (result, entries, error) = ("failed", nil, Failure(code: code, message: message))
-        }
-    }
-}
+// The server's JSON, built from the shapes the CLI prints (WidgetHostJSON): fields may be
+// added, never renamed. docs/openapi.yaml describes each.
 
 struct ImageLinks: Encodable {
     let png: String
@@ -128,16 +23,16 @@ struct WidgetStateShape: Encodable {
     let family: String
     let displayName: String
     let bundle: String
-    let entry: EntryShape?
+    let entry: EntryJSON?
     /// The current entry's text in reading order, as drawn in this family (for panels).
     let text: String?
-    /// No current entry, or the timeline asked to be reloaded over a minute ago and no new one has come.
+    /// Shows what its provider no longer vouches for (`isStale`).
     let stale: Bool
     let fetchedAt: String?
-    let nextReload: NextReloadShape
-    let lastError: ErrorShape?
-    let budget: BudgetShape
-    let lastCall: CallShape?
+    let nextReload: PlannedReloadJSON
+    let lastError: RecordedErrorJSON?
+    let budget: BudgetStatusJSON
+    let lastCall: CallSummaryJSON?
     let images: ImageLinks
 
     init(_ record: TimelineRecord, widget: WidgetDescriptor?, next: PlannedReload, text: String?, now: Date) {
@@ -146,15 +41,14 @@ struct WidgetStateShape: Encodable {
         displayName = widget?.displayName ?? record.key.kind
         bundle = record.bundleName
         let current = record.entry(at: now)
-        entry = current.map(EntryShape.init)
+        entry = current.map(EntryJSON.init)
         self.text = text
-        stale = current == nil || record.timeline.flatMap(Self.reloadDue).map { now.timeIntervalSince($0) > 60 } ?? false
-        fetchedAt = record.fetchedAt?.iso8601
-        nextReload = NextReloadShape(next)
-        lastError = record.lastError.map(ErrorShape.init)
-        let budget = record.schedule.budget
-        self.budget = BudgetShape(used: budget.used(at: now), limit: budget.limit, remaining: budget.remaining(at: now))
-        lastCall = record.schedule.lastCall.map(CallShape.init)
+        stale = Self.isStale(record, current: current, next: next, now: now)
+        fetchedAt = record.fetchedAt?.isoString
+        nextReload = PlannedReloadJSON(next)
+        lastError = record.lastError.map(RecordedErrorJSON.init)
+        budget = BudgetStatusJSON(record.schedule.budget, at: now, next: next)
+        lastCall = record.schedule.lastCall.map(CallSummaryJSON.init)
         images = ImageLinks(kind: record.key.kind, family: record.key.family)
     }
 
@@ -175,13 +69,19 @@ struct WidgetStateShape: Encodable {
         try container.encode(images, forKey: .images)
     }
 
-    /// When the timeline asked for its next one: after its last entry (`.atEnd`) or at its date.
-    private static func reloadDue(_ timeline: WidgetTimeline) -> Date? {
-        switch timeline.policy {
+    /// Stale: nothing to show; or the timeline asked to be reloaded and the reload since failed;
+    /// or the planned reload is over a minute late (the daemon is behind or a call hangs). A
+    /// reload merely waiting for its turn in the budget is not stale: WidgetKit shows that too.
+    private static func isStale(_ record: TimelineRecord, current: WidgetEntry?, next: PlannedReload, now: Date) -> Bool {
+        guard current != nil, let timeline = record.timeline else { return true }
+        if let late = next.date, now.timeIntervalSince(late) > 60 { return true }
+        let due: Date? = switch timeline.policy {
         case .atEnd: timeline.entries.last?.date
         case .after(let date): date
         case .never: nil
         }
+        guard let due, due <= now, let error = record.lastError else { return false }
+        return error.at >= (record.fetchedAt ?? .distantPast)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -199,8 +99,8 @@ struct WidgetListShape: Encodable {
 
 struct WidgetDetailShape: Encodable {
     let state: WidgetStateShape
-    let entries: [EntryShape]
-    let policy: PolicyShape?
+    let entries: [EntryJSON]
+    let policy: PolicyJSON?
     let lastEventId: UInt64
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import WidgetDaemon
 import WidgetHostCore
+import WidgetHostJSON
 import WidgetRender
 import WidgetStore
 
@@ -11,7 +12,9 @@ struct WidgetRoutes: Sendable {
     let scheduler: ReloadScheduler
     let hub: EventHub
     let images: WidgetImages
+    let previews: PreviewEntries
     let maximumBodySize: Int
+    let bodyTimeout: Duration
 
     func add(to router: Router<BasicRequestContext>) {
         router.get("/v1/widgets") { _, _ in try json(list()) }
@@ -35,7 +38,7 @@ struct WidgetRoutes: Sendable {
         let widgets = scheduler.plans(at: now).map { plan in
             state(plan.record, next: plan.next, now: now)
         }
-        return WidgetListShape(at: now.iso8601, lastEventId: lastId, widgets: widgets)
+        return WidgetListShape(at: now.isoString, lastEventId: lastId, widgets: widgets)
     }
 
     private func detail(_ kind: String, _ family: String) throws(APIError) -> WidgetDetailShape {
@@ -44,8 +47,8 @@ struct WidgetRoutes: Sendable {
         let next = ReloadPlanner.plan(for: record, settings: scheduler.settings, now: now)
         return WidgetDetailShape(
             state: state(record, next: next, now: now),
-            entries: record.timeline?.entries.map(EntryShape.init) ?? [],
-            policy: record.timeline.map { PolicyShape($0.policy) },
+            entries: record.timeline?.entries.map(EntryJSON.init) ?? [],
+            policy: record.timeline.map { PolicyJSON($0.policy) },
             lastEventId: hub.lastId)
     }
 
@@ -74,13 +77,7 @@ struct WidgetRoutes: Sendable {
         guard let widget = host.bundles.catalog.widget(kind: kind) else {
             throw APIError(.notFound, code: "unknownWidget", "\(kind) is no longer declared by a loaded bundle")
         }
-        guard let timeline = record.timeline, let first = timeline.entries.first else {
-            throw APIError(.notFound, code: "noTimeline", "\(kind) (\(family)) has no timeline yet; its first reload is pending")
-        }
-        // As `widgethost render`: the entry current at the time, or the first before it starts.
-        let date = query.at ?? now
-        let entry = timeline.entry(at: date) ?? first
-        let drawnAt = query.at ?? entry.date
+        let (entry, drawnAt) = try await entry(query, of: widget, record: record)
         let drawn: RenderCache.Image
         do {
             drawn = try await images.image(of: entry, widget: widget, family: record.key.family, at: drawnAt,
@@ -102,14 +99,27 @@ struct WidgetRoutes: Sendable {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: drawn.bytes)))
     }
 
-    private func reload(_ request: Request) async throws -> Response {
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: maximumBodySize)
-        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
-            // NIO's "too many bytes", which Hummingbird answers with an empty 413.
-            throw APIError(.contentTooLarge, code: "bodyTooLarge", "the request body is over \(maximumBodySize / 1024) KiB")
+    /// The entry `?entry=` names, and the moment to draw it at.
+    private func entry(_ query: ImageQuery, of widget: WidgetDescriptor, record: TimelineRecord) async throws(APIError) -> (WidgetEntry, Date) {
+        let kind = widget.kind, family = record.key.family
+        guard query.entry == .timeline else {
+            do {
+                let entry = try await previews.entry(query.entry, of: widget, family: family, host: host)
+                return (entry, query.at ?? entry.date)
+            } catch {
+                throw APIError(.badGateway, code: "callFailed", "\(kind) (\(family.rawValue)) \(query.entry.rawValue) failed: \(error)")
+            }
         }
+        guard let timeline = record.timeline, let first = timeline.entries.first else {
+            throw APIError(.notFound, code: "noTimeline", "\(kind) (\(family.rawValue)) has no timeline yet; its first reload is pending")
+        }
+        // As `widgethost render`: the entry current at the time, or the first before it starts.
+        let entry = timeline.entry(at: query.at ?? now) ?? first
+        return (entry, query.at ?? entry.date)
+    }
+
+    private func reload(_ request: Request) async throws -> Response {
+        let buffer = try await RequestBodyReader(limit: maximumBodySize, timeout: bodyTimeout).read(request.body)
         let body: ReloadBody
         do {
             body = try JSONDecoder().decode(ReloadBody.self, from: Data(buffer: buffer))

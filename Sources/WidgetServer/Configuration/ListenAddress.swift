@@ -61,7 +61,7 @@ public enum ServerConfigurationError: Error, Sendable, Hashable, CustomStringCon
         switch self {
         case .badAddress(let text, let reason): "--http \(text): \(reason)"
         case .remoteNotAllowed(let text):
-            "--http \(text) is not a loopback address; pass --http-allow-remote to serve other machines (POST then needs the token)"
+            "--http \(text) is not a loopback address; pass --http-allow-remote to serve other machines (every request then needs the token in <data>/http.token)"
         case .portInUse(let text): "--http \(text): the port is already in use; pick another with --http ADDR:PORT, or --http off"
         case .cannotListen(let text, let reason): "--http \(text): cannot listen: \(reason)"
         case .token(let path, let reason): "the HTTP token \(path): \(reason)"

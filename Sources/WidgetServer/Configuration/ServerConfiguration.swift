@@ -11,6 +11,12 @@ public struct ServerConfiguration: Sendable {
     /// How many past events a reconnecting client can catch up on.
     public var backlogSize = 1_024
     public var heartbeatInterval: Duration = .seconds(15)
+    /// A connection that sends no complete request head for this long, or a request body that
+    /// does not arrive within it, is cut off (slow clients hold no connection for ever).
+    public var requestTimeout: Duration = .seconds(10)
+
+    /// Served beyond this machine: every request then needs the token, reads included.
+    public var requiresTokenForEveryRequest: Bool { !address.isLoopback }
 
     public init(address: ListenAddress = .default, allowRemote: Bool = false) {
         self.address = address

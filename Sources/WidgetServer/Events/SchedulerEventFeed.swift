@@ -1,6 +1,7 @@
 import Foundation
 import WidgetDaemon
 import WidgetHostCore
+import WidgetHostJSON
 
 /// Turns the daemon's `SchedulerEvent`s into the stream's events: `entry`, `call`, `error` and
 /// `bundle`. Events a client cannot act on (started, stopping…) are not sent.
@@ -14,12 +15,12 @@ public struct SchedulerEventFeed: Sendable {
     }
 
     public func send(_ event: SchedulerEvent) {
-        let at = clock().iso8601
+        let at = clock().isoString
         switch event {
         case .entryBecameCurrent(let key, let entry, let index, let count, _):
-            publish("entry", EntryEvent(at: at, kind: key.kind, family: key.family.rawValue, index: index, count: count, entry: EntryShape(entry)))
+            publish("entry", EntryEvent(at: at, kind: key.kind, family: key.family.rawValue, index: index, count: count, entry: EntryJSON(entry)))
         case .called(let key, let call, let next):
-            publish("call", CallEvent(at: at, kind: key.kind, family: key.family.rawValue, call: CallShape(call), next: NextReloadShape(next)))
+            publish("call", CallEvent(at: at, kind: key.kind, family: key.family.rawValue, call: CallSummaryJSON(call), next: PlannedReloadJSON(next)))
             if case .failed(let code, let message) = call.outcome {
                 publish("error", ErrorEvent(at: at, kind: key.kind, family: key.family.rawValue, code: code, message: message))
             }
@@ -45,11 +46,11 @@ public struct SchedulerEventFeed: Sendable {
 }
 
 private struct EntryEvent: Encodable {
-    let at: String, kind: String, family: String, index: Int, count: Int, entry: EntryShape
+    let at: String, kind: String, family: String, index: Int, count: Int, entry: EntryJSON
 }
 
 private struct CallEvent: Encodable {
-    let at: String, kind: String, family: String, call: CallShape, next: NextReloadShape
+    let at: String, kind: String, family: String, call: CallSummaryJSON, next: PlannedReloadJSON
 }
 
 private struct ErrorEvent: Encodable {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import WidgetHostCore
+import WidgetHostJSON
 
 struct PlaceholderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

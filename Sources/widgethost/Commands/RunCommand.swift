@@ -5,6 +5,7 @@ import Synchronization
 import WidgetHostCore
 import WidgetDaemon
 import WidgetServer
+import WidgetHostJSON
 
 /// `widgethost run`: the host daemon. Keeps every kind's timeline current by its reload policy,
 /// within the refresh budget, until SIGINT or SIGTERM; prints one line per event.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetHostCore
 import WidgetDaemon
+import WidgetHostJSON
 
 /// `widgethost status`: what the registry database says about every kind × family, read without
 /// loading any bundle, so it answers the same with or without a running daemon (which saves the

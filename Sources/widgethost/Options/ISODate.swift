@@ -20,11 +20,3 @@ struct ISODate: ExpressibleByArgument {
 
     static var defaultCompletionKind: CompletionKind { .default }
 }
-
-extension Date {
-    /// ISO-8601 in UTC; fractional seconds only when there are some.
-    var isoString: String {
-        let whole = timeIntervalSince1970.rounded(.down) == timeIntervalSince1970
-        return formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: !whole))
-    }
-}

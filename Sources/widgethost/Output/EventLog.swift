@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHostCore
 import WidgetDaemon
+import WidgetHostJSON
 
 /// One line per daemon event: readable text, or one JSON object per line for tools.
 enum EventLog {

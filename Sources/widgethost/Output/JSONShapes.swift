@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHostCore
+import WidgetHostJSON
 
 // The JSON the CLI prints. Other tools rely on these shapes; add fields, never rename them.
 
@@ -18,53 +19,6 @@ struct KindJSON: Encodable {
         displayName = widget.displayName
         description = widget.description
         families = widget.families.map(\.rawValue)
-    }
-}
-
-struct EntryJSON: Encodable {
-    let date: String
-    let relevance: RelevanceJSON?
-    let content: JSONValue
-    /// The view as the bundle sent it (absent for bundles that send none), and why the host
-    /// refused it, if it did.
-    let view: JSONValue?
-    let viewError: String?
-
-    init(_ entry: WidgetEntry) {
-        date = entry.date.isoString
-        relevance = entry.relevance.map { RelevanceJSON(score: $0.score, duration: $0.duration) }
-        content = entry.content
-        view = entry.view?.json
-        viewError = entry.view?.error?.description
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(date, forKey: .date)
-        try container.encode(relevance, forKey: .relevance)  // null, not absent
-        try container.encode(content, forKey: .content)
-        try container.encodeIfPresent(view, forKey: .view)
-        try container.encodeIfPresent(viewError, forKey: .viewError)
-    }
-
-    private enum CodingKeys: String, CodingKey { case date, relevance, content, view, viewError }
-}
-
-struct RelevanceJSON: Encodable {
-    let score: Double
-    let duration: Double
-}
-
-struct PolicyJSON: Encodable {
-    let type: String
-    let date: String?
-
-    init(_ policy: ReloadPolicy) {
-        switch policy {
-        case .atEnd: (type, date) = ("atEnd", nil)
-        case .never: (type, date) = ("never", nil)
-        case .after(let when): (type, date) = ("after", when.isoString)
-        }
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import WidgetHostCore
 import WidgetDaemon
+import WidgetHostJSON
 
 /// `run --live` on a terminal: the current entry of every kind and family, redrawn in place
 /// after each event, with the latest event lines beneath.

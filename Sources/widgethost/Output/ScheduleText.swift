@@ -2,6 +2,7 @@ import Foundation
 import TextTable
 import WidgetHostCore
 import WidgetDaemon
+import WidgetHostJSON
 
 extension TextOutput {
     /// What each kind and family shows at `now`, and when it reloads next.

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHostCore
 import WidgetDaemon
+import WidgetHostJSON
 
 // The JSON of `simulate`. Add fields, never rename them.
 

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHostCore
 import WidgetDaemon
+import WidgetHostJSON
 
 /// `simulate`'s text: a schedule a person can read. A header with the span and the settings,
 /// then for each kind and family a summary line and its calls, one short line each.

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHostCore
 import WidgetDaemon
+import WidgetHostJSON
 
 // The JSON of `status` and `stack`. Add fields, never rename them.
 
@@ -101,44 +102,6 @@ struct KindStatusJSON: Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case kind, family, bundle, entry, fetchedAt, nextReload, budget, lastCall, lastError, pendingRequest, consecutiveFailures
-    }
-}
-
-struct BudgetStatusJSON: Encodable {
-    /// Scheduled reloads counted in the 24 hours before `at`.
-    let used: Int
-    let limit: Int
-    let remaining: Int
-    /// When the next reload is held by the budget: when the budget lets it run; null otherwise.
-    let waitsUntil: String?
-
-    init(_ budget: RefreshBudget, at date: Date, next: PlannedReload) {
-        used = budget.used(at: date)
-        limit = budget.limit
-        remaining = budget.remaining(at: date)
-        waitsUntil = next.hold == .budget ? next.date?.isoString : nil
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(used, forKey: .used)
-        try container.encode(limit, forKey: .limit)
-        try container.encode(remaining, forKey: .remaining)
-        try container.encode(waitsUntil, forKey: .waitsUntil)
-    }
-
-    private enum CodingKeys: String, CodingKey { case used, limit, remaining, waitsUntil }
-}
-
-struct RecordedErrorJSON: Encodable {
-    let code: String
-    let message: String
-    let at: String
-
-    init(_ error: RecordedError) {
-        code = error.code
-        message = error.description
-        at = error.at.isoString
     }
 }
 

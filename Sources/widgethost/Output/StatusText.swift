@@ -2,6 +2,7 @@ import Foundation
 import TextTable
 import WidgetHostCore
 import WidgetDaemon
+import WidgetHostJSON
 
 /// The readable text of `status` and `stack`.
 enum StatusText {

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHostCore
+import WidgetHostJSON
 
 // The JSON of the store commands (defaults, reload). Add fields, never rename them.
 

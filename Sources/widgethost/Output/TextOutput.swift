@@ -1,6 +1,7 @@
 import Foundation
 import TextTable
 import WidgetHostCore
+import WidgetHostJSON
 
 /// The readable text the CLI prints.
 enum TextOutput {

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHostCore
+import WidgetHostJSON
 
 /// The catalog's opinion of a group: warns on standard error when the last `widgethost run`
 /// found no bundle declaring it, which is how a mistyped group shows up.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHostCore
+import WidgetHostJSON
 
 /// Turns the VALUE argument of `defaults write` into a typed value, and a value back into text.
 enum ValueParser {

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHostCore
 import WidgetRender
+import WidgetHostJSON
 
 /// What `render`, `timeline` and `refresh` share: a widget's entry, drawn with its bundle's
 /// assets and its declared App Groups' containers, problems reported as warnings.

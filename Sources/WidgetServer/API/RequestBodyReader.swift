@@ -1,0 +1,35 @@
+import Foundation
+import Hummingbird
+
+/// Reads a request body whole, within a size cap and a time limit: an oversized body is a 413
+/// naming the cap, one dripped slower than the limit a 408, so neither holds a connection.
+struct RequestBodyReader: Sendable {
+    let limit: Int
+    let timeout: Duration
+
+    func read(_ body: RequestBody) async throws(APIError) -> ByteBuffer {
+        let limit = self.limit, timeout = self.timeout
+        do {
+            return try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
+                group.addTask { try await body.collect(upTo: limit) }
+                group.addTask {
+                    try await Task.sleep(for: timeout)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let buffer = first else {
+                    throw APIError(.requestTimeout, code: "bodyTimeout",
+                                   "the request body did not arrive within \(timeout.components.seconds) s")
+                }
+                return buffer
+            }
+        } catch let error as APIError {
+            throw error
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            // NIO's "too many bytes", which Hummingbird answers with an empty 413.
+            throw APIError(.contentTooLarge, code: "bodyTooLarge", "the request body is over \(limit / 1024) KiB")
+        } catch {
+            throw APIError(.badRequest, code: "badBody", "the request body could not be read: \(error)")
+        }
+    }
+}

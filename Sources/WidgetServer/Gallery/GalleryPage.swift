@@ -1,0 +1,56 @@
+import Foundation
+import WidgetPayload
+
+/// `GET /`: the gallery. One HTML document with its style, its script and the widget list it
+/// starts from, so the first paint needs no second request; the script builds the cards and
+/// keeps them current from `/v1/events`. No CDN, no network, no build step.
+enum GalleryPage {
+    static func html(_ list: WidgetListShape) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>widgethost</title>
+        <style>\(GalleryStyle.css)</style>
+        </head>
+        <body>
+        <header>
+          <h1>widgethost</h1>
+          <span class="connection" title="The event stream">connecting…</span>
+          <label>Appearance
+            <select id="appearance"><option value="light">Light</option><option value="dark">Dark</option></select>
+          </label>
+        </header>
+        <main id="widgets"></main>
+        <p class="empty" hidden>No widgets: no bundle is loaded. See <code>widgethost bundles</code>.</p>
+        <script type="application/json" id="initial">\(scriptSafe(initialData(list)))</script>
+        <script>\(GalleryScript.javaScript)</script>
+        </body>
+        </html>
+        """
+    }
+
+    /// The list the page starts from, and each family's size in points.
+    private static func initialData(_ list: WidgetListShape) -> String {
+        let sizes = Dictionary(uniqueKeysWithValues: WidgetFamily.allCases.map {
+            ($0.rawValue, [$0.defaultDisplaySize.width, $0.defaultDisplaySize.height])
+        })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(InitialData(list: list, familySizes: sizes))) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// JSON inside a `<script>` element: `</` would end the element, so it is written `<\/`
+    /// (the same string to a JSON reader).
+    private static func scriptSafe(_ json: String) -> String {
+        json.replacingOccurrences(of: "</", with: "<\\/")
+    }
+
+    private struct InitialData: Encodable {
+        let list: WidgetListShape
+        let familySizes: [String: [Double]]
+    }
+}

@@ -1,0 +1,200 @@
+/// The gallery's script: builds a card per kind × family from the list the page carries, then
+/// keeps each current from `/v1/events` (re-reading `/v1/widgets` after each burst of events),
+/// without reloading the page.
+///
+/// The DOM is a contract the browser test reads: `article.widget[data-kind][data-family]` with
+/// `img.face.current|placeholder|snapshot`, `p.text`, `.state .next-reload|.budget|.last-call`,
+/// `p.error` and `input.scrubber`; `body[data-ready="1"]` once the stream is open, and
+/// `body[data-last-event-id]` the newest event handled.
+enum GalleryScript {
+    static let javaScript = #"""
+        "use strict";
+        const initial = JSON.parse(document.getElementById("initial").textContent);
+        const board = document.getElementById("widgets");
+        const cards = new Map();
+        const picker = document.getElementById("appearance");
+        let appearance = localStorage.getItem("widgethost.appearance")
+          || (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
+        let lastEventId = initial.list.lastEventId;
+
+        function element(tag, attributes = {}, ...children) {
+          const node = document.createElement(tag);
+          for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+          node.append(...children);
+          return node;
+        }
+
+        const when = (text) => text ? new Date(text).toLocaleString() : "";
+
+        function face(widget, which, scale) {
+          const [width, height] = initial.familySizes[widget.family] || [170, 170];
+          const image = element("img", {
+            class: "face " + which, width: Math.round(width * scale), height: Math.round(height * scale),
+            alt: widget.displayName + " (" + widget.family + ") " + which,
+          });
+          image.addEventListener("error", () => image.classList.add("broken"));
+          image.addEventListener("load", () => image.classList.remove("broken"));
+          return element("figure", {}, image, element("figcaption", {}, which));
+        }
+
+        function makeCard(widget) {
+          const card = element("article", {
+            class: "widget", "data-kind": widget.kind, "data-family": widget.family,
+            "data-png": widget.images.png, "data-version": "0",
+          },
+            element("h2", {}, widget.displayName, element("small", {}, widget.family)),
+            element("div", { class: "faces" }, face(widget, "current", 1), face(widget, "placeholder", 0.5), face(widget, "snapshot", 0.5)),
+            element("p", { class: "text" }),
+            element("div", { class: "scrub" },
+              element("input", { type: "range", class: "scrubber", min: "0", max: "0", step: "1", value: "0", "aria-label": "entry" }),
+              element("span", { class: "scrub-date" }, "now"),
+              element("button", { class: "live", type: "button", hidden: "" }, "back to now")),
+            element("dl", { class: "state" },
+              element("dt", {}, "Next reload"), element("dd", { class: "next-reload" }),
+              element("dt", {}, "Budget"), element("dd", { class: "budget" }),
+              element("dt", {}, "Last call"), element("dd", { class: "last-call" })),
+            element("p", { class: "error" }));
+          const scrubber = card.querySelector(".scrubber");
+          scrubber.addEventListener("input", () => scrubTo(card, Number(scrubber.value)));
+          card.querySelector(".live").addEventListener("click", () => scrubTo(card, null));
+          cards.set(widget.kind + "/" + widget.family, card);
+          board.append(card);
+          return card;
+        }
+
+        function imageURL(card, which) {
+          const parameters = new URLSearchParams({ appearance });
+          if (which !== "current") parameters.set("entry", which);
+          if (which === "current" && card.dataset.at) parameters.set("at", card.dataset.at);
+          // Changes whenever what the image shows may have changed, so the browser asks again.
+          parameters.set("v", which === "current" ? card.dataset.version : (card.dataset.bundleVersion || "0"));
+          return card.dataset.png + "?" + parameters;
+        }
+
+        function drawFaces(card, which = ["current", "placeholder", "snapshot"]) {
+          for (const name of which) {
+            const image = card.querySelector("img.face." + name);
+            const url = imageURL(card, name);
+            if (image.getAttribute("src") !== url) image.setAttribute("src", url);
+          }
+        }
+
+        function apply(card, widget) {
+          card.classList.toggle("stale", widget.stale);
+          card.querySelector(".text").textContent = widget.text || "";
+          const next = widget.nextReload;
+          card.querySelector(".next-reload").textContent = next.at ? when(next.at) + " (" + next.reason + ")" : next.reason;
+          const budget = widget.budget;
+          card.querySelector(".budget").textContent = budget.used + " of " + budget.limit + " used, " + budget.remaining + " left"
+            + (budget.waitsUntil ? "; waits until " + when(budget.waitsUntil) : "");
+          const call = widget.lastCall;
+          card.querySelector(".last-call").textContent = call
+            ? when(call.at) + ": " + call.cause + ", " + call.result + " in " + call.durationMs + " ms" : "none yet";
+          const error = widget.lastError;
+          card.querySelector(".error").textContent = error ? error.code + ": " + error.message + " (" + when(error.at) + ")" : "";
+          const signature = JSON.stringify([widget.entry, widget.fetchedAt]);
+          if (card.dataset.signature !== signature) {
+            card.dataset.signature = signature;
+            card.dataset.version = String(Number(card.dataset.version) + 1);
+            loadEntries(card);
+          }
+          drawFaces(card);
+        }
+
+        // The timeline's dates, for the scrubber; read again when the timeline changes.
+        async function loadEntries(card) {
+          const path = "/v1/widgets/" + encodeURIComponent(card.dataset.kind) + "/" + card.dataset.family;
+          try {
+            const answer = await fetch(path);
+            if (!answer.ok) return;
+            const detail = await answer.json();
+            const dates = detail.entries.map((entry) => entry.date);
+            card.entryDates = dates;
+            const scrubber = card.querySelector(".scrubber");
+            scrubber.max = String(Math.max(dates.length - 1, 0));
+            scrubber.disabled = dates.length < 2;
+            if (!card.dataset.at) {
+              const now = Date.now();
+              const current = dates.reduce((best, date, index) => Date.parse(date) <= now ? index : best, 0);
+              scrubber.value = String(current);
+            }
+          } catch (error) { /* the stream's next event tries again */ }
+        }
+
+        function scrubTo(card, index) {
+          const dates = card.entryDates || [];
+          if (index === null || dates[index] === undefined) {
+            delete card.dataset.at;
+            card.querySelector(".scrub-date").textContent = "now";
+            card.querySelector(".live").hidden = true;
+          } else {
+            card.dataset.at = dates[index];
+            card.querySelector(".scrub-date").textContent = when(dates[index]) + " (" + (index + 1) + " of " + dates.length + ")";
+            card.querySelector(".live").hidden = false;
+          }
+          drawFaces(card, ["current"]);
+        }
+
+        function show(list) {
+          const seen = new Set();
+          for (const widget of list.widgets) {
+            const key = widget.kind + "/" + widget.family;
+            seen.add(key);
+            apply(cards.get(key) || makeCard(widget), widget);
+          }
+          for (const [key, card] of cards) if (!seen.has(key)) { card.remove(); cards.delete(key); }
+          document.querySelector(".empty").hidden = cards.size > 0;
+        }
+
+        // One reading of /v1/widgets at a time; events during it ask for one more after it.
+        let reading = null, readAgain = false;
+        function refresh() {
+          if (reading) { readAgain = true; return; }
+          reading = fetch("/v1/widgets").then((answer) => answer.json()).then(show).catch(() => {})
+            .finally(() => { reading = null; if (readAgain) { readAgain = false; refresh(); } });
+        }
+
+        function listen() {
+          const status = document.querySelector(".connection");
+          // A browser's EventSource cannot set Last-Event-ID on its first request; the query
+          // parameter says where the embedded list ended. Its reconnections send the header.
+          const events = new EventSource("/v1/events?lastEventId=" + lastEventId);
+          events.addEventListener("open", () => {
+            status.textContent = "live";
+            status.classList.add("live");
+            document.body.dataset.ready = "1";
+          });
+          events.addEventListener("error", () => {
+            status.textContent = "reconnecting…";
+            status.classList.remove("live");
+          });
+          const handle = (event) => {
+            lastEventId = Number(event.lastEventId) || lastEventId;
+            document.body.dataset.lastEventId = String(lastEventId);
+            refresh();
+          };
+          for (const name of ["entry", "call", "error"]) events.addEventListener(name, handle);
+          events.addEventListener("bundle", (event) => {
+            // A rebuilt bundle answers placeholder and snapshot afresh.
+            for (const card of cards.values()) card.dataset.bundleVersion = String(event.lastEventId);
+            handle(event);
+          });
+        }
+
+        function setAppearance(name) {
+          appearance = name;
+          picker.value = name;
+          document.body.classList.toggle("dark", name === "dark");
+          for (const card of cards.values()) drawFaces(card);
+        }
+        picker.addEventListener("change", () => {
+          localStorage.setItem("widgethost.appearance", picker.value);
+          setAppearance(picker.value);
+        });
+
+        document.body.dataset.lastEventId = String(lastEventId);
+        show(initial.list);
+        setAppearance(appearance);
+        listen();
+        """#
+}

@@ -1,0 +1,33 @@
+/// The gallery's style: a home-screen-like board that follows the chosen appearance.
+enum GalleryStyle {
+    static let css = """
+        :root { color-scheme: light; --page: #f2f2f7; --card: #fff; --ink: #1c1c1e; --muted: #6e6e73; --line: #d1d1d6; --bad: #d70015; }
+        body.dark { color-scheme: dark; --page: #000; --card: #1c1c1e; --ink: #f2f2f7; --muted: #98989f; --line: #38383a; --bad: #ff6961; }
+        body { font: 14px/1.4 system-ui, -apple-system, "DejaVu Sans", sans-serif; margin: 0; background: var(--page); color: var(--ink); }
+        header { display: flex; gap: 1.5rem; align-items: baseline; padding: 1rem 2rem; border-bottom: 1px solid var(--line); }
+        header h1 { font-size: 1.25rem; margin: 0; }
+        .connection { color: var(--muted); font-size: .85rem; flex: 1; }
+        .connection.live { color: #34c759; }
+        main { display: flex; flex-wrap: wrap; gap: 1.5rem; padding: 1.5rem 2rem; align-items: flex-start; }
+        .widget { background: var(--card); border: 1px solid var(--line); border-radius: 14px; padding: 1rem; display: grid; gap: .6rem; }
+        .widget h2 { font-size: 1rem; margin: 0; }
+        .widget h2 small { color: var(--muted); font-weight: normal; margin-left: .4rem; }
+        .faces { display: flex; gap: 1rem; align-items: flex-start; }
+        .faces figure { margin: 0; display: grid; gap: .25rem; justify-items: start; }
+        .faces figcaption { color: var(--muted); font-size: .75rem; }
+        .face { display: block; border-radius: 22px; background: transparent; }
+        .face.placeholder, .face.snapshot { opacity: .95; }
+        .face.broken { outline: 2px dashed var(--bad); min-height: 40px; min-width: 80px; }
+        .text { margin: 0; font-size: .9rem; }
+        .text:empty::before { content: "(no text)"; color: var(--muted); }
+        .state { display: grid; grid-template-columns: auto 1fr; gap: .1rem .8rem; margin: 0; font-size: .8rem; }
+        .state dt { color: var(--muted); } .state dd { margin: 0; }
+        .error { color: var(--bad); font-size: .8rem; margin: 0; white-space: pre-wrap; max-width: 44rem; }
+        .error:empty { display: none; }
+        .stale h2::after { content: "stale"; color: var(--bad); font-size: .7rem; margin-left: .5rem; border: 1px solid var(--bad); border-radius: 4px; padding: 0 .3rem; }
+        .scrub { display: flex; gap: .5rem; align-items: center; font-size: .8rem; color: var(--muted); }
+        .scrub input { flex: 1; }
+        .scrub button { font: inherit; }
+        .empty { padding: 2rem; color: var(--muted); }
+        """
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Synchronization
+import WidgetHostCore
+
+/// Which entry an image shows: the registry's, or the provider's placeholder or snapshot.
+enum EntryChoice: String, Sendable, CaseIterable {
+    case timeline, placeholder, snapshot
+}
+
+/// Placeholders and snapshots for the gallery, asked of the provider once per loaded widget
+/// and family: a page of widgets opened by many clients costs each provider one call. A
+/// reloaded bundle is another `WidgetDescriptor` (its provider differs), so it is asked afresh.
+final class PreviewEntries: Sendable {
+    private struct Key: Hashable {
+        let widget: WidgetDescriptor
+        let family: WidgetFamily
+        let choice: EntryChoice
+    }
+
+    private struct State {
+        var entries: [Key: WidgetEntry] = [:]
+        var order: [Key] = []
+    }
+
+    private let state = Mutex(State())
+    private let capacity: Int
+
+    init(capacity: Int = 256) { self.capacity = capacity }
+
+    /// The entry, from the cache or from the provider (as a preview, like WidgetKit's gallery).
+    func entry(_ choice: EntryChoice, of widget: WidgetDescriptor, family: WidgetFamily, host: BundleHost) async throws(HostCallError) -> WidgetEntry {
+        let key = Key(widget: widget, family: family, choice: choice)
+        if let cached = state.withLock({ $0.entries[key] }) { return cached }
+        let context = CallContext(family: family, isPreview: true, now: host.clock.now)
+        let entry: WidgetEntry = switch choice {
+        case .placeholder: try await host.placeholder(for: widget, in: context)
+        case .snapshot, .timeline: try await host.snapshot(for: widget, in: context)
+        }
+        state.withLock { state in
+            if state.entries.updateValue(entry, forKey: key) == nil { state.order.append(key) }
+            while state.order.count > capacity { state.entries.removeValue(forKey: state.order.removeFirst()) }
+        }
+        return entry
+    }
+}
