@@ -145,25 +145,21 @@ class DevTools:
         self.socket.close()
 
 
-# What the page shows, per card, read the same way for every check. The gallery's contract: one
-# `article.widget[data-kind][data-family]` per kind × family; in it `img.face.current` (its current
-# image), `img.face.placeholder`, `img.face.snapshot`, `p.text` (the current entry's text) and
-# `.state .error` (the last error; empty when none). The first, minimal page had
-# `figure[data-kind] img` only; it is read too (`legacy`), so that the check runs against either
-# until that page is gone.
+# What the page shows, per card, read the same way for every check. The gallery's contract
+# (Sources/WidgetServer/Gallery/GalleryScript.swift): one `article.widget[data-kind][data-family]`
+# per kind × family; in it `img.face.current` (its current image), `img.face.placeholder`,
+# `img.face.snapshot`, `p.text` (the current entry's text) and `.error` (the last error; empty
+# when none).
 READ_CARDS = """(() => {
-  const cards = [...document.querySelectorAll('article.widget[data-kind]')];
-  const legacy = cards.length === 0;
-  const found = legacy ? [...document.querySelectorAll('figure[data-kind]')] : cards;
   const face = (img) => img && {
     src: img.currentSrc || img.src, complete: img.complete, width: img.naturalWidth,
   };
-  return found.map((card) => ({
-    kind: card.dataset.kind, family: card.dataset.family, legacy,
-    current: face(card.querySelector(legacy ? 'img' : 'img.face.current')),
+  return [...document.querySelectorAll('article.widget[data-kind]')].map((card) => ({
+    kind: card.dataset.kind, family: card.dataset.family,
+    current: face(card.querySelector('img.face.current')),
     others: [...card.querySelectorAll('img.face:not(.current)')].map(face),
     text: card.querySelector('.text')?.textContent ?? null,
-    error: card.querySelector('.state .error')?.textContent.trim() ?? '',
+    error: card.querySelector('.error')?.textContent.trim() ?? '',
   }));
 })()"""
 # Images the page loads lazily would never load in a window nobody scrolls.
@@ -211,18 +207,13 @@ def all_images_settled(cards):
 def check_live_update(page, daemon):
     """Writes the App Group value, asks for a reload, and waits for the page to show it."""
     page.evaluate("window.__notReloaded = 1")
-    before = {card["family"]: card for card in page.evaluate(READ_CARDS) if card["kind"] == "PillarWidget"}
     last_event_before = last_event_id(page)
     daemon.cli("defaults", "write", "group.bacon.data", "pillarsTraversed", "42", "--type", "int")
     daemon.cli("reload", "PillarWidget")
-    legacy = next(iter(before.values()))["legacy"]
 
     def shows_42():
         cards = [card for card in page.evaluate(READ_CARDS) if card["kind"] == "PillarWidget"]
-        if legacy:  # the minimal page has no text: its image being fetched again is the change
-            return all(card["current"]["src"] != before[card["family"]]["current"]["src"]
-                       and card["current"]["complete"] and card["current"]["width"] > 0 for card in cards)
-        return all(card["text"] is not None and "42" in card["text"].split() for card in cards)
+        return cards and all(card["text"] is not None and "42" in card["text"].split() for card in cards)
 
     started = time.monotonic()
     if not wait_until(shows_42, UPDATE_TIMEOUT, interval=0.2):
@@ -232,10 +223,9 @@ def check_live_update(page, daemon):
     elapsed = time.monotonic() - started
     if page.evaluate("window.__notReloaded") != 1:
         raise Failure("the page was reloaded (window.__notReloaded is gone): it should update itself from /v1/events")
-    if not legacy and not last_event_id(page) > last_event_before:
+    if not last_event_id(page) > last_event_before:
         raise Failure(f"document.body.dataset.lastEventId stayed at {last_event_before} while the page changed")
-    what = "its image was fetched again (the minimal page has no text)" if legacy else "its text shows 42"
-    print(f"ok: after `defaults write` and `reload`, PillarWidget updated in place in {elapsed:.1f} s: {what}")
+    print(f"ok: after `defaults write` and `reload`, PillarWidget shows 42 after {elapsed:.1f} s, without a reload")
 
 
 def last_event_id(page):
@@ -243,15 +233,12 @@ def last_event_id(page):
     return page.evaluate("Number(document.body.dataset.lastEventId ?? -1)")
 
 
-def check_ready(page):
-    """The page says when it has connected to the event stream (`body.dataset.ready`); the
-    minimal page does not, so there it is only waited for briefly."""
-    is_ready = "document.body.dataset.ready === '1'"
-    has_contract = page.evaluate("document.querySelector('article.widget') !== null")
-    if not wait_until(lambda: page.evaluate(is_ready), 10 if has_contract else 1):
-        if has_contract:
-            raise Failure("document.body.dataset.ready never became \"1\": the page did not connect to /v1/events")
-        time.sleep(1)  # the minimal page: give its EventSource a moment to connect
+def check_ready(page, timeout=10):
+    """The page says when it has connected to the event stream: a change made before that could
+    be missed, so the live check waits for it."""
+    if not wait_until(lambda: page.evaluate("document.body.dataset.ready === '1'"), timeout):
+        raise Failure(f"document.body.dataset.ready did not become \"1\" within {timeout} s:"
+                      " the page did not connect to /v1/events")
 
 
 def save_screenshot(page, path):
@@ -265,15 +252,26 @@ def save_screenshot(page, path):
     print(f"screenshot: {path.resolve()}")
 
 
+# Per load: when the first contentful paint came, and, to see where the time went, when the
+# HTML's first byte came and when the document was parsed (its inline script run); all in ms
+# after the navigation started.
+READ_PAINT = """(() => {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  const navigation = performance.getEntriesByType('navigation')[0];
+  return paint && { paint: paint.startTime, firstByte: navigation.responseStart, parsed: navigation.domInteractive };
+})()"""
+FIRST_PAINT_GOAL = 300  # ms, issue 13; reported, not enforced: a shared CI machine is too noisy
+
+
 def measure_first_paint(chromium, url, loads):
-    """first-contentful-paint (ms after navigation start) over fresh loads: each in a new tab with
-    the HTTP cache off, so each fetches the page and its images again.
+    """first-contentful-paint over fresh loads: each in a new tab with the HTTP cache off, so each
+    fetches the page and its images again.
 
     A new tab each time, not one tab navigated away and back: Chromium keeps a page it navigates
     away from in its back/forward cache, event stream open, and six of them take every connection
     it allows to one host.
     """
-    paints = []
+    loads_measured = []
     for _ in range(loads):
         target_id, page = chromium.new_page()
         try:
@@ -281,17 +279,20 @@ def measure_first_paint(chromium, url, loads):
             page.send("Network.enable")
             page.send("Network.setCacheDisabled", cacheDisabled=True)
             page.navigate(url)
-            paint = wait_until(lambda: page.evaluate(
-                "performance.getEntriesByName('first-contentful-paint').map((e) => e.startTime)[0] || 0"), 10)
-            if paint is None:
+            measured = wait_until(lambda: page.evaluate(READ_PAINT), 10)
+            if measured is None:
                 raise Failure("no first-contentful-paint entry within 10 s of loading the gallery")
-            paints.append(paint)
+            loads_measured.append(measured)
         finally:
             page.close()
             chromium.close_page(target_id)
-    paints.sort()
-    print(f"first contentful paint over {loads} fresh loads: p50 {statistics.median(paints):.0f} ms,"
-          f" max {paints[-1]:.0f} ms (all: {', '.join(f'{p:.0f}' for p in paints)})")
+    paints = sorted(load["paint"] for load in loads_measured)
+    p50 = statistics.median(paints)
+    print(f"first contentful paint over {loads} fresh loads: p50 {p50:.0f} ms, max {paints[-1]:.0f} ms"
+          f" (goal ≤ {FIRST_PAINT_GOAL} ms{'' if p50 <= FIRST_PAINT_GOAL else ': MISSED'});"
+          f" HTML's first byte p50 {statistics.median(load['firstByte'] for load in loads_measured):.0f} ms,"
+          f" parsed p50 {statistics.median(load['parsed'] for load in loads_measured):.0f} ms;"
+          f" all: {', '.join(f'{p:.0f}' for p in paints)}")
 
 
 def api_widgets(url):
