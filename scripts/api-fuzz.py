@@ -42,6 +42,10 @@ CHECKS = ",".join([
 
 def schemathesis_command():
     """The schemathesis of the Python running this script (the one pip installed it into)."""
+    try:
+        import schemathesis  # noqa: F401
+    except ImportError:
+        raise Failure(f"{sys.executable} has no schemathesis: pip install schemathesis") from None
     return [sys.executable, "-m", "schemathesis.cli"]
 
 

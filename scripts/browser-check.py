@@ -5,7 +5,8 @@
 
 Starts `widgethost run --http 127.0.0.1:0` with a data folder of its own and the sample bundles,
 opens the gallery, and checks that
-  - every sample kind has a card in every family, its current image loaded;
+  - every sample kind has a card in every family the API lists, its images (current, placeholder,
+    snapshot) loaded and no error shown;
   - after `widgethost defaults write group.bacon.data pillarsTraversed 42 --type int` and
     `widgethost reload PillarWidget`, the PillarWidget card shows 42 without the page reloading
     (it updated itself from the event stream);
@@ -14,6 +15,7 @@ Exits 1 naming the first check that failed. Chromium and the daemon are always s
 """
 
 import argparse
+import base64
 import itertools
 import json
 import shutil
@@ -23,13 +25,15 @@ import sys
 import tempfile
 import time
 import urllib.request
-import base64
 from pathlib import Path
-
-import websocket  # websocket-client, from PyPI
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from widgethost_daemon import Daemon, Failure, kill_group, wait_until  # noqa: E402
+
+try:
+    import websocket  # websocket-client, from PyPI
+except ImportError:
+    sys.exit("browser check FAILED: no websocket module: pip install websocket-client")
 
 SAMPLE_KINDS = ["ClockWidget", "CounterWidget", "FishGoWidget", "MoviePlannerWidget", "PillarWidget"]
 # How long the page may take to show a change after `widgethost reload` (a hang guard, not a goal).

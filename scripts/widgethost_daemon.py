@@ -25,6 +25,9 @@ class Daemon:
     """
 
     def __init__(self, binary, data_dir):
+        if not os.access(binary, os.X_OK):
+            raise Failure(f"no widgethost executable at {binary}: run `swift build` and pass"
+                          " $(swift build --show-bin-path)/widgethost")
         self.binary = str(Path(binary).resolve())
         self.data_dir = str(data_dir)
         self.bundle_dir = str(Path(self.binary).parent)
