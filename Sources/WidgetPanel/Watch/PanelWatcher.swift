@@ -62,6 +62,7 @@ public struct PanelWatcher: Sendable {
                     toldWhy = false
                     backoff.reset()
                 }
+                try Task.checkCancellation()  // a stream ended by our own stop is no news
                 note(.disconnected(address))
                 toldWhy = true
             } catch let error as DaemonClientError {
