@@ -92,6 +92,19 @@ struct WatchCommandTests {
         #expect(!watch.standardError.contains("Error"), "\(watch.standardError)")
     }
 
+    @Test("over the daemon's Unix socket, as its address file names it")
+    func unixSocket() async throws {
+        let data = TestStore.temporaryLocation().directory
+        let socket = data.appendingPathComponent("http.sock").path
+        let daemon = try DaemonProcess(dataDirectory: data, arguments: ["--http", "unix:\(socket)"])
+        defer { daemon.kill() }
+        let watch = try WatchProcess(["watch", "PillarWidget", "--data-dir", data.path], dataDirectory: data)
+        defer { watch.kill() }
+        let line = try await watch.waitForLine(timeout: Self.timeout) { Self.jsonlText($0)?.contains("pillars traversed") == true }
+        #expect(line.contains(#""kind":"PillarWidget""#), "\(line)")
+        #expect(watch.standardError.contains("connected to unix:\(socket)"), "\(watch.diagnostics())")
+    }
+
     // MARK: Refusals
 
     @Test("an unknown kind is refused at once, naming the known kinds")
