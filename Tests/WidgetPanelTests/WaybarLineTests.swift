@@ -56,6 +56,13 @@ struct WaybarLineTests {
         #expect(line.tooltip.contains("next reload 2026-01-01 05:35 (policy)"), "\(line.tooltip)")
     }
 
+    @Test func datesWithFractionalSecondsAreRead() throws {
+        // The API writes fractional seconds when a date has them, as fetch times do.
+        let widget = try WidgetStateFixtures.state(nextReloadAt: "2026-01-01T00:05:00.250Z")
+        let line = WaybarLine(widget, timeZone: try #require(TimeZone(identifier: "UTC")))
+        #expect(line.tooltip.contains("next reload 2026-01-01 00:05 (policy)"), "\(line.tooltip)")
+    }
+
     @Test(arguments: [
         (#"{"type":"progress","value":0.25}"#, 25),
         (#"{"type":"progress","value":150,"total":100}"#, 100),

@@ -11,7 +11,7 @@ enum WidgetStateFixtures {
         let entry = hasEntry
             ? #"{"date":"2026-01-01T00:00:00Z","relevance":null,"content":{"pillarsTraversed":42}\#(view.map { #","view":\#($0)"# } ?? "")}"#
             : "null"
-        let error = lastError.map { #"{"code":"providerFailed","description":"\#($0)","at":"2026-01-01T00:00:00Z"}"# } ?? "null"
+        let error = lastError.map { #"{"code":"providerFailed","message":"\#($0)","at":"2026-01-01T00:00:00Z"}"# } ?? "null"
         let json = """
             {"kind":"\(kind)","family":"\(family)","displayName":"Pillar Widget","bundle":"PillarValley","entry":\(entry),
              "text":\(text.map { "\"\($0)\"" } ?? "null"),"stale":\(stale),"fetchedAt":"2026-01-01T00:00:00Z",

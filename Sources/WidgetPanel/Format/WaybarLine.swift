@@ -40,13 +40,15 @@ struct WaybarLine: Sendable, Hashable, Encodable {
         let next = widget.nextReload.at.flatMap { time($0, timeZone) } ?? "never"
         lines.append("next reload \(next) (\(widget.nextReload.reason))")
         if widget.stale && widget.entry != nil { lines.append("stale: the reload is overdue") }
-        if let error = widget.lastError { lines.append("error: \(error.description)") }
+        if let error = widget.lastError { lines.append("error: \(error.message)") }
         return lines
     }
 
     /// `HH:mm` in the panel's time zone; the date too when it is not today there.
     private static func time(_ iso8601: String, _ timeZone: TimeZone) -> String? {
-        guard let date = try? Date(iso8601, strategy: .iso8601) else { return nil }
+        // The API writes fractional seconds only when there are some.
+        let strategies = [Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true)]
+        guard let date = strategies.lazy.compactMap({ try? Date(iso8601, strategy: $0) }).first else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)

@@ -33,7 +33,7 @@ public struct WidgetState: Sendable, Hashable, Decodable {
 
     public struct RecordedError: Sendable, Hashable, Decodable {
         public let code: String
-        public let description: String
+        public let message: String
         public let at: String
     }
 
