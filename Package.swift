@@ -41,6 +41,8 @@ let package = Package(
         .library(name: "WidgetApp", targets: ["WidgetApp"]),
         // The HTTP API, event stream and gallery that `widgethost run` serves.
         .library(name: "WidgetServer", targets: ["WidgetServer"]),
+        // A client of a running daemon's API, for desktop panels: what `widgethost watch` prints.
+        .library(name: "WidgetPanel", targets: ["WidgetPanel"]),
         .executable(name: "widgethost", targets: ["widgethost"]),
         // The process a bundle runs in when isolated; the host finds it beside itself.
         .executable(name: "widgethost-worker", targets: ["widgethost-worker"]),
@@ -60,6 +62,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // Already in the graph through Hummingbird; WidgetPanel's HTTP client uses it directly.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
@@ -147,6 +150,17 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // A client of the daemon's API for panels (`widgethost watch`): no host code, no server.
+        .target(
+            name: "WidgetPanel",
+            dependencies: [
+                "WidgetPayload",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: strictSwift
+        ),
         .executableTarget(
             name: "widgethost-worker",
             dependencies: ["WidgetHostCore", "WidgetIsolation"],
@@ -156,7 +170,7 @@ let package = Package(
             name: "widgethost",
             dependencies: [
                 "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetApp", "WidgetRender", "WidgetServer",
-                "WidgetHostJSON",
+                "WidgetPanel", "WidgetHostJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TextTable", package: "TextTable"),
@@ -214,6 +228,7 @@ let package = Package(
             dependencies: ["WidgetServer", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetRender", "TestSupport", "TestTraits"],
             swiftSettings: strictSwift
         ),
+        .testTarget(name: "WidgetPanelTests", dependencies: ["WidgetPanel", "WidgetPayload"], swiftSettings: strictSwift),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetPayload"], swiftSettings: strictSwift),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "TestTraits", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation"], swiftSettings: strictSwift),
     ]
