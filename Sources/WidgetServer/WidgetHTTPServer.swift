@@ -40,6 +40,7 @@ public struct WidgetHTTPServer: Sendable {
         let hosts = AllowedHosts(address: address)
         let router = Router()
         router.add(middleware: SecurityMiddleware(hosts: hosts, token: token, tokenForEveryRequest: configuration.requiresTokenForEveryRequest))
+        router.add(middleware: MethodMiddleware(table: .served))
         let routes = WidgetRoutes(host: host, scheduler: scheduler, hub: hub,
                                   images: WidgetImages(host: host, cache: RenderCache()), previews: PreviewEntries(),
                                   maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)

@@ -79,11 +79,17 @@ enum LoopbackSockets {
     }
 }
 
-/// Readers, one thread per socket, that count each event id they see; `wait(for:)` returns
-/// once every reader has seen that id.
+/// Readers, one thread per socket, that count each event id they see; `arrival(of:)` returns
+/// once every reader has seen that id, without blocking a thread of the concurrency pool (the
+/// server's event-stream tasks run there).
 final class EventArrivals: Sendable {
-    private let seen = Mutex<[UInt64: Int]>([:])
-    private let arrived = DispatchSemaphore(value: 0)
+    private struct State {
+        var counts: [UInt64: Int] = [:]
+        var complete: Set<UInt64> = []
+        var waiting: [UInt64: CheckedContinuation<Void, Never>] = [:]
+    }
+
+    private let state = Mutex(State())
     private let readers: Int
 
     init(sockets: [Int32]) {
@@ -93,7 +99,16 @@ final class EventArrivals: Sendable {
         }
     }
 
-    func wait(for id: UInt64) { arrived.wait() }
+    func arrival(of id: UInt64) async {
+        await withCheckedContinuation { continuation in
+            let arrived = state.withLock { state -> Bool in
+                if state.complete.remove(id) != nil { return true }
+                state.waiting[id] = continuation
+                return false
+            }
+            if arrived { continuation.resume() }
+        }
+    }
 
     private func read(_ socket: Int32) {
         var buffer = [UInt8](repeating: 0, count: 16_384)
@@ -105,14 +120,22 @@ final class EventArrivals: Sendable {
             while let line = pending.range(of: "\n") {
                 let text = pending[..<line.lowerBound]
                 if text.hasPrefix("id: "), let id = UInt64(text.dropFirst(4).trimmingCharacters(in: .whitespaces)) {
-                    let complete = seen.withLock { counts -> Bool in
-                        counts[id, default: 0] += 1
-                        return counts[id] == readers
-                    }
-                    if complete { arrived.signal() }
+                    seen(id)
                 }
                 pending.removeSubrange(..<line.upperBound)
             }
         }
+    }
+
+    private func seen(_ id: UInt64) {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.counts[id, default: 0] += 1
+            guard state.counts[id] == readers else { return nil }
+            state.counts[id] = nil
+            if let waiter = state.waiting.removeValue(forKey: id) { return waiter }
+            state.complete.insert(id)
+            return nil
+        }
+        waiter?.resume()
     }
 }

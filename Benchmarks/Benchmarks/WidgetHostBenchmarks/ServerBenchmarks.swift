@@ -13,7 +13,7 @@ func serverBenchmarks() {
         metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 20, maxDuration: .seconds(5), maxIterations: 2_000)
 
     Benchmark("Serve GET current.png from the render cache (keep-alive loopback)", configuration: configuration) { benchmark in
-        let server = await ServedSamples.shared
+        let server = await ServedSamples.shared.value
         let socket = LoopbackSockets.connect(port: server.port)
         defer { close(socket) }
         let path = "/v1/widgets/PillarWidget/systemSmall/current.png"
@@ -24,17 +24,17 @@ func serverBenchmarks() {
 
     let subscribers = 100
     Benchmark("Serve entry event to 100 event-stream subscribers (publish to last arrival)", configuration: configuration) { benchmark in
-        let server = await ServedSamples.shared
+        let server = await ServedSamples.shared.value
         let sockets = (0..<subscribers).map { _ in LoopbackSockets.connect(port: server.port) }
         defer { for socket in sockets { close(socket) } }
         for socket in sockets { LoopbackSockets.send(socket, Array("GET /v1/events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n".utf8)) }
-        while server.hub.subscriberCount < subscribers { usleep(1_000) }
+        while server.hub.subscriberCount < subscribers { try? await Task.sleep(for: .milliseconds(1)) }
         let arrivals = EventArrivals(sockets: sockets)
         let event = server.entryEvent()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             server.feed.send(event)  // encodes the entry as the daemon's feed does, then fans out
-            arrivals.wait(for: server.hub.lastId)
+            await arrivals.arrival(of: server.hub.lastId)
         }
         benchmark.stopMeasurement()
     }
@@ -43,7 +43,7 @@ func serverBenchmarks() {
         let (clients, servers) = LoopbackSockets.pairs(subscribers)
         defer { for socket in clients + servers { close(socket) } }
         let arrivals = EventArrivals(sockets: clients)
-        let server = await ServedSamples.shared
+        let server = await ServedSamples.shared.value
         let body = await server.entryEventText()
         var id: UInt64 = 0
         benchmark.startMeasurement()
@@ -51,7 +51,7 @@ func serverBenchmarks() {
             id += 1
             let bytes = Array(body.replacingOccurrences(of: "id: 0\n", with: "id: \(id)\n").utf8)
             for socket in servers { LoopbackSockets.send(socket, bytes) }
-            arrivals.wait(for: id)
+            await arrivals.arrival(of: id)
         }
     }
 }
@@ -63,16 +63,8 @@ struct ServedSamples: Sendable {
     let feed: SchedulerEventFeed
     let port: Int
 
-    static let shared: ServedSamples = {
-        let semaphore = DispatchSemaphore(value: 0)
-        let box = Box<ServedSamples>()
-        Task.detached {
-            box.value = await start()
-            semaphore.signal()
-        }
-        semaphore.wait()
-        return box.value!
-    }()
+    /// Started on first use, without blocking a thread of the pool the server needs.
+    static let shared = Task { await start() }
 
     private static func start() async -> ServedSamples {
         let bundles = Bench.temporaryFolder("served-bundles")

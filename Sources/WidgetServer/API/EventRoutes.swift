@@ -9,7 +9,7 @@ struct EventRoutes: Sendable {
     let heartbeat: Duration
 
     func add(to router: Router<BasicRequestContext>) {
-        router.get("/v1/events") { request, _ in try stream(request) }
+        router.getOrHead("/v1/events") { request, _ in try stream(request) }
     }
 
     private func stream(_ request: Request) throws -> Response {

@@ -17,14 +17,14 @@ struct WidgetRoutes: Sendable {
     let bodyTimeout: Duration
 
     func add(to router: Router<BasicRequestContext>) {
-        router.get("/v1/widgets") { _, _ in try json(list()) }
-        router.get("/v1/widgets/:kind/:family") { _, context in
+        router.getOrHead("/v1/widgets") { _, _ in try json(list()) }
+        router.getOrHead("/v1/widgets/:kind/:family") { _, context in
             try json(detail(context.parameters.require("kind"), context.parameters.require("family")))
         }
-        router.get("/v1/widgets/:kind/:family/current.png") { request, context in
+        router.getOrHead("/v1/widgets/:kind/:family/current.png") { request, context in
             try await image(request, context, format: .png)
         }
-        router.get("/v1/widgets/:kind/:family/current.svg") { request, context in
+        router.getOrHead("/v1/widgets/:kind/:family/current.svg") { request, context in
             try await image(request, context, format: .svg)
         }
         router.post("/v1/reload") { request, _ in try await reload(request) }

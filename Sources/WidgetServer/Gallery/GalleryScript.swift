@@ -154,11 +154,12 @@ enum GalleryScript {
             .finally(() => { reading = null; if (readAgain) { readAgain = false; refresh(); } });
         }
 
+        let events = null;
         function listen() {
           const status = document.querySelector(".connection");
           // A browser's EventSource cannot set Last-Event-ID on its first request; the query
           // parameter says where the embedded list ended. Its reconnections send the header.
-          const events = new EventSource("/v1/events?lastEventId=" + lastEventId);
+          events = new EventSource("/v1/events?lastEventId=" + lastEventId);
           events.addEventListener("open", () => {
             status.textContent = "live";
             status.classList.add("live");
@@ -191,6 +192,11 @@ enum GalleryScript {
           localStorage.setItem("widgethost.appearance", picker.value);
           setAppearance(picker.value);
         });
+
+        // A page the browser keeps for Back (its back/forward cache) must not keep its stream:
+        // a browser allows six connections per host, and kept streams would starve new pages.
+        addEventListener("pagehide", () => { if (events) { events.close(); events = null; } });
+        addEventListener("pageshow", (event) => { if (event.persisted && !events) { listen(); refresh(); } });
 
         document.body.dataset.lastEventId = String(lastEventId);
         show(initial.list);
