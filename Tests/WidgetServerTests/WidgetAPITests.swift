@@ -81,4 +81,22 @@ struct WidgetAPITests {
         #expect(appearance.status == 400)
         #expect(appearance.text.contains("light or dark"))
     }
+
+    @Test func methodsAreAnsweredAsHTTPSays() async throws {
+        let server = try await ServerFixture.start()
+        defer { server.stop() }
+        let token = ["X-Widgethost-Token": server.token.value]
+        let head = try await offThePool { try server.client.request("HEAD", "/v1/widgets") }
+        #expect(head.status == 200 && head.body.isEmpty)
+        #expect(head.header("content-type")?.hasPrefix("application/json") == true)
+        let trace = try await offThePool { try server.client.request("TRACE", "/v1/widgets/PillarWidget/systemSmall", headers: token) }
+        #expect(trace.status == 405)
+        #expect(trace.header("allow") == "GET, HEAD")
+        let getReload = try await offThePool { try server.client.request("GET", "/v1/reload") }
+        #expect(getReload.status == 405)
+        #expect(getReload.header("allow") == "POST")
+        let unknown = try await offThePool { try server.client.request("GET", "/v1/nothing/here") }
+        #expect(unknown.status == 404)
+        #expect(unknown.text.contains("unknownRoute"))
+    }
 }
