@@ -13,8 +13,8 @@ enum GalleryScript {
         const board = document.getElementById("widgets");
         const cards = new Map();
         const picker = document.getElementById("appearance");
-        let appearance = localStorage.getItem("widgethost.appearance")
-          || (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
+        let appearance = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+        let painted = false;
         let lastEventId = initial.list.lastEventId;
 
         function element(tag, attributes = {}, ...children) {
@@ -72,6 +72,7 @@ enum GalleryScript {
         }
 
         function drawFaces(card, which = ["current", "placeholder", "snapshot"]) {
+          if (!painted) return;
           for (const name of which) {
             const image = card.querySelector("img.face." + name);
             const url = imageURL(card, name);
@@ -96,7 +97,7 @@ enum GalleryScript {
           if (card.dataset.signature !== signature) {
             card.dataset.signature = signature;
             card.dataset.version = String(Number(card.dataset.version) + 1);
-            loadEntries(card);
+            if (painted) loadEntries(card);
           }
           drawFaces(card);
         }
@@ -199,8 +200,17 @@ enum GalleryScript {
         addEventListener("pageshow", (event) => { if (event.persisted && !events) { listen(); refresh(); } });
 
         document.body.dataset.lastEventId = String(lastEventId);
+        // The cards first, at their sizes; their images once that has been painted: asking for
+        // thirty-odd images while the page is parsed more than doubles a cold browser's first
+        // paint (measured in scripts/browser-check.py).
         show(initial.list);
-        setAppearance(appearance);
-        listen();
+        document.body.classList.toggle("dark", appearance === "dark");
+        picker.value = appearance;
+        requestAnimationFrame(() => setTimeout(() => {
+          painted = true;
+          for (const card of cards.values()) loadEntries(card);
+          setAppearance(localStorage.getItem("widgethost.appearance") || appearance);
+          listen();
+        }, 0));
         """#
 }
