@@ -33,7 +33,7 @@ extension StaticConfiguration: ExportableConfiguration {
             },
             snapshot: { context, reply in
                 let gate = OmissionGate(reply)
-                ProviderOmission.$reporter.withValue(gate.omitted) {
+                ProviderOmission.$reporter.withValue(ProviderOmission.Reporter(receive: gate.omitted)) {
                     provider.getSnapshot(in: context) { entry in
                         gate.answer(EntryEncoding.reply(for: entry, view: configuration.entryView(for: context.family)))
                     }
@@ -41,7 +41,7 @@ extension StaticConfiguration: ExportableConfiguration {
             },
             timeline: { context, reply in
                 let gate = OmissionGate(reply)
-                ProviderOmission.$reporter.withValue(gate.omitted) {
+                ProviderOmission.$reporter.withValue(ProviderOmission.Reporter(receive: gate.omitted)) {
                     provider.getTimeline(in: context) { timeline in
                         gate.answer(EntryEncoding.reply(for: timeline, view: configuration.entryView(for: context.family)))
                     }

@@ -36,7 +36,14 @@ public enum ProviderOmission {
     @TaskLocal private static var mark: Mark?
 
     /// Receives a report; installed around a call by the export layer.
-    @TaskLocal static var reporter: (@Sendable (Report) -> Void)?
+    struct Reporter: Sendable {
+        let receive: @Sendable (Report) -> Void
+    }
+
+    // A struct, not an optional function: a task-local whose value is an optional function
+    // type crashes in `withValue` (swift_task_localValuePush) when optimised (Swift 6.3,
+    // -O; reproduced outside this project), and every release-built bundle's timeline with it.
+    @TaskLocal static var reporter: Reporter?
 
     static func forwarding<Value>(
         _ method: Method, _ provider: Any.Type, _ body: () async -> Value
@@ -50,6 +57,6 @@ public enum ProviderOmission {
 
     static func report(_ method: Method, _ provider: Any.Type) {
         let report = Report(provider: String(describing: provider), method: method)
-        if let reporter { reporter(report) } else { standardError("widgethost: \(report)") }
+        if let reporter { reporter.receive(report) } else { standardError("widgethost: \(report)") }
     }
 }
