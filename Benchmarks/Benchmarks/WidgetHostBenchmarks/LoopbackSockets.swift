@@ -5,6 +5,16 @@ import Synchronization
 /// Plain loopback sockets for the server benchmarks: a keep-alive HTTP/1.1 GET, readers that
 /// count Server-Sent Events per id, and the floor (the same bytes written to TCP peers).
 enum LoopbackSockets {
+    /// Runs blocking socket work on a thread of its own, off the concurrency pool.
+    static func onOwnThread(_ body: @escaping @Sendable () -> Void) async {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                body()
+                continuation.resume()
+            }
+        }
+    }
+
     static func connect(port: Int) -> Int32 {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()

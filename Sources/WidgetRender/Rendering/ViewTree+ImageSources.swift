@@ -13,6 +13,19 @@ extension ViewTree {
     }
 }
 
+extension ViewTree {
+    /// Whether what it shows depends on the moment drawn: a `.relative`, `.offset` or `.timer`
+    /// date counts as time passes. (Progress views with a timer interval are not in the subset.)
+    public var countsTime: Bool {
+        var pending = [root] + (dark.map { [$0] } ?? [])
+        while let node = pending.popLast() {
+            if case .text(.date(_, let style)) = node.kind, [.relative, .offset, .timer].contains(style) { return true }
+            pending += node.nestedNodes
+        }
+        return false
+    }
+}
+
 extension ViewNode {
     /// The nodes inside this one: children, labels, and the contents of modifiers.
     var nestedNodes: [ViewNode] {

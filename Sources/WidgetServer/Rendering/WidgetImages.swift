@@ -27,11 +27,13 @@ struct WidgetImages: Sendable {
 
     /// The entry's text in reading order, as drawn in `family` (`readingText`); cached as the images are.
     func text(of entry: WidgetEntry, widget: WidgetDescriptor, family: WidgetFamily, at date: Date) -> String {
+        // Drawn at the entry's date unless its text counts time, so a page of widgets reuses it.
+        let drawnAt = entry.view?.tree?.countsTime == true ? date : entry.date
         let key = RenderKey(kind: widget.kind, family: family, entryDate: entry.date, entryDigest: entry.hashValue,
-                            drawnAt: date, appearance: .light, scale: 1, format: .terminal)
+                            drawnAt: drawnAt, appearance: .light, scale: 1, format: .terminal)
         if let cached = cache.cached(key) { return String(decoding: cached.bytes, as: UTF8.self) }
         let face = WidgetFace(kind: widget.kind, content: entry.content, view: entry.view?.tree, viewError: entry.view?.error?.description)
-        let list = renderer(for: widget).displayList(face, in: LayoutEnvironment(family: family, colorScheme: .light, now: date))
+        let list = renderer(for: widget).displayList(face, in: LayoutEnvironment(family: family, colorScheme: .light, now: drawnAt))
         return String(decoding: cache.store(Array(readingText(list).utf8), for: key).bytes, as: UTF8.self)
     }
 
