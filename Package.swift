@@ -225,7 +225,10 @@ let package = Package(
         ),
         .testTarget(
             name: "WidgetServerTests",
-            dependencies: ["WidgetServer", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetRender", "TestSupport", "TestTraits"],
+            dependencies: [
+                "WidgetServer", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetRender", "TestSupport", "TestTraits",
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(name: "WidgetPanelTests", dependencies: ["WidgetPanel", "WidgetPayload"], swiftSettings: strictSwift),

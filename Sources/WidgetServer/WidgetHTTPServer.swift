@@ -14,14 +14,21 @@ public struct WidgetHTTPServer: Sendable {
     let host: BundleHost
     let scheduler: ReloadScheduler
     let token: AccessToken
+    /// The event loops it serves on: NIO's shared ones unless given (a test gives each server
+    /// its own, so one busy server cannot hold up another's connections).
+    let eventLoopGroup: (any EventLoopGroup)?
 
-    public init(configuration: ServerConfiguration, host: BundleHost, scheduler: ReloadScheduler, hub: EventHub, token: AccessToken) throws(ServerConfigurationError) {
+    public init(
+        configuration: ServerConfiguration, host: BundleHost, scheduler: ReloadScheduler, hub: EventHub, token: AccessToken,
+        eventLoopGroup: (any EventLoopGroup)? = nil
+    ) throws(ServerConfigurationError) {
         try configuration.validate()
         self.configuration = configuration
         self.host = host
         self.scheduler = scheduler
         self.hub = hub
         self.token = token
+        self.eventLoopGroup = eventLoopGroup
     }
 
     /// Serves until cancelled. `onListening` gets the URL once the socket is bound (with the
@@ -70,6 +77,7 @@ public struct WidgetHTTPServer: Sendable {
                 ServerAddressFile.write(url, in: dataFolder)
                 onListening(url)
             },
+            eventLoopGroupProvider: eventLoopGroup.map { .shared($0) } ?? .singleton,
             logger: logger)
         defer {
             hub.finishAll()

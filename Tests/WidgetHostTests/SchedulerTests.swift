@@ -163,7 +163,9 @@ struct SchedulerTests {
     func requestsDuringACallAreCoalesced() async throws {
         let harness = try Harness.scripted()
         let key = Harness.key("ScriptedNever")
-        try harness.setDelay("ScriptedNever", milliseconds: 300)
+        try harness.setDelay("ScriptedNever", milliseconds: 1)
+        // Held in the provider until the requests below are made: no race with a loaded machine.
+        try harness.defaults.set(true, forKey: "ScriptedNever.hold")
 
         let first = Task { await harness.scheduler.reload(key, cause: .request) }
         // The fixture marks the call as started in its group before it sleeps.
@@ -183,6 +185,7 @@ struct SchedulerTests {
         // No second concurrent call, whether asked for directly or found due.
         #expect(await harness.scheduler.reload(key, cause: .request) == nil)
         #expect(await harness.scheduler.reloadDue().count == 2)  // the other two kinds' initial calls
+        try harness.defaults.set(false, forKey: "ScriptedNever.hold")
 
         let call = try #require(await first.value)
         #expect(call.cause == .request)

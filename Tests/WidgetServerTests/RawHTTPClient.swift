@@ -49,8 +49,9 @@ struct RawHTTPClient: Sendable {
             close(socket)
             throw Failure(description: "connect to port \(port): errno \(errno)")
         }
-        // Reads time out, so a test that waits for something that never comes fails instead of hanging.
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        // Reads time out, so a test that waits for something that never comes fails instead of
+        // hanging; generous, since the whole suite runs at once on two cores.
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         return Connection(socket: socket)
     }

@@ -37,7 +37,7 @@ struct RemoteAndSlowClientTests {
         defer { server.stop() }
         let stalled = try await offThePool { try Self.halfHead(port: server.port) }
         defer { stalled.close() }
-        // The read timeout is 10 s; the server's 1 s cuts first, so the read sees the close.
+        // The read timeout is 30 s; the server's 1 s cuts first, so the read sees the close.
         #expect(try await offThePool { stalled.waitsForClose() })
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NIOPosix
 import TestSupport
 import WidgetDaemon
 import WidgetHostCore
@@ -29,9 +30,15 @@ struct ServerFixture: Sendable {
         configure(&configuration)
         let hub = EventHub(backlogSize: backlogSize, maximumSubscribers: maximumSubscribers)
         let token = try AccessToken.loadOrCreate(in: host.storeLocation.directory)
-        let server = try WidgetHTTPServer(configuration: configuration, host: host, scheduler: scheduler, hub: hub, token: token)
+        // Loops of its own: the suites run in parallel, and one server's load must not stall another's.
+        let loops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let server = try WidgetHTTPServer(
+            configuration: configuration, host: host, scheduler: scheduler, hub: hub, token: token, eventLoopGroup: loops)
         let (urls, continuation) = AsyncStream<String>.makeStream()
-        let task = Task { try await server.run { continuation.yield($0) } }
+        let task = Task {
+            defer { Task { try? await loops.shutdownGracefully() } }
+            try await server.run { continuation.yield($0) }
+        }
         var port = 0
         for await url in urls {
             port = Int(url.split(separator: ":").last!.filter(\.isNumber))!
