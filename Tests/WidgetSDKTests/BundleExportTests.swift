@@ -90,7 +90,7 @@ nonisolated(unsafe) private let testCompletion: UnsafePointer<wk_completion_t> =
         family.withCString { family in
             var context = wk_context_t(
                 struct_size: UInt32(MemoryLayout<wk_context_t>.size), family: family,
-                display_width: 170, display_height: 170, is_preview: isPreview, now: 1_000)
+                display_width: 170, display_height: 170, is_preview: isPreview, now: 1_000, configuration_json: nil)
             entryPoint(widget, &context, testCompletion, token)
         }
         for _ in 0..<200 {
@@ -131,7 +131,7 @@ nonisolated(unsafe) private let testCompletion: UnsafePointer<wk_completion_t> =
         let token: UInt64 = 101
         "systemSmall".withCString { family in
             var context = wk_context_t(struct_size: UInt32(MemoryLayout<wk_context_t>.size), family: family,
-                                       display_width: 1, display_height: 1, is_preview: false, now: 50)
+                                       display_width: 1, display_height: 1, is_preview: false, now: 50, configuration_json: nil)
             entryPoint(try? widget(0), &context, testCompletion, token)
         }
         let bytes = try #require(replies.withLock { $0[token] })

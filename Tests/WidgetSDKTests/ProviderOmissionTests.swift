@@ -74,7 +74,7 @@ nonisolated(unsafe) private let omissionCompletion: UnsafePointer<wk_completion_
         "systemSmall".withCString { family in
             var context = wk_context_t(
                 struct_size: UInt32(MemoryLayout<wk_context_t>.size), family: family,
-                display_width: 170, display_height: 170, is_preview: false, now: 1_000)
+                display_width: 170, display_height: 170, is_preview: false, now: 1_000, configuration_json: nil)
             entryPoint(widget, &context, omissionCompletion, token)
         }
         while clock.now - start < hangBound {

@@ -157,6 +157,12 @@ package struct BundleLoader: Sendable {
             let families = try readFamilies(raw) { field, problem throws(BundleLoadError) in
                 throw invalid(kind, field, problem)
             }
+            let schema: ConfigurationSchema?
+            do {
+                schema = try Self.readSchema(raw)
+            } catch {
+                throw invalid(kind, "configuration_schema_json", error.description)
+            }
             widgets.append(WidgetDescriptor(
                 kind: kind,
                 displayName: raw[present: \.display_name].map { String(cString: $0) } ?? kind,
@@ -164,9 +170,25 @@ package struct BundleLoader: Sendable {
                 families: families,
                 bundleName: bundleName,
                 bundlePath: path,
-                provider: InProcessTransport(entryPoints: ProviderEntryPoints(widget: widget))))
+                provider: InProcessTransport(entryPoints: ProviderEntryPoints(widget: widget)),
+                configurationSchema: schema))
         }
         return widgets
+    }
+
+    /// The kind's parameters (ABI 1.3): none from a widget whose struct ends before them, or
+    /// that leaves them NULL (a static kind).
+    static func readSchema(_ widget: PeerStruct<wk_widget_t>) throws(ConfigurationSchemaError) -> ConfigurationSchema? {
+        guard widget.has(\.configuration_schema_json), let text = widget[present: \.configuration_schema_json] else {
+            return nil
+        }
+        let json: JSONValue
+        do {
+            json = try JSONReader().read(Array(String(cString: text).utf8))
+        } catch {
+            throw .notJSON(reason: "\(error)")
+        }
+        return try ConfigurationSchema(json: json)
     }
 
     private func readFamilies(

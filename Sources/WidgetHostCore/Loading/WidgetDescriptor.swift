@@ -10,13 +10,18 @@ public struct WidgetDescriptor: Sendable, Hashable {
     public let families: [WidgetFamily]
     public let bundleName: String
     public let bundlePath: String
+    /// The parameters of a configurable kind (ABI 1.3's `configuration_schema_json`); nil for a
+    /// static kind, and for every kind of a bundle older than 1.3.
+    public let configurationSchema: ConfigurationSchema?
     /// How calls reach the provider: in this process, or in the bundle's worker.
     package let provider: any ProviderTransport
 
     package init(
         kind: String, displayName: String, description: String, families: [WidgetFamily],
-        bundleName: String, bundlePath: String, provider: any ProviderTransport
+        bundleName: String, bundlePath: String, provider: any ProviderTransport,
+        configurationSchema: ConfigurationSchema? = nil
     ) {
+        self.configurationSchema = configurationSchema
         self.kind = kind
         self.displayName = displayName
         self.description = description
@@ -29,11 +34,15 @@ public struct WidgetDescriptor: Sendable, Hashable {
     /// The family a call uses when none is named: the first the widget supports.
     public var defaultFamily: WidgetFamily { families[0] }
 
+    /// True for a kind a person configures per instance (`AppIntentConfiguration`).
+    public var isConfigurable: Bool { configurationSchema != nil }
+
     // The provider counts by identity: the same widget served by another worker is another one.
     public static func == (lhs: WidgetDescriptor, rhs: WidgetDescriptor) -> Bool {
         lhs.kind == rhs.kind && lhs.displayName == rhs.displayName && lhs.description == rhs.description
             && lhs.families == rhs.families && lhs.bundleName == rhs.bundleName
-            && lhs.bundlePath == rhs.bundlePath && lhs.provider === rhs.provider
+            && lhs.bundlePath == rhs.bundlePath && lhs.configurationSchema == rhs.configurationSchema
+            && lhs.provider === rhs.provider
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -34,8 +34,16 @@ enum ABINegotiation {
         switch version.minor {
         case 0: wk_bundle_t.size(through: \.widget_count)
         case 1: wk_bundle_t.size(through: \.app_group_count)
+        case 2: wk_bundle_t.size(through: \.sdk_version)
         default: UInt32(MemoryLayout<wk_bundle_t>.size)
         }
+    }
+
+    /// The `struct_size` of a `wk_widget_t` shaped as `version`: a host older than 1.3 is shown
+    /// no configuration schema and no entity options (a configurable kind then runs with its
+    /// intent's defaults).
+    static func widgetSize(for version: wk_version_t) -> UInt32 {
+        version.minor < 3 ? wk_widget_t.size(through: \.timeline) : UInt32(MemoryLayout<wk_widget_t>.size)
     }
 
     /// The version the host passed to `wk_bundle_entry`; nil when it passed none.

@@ -1,5 +1,6 @@
 import WidgetABI
 import WidgetABIFields
+import WidgetPayload
 
 /// The C description of a bundle (`bundle.h`, `widget.h`), allocated once and never freed: the
 /// host keeps pointers into it for the life of the process.
@@ -14,7 +15,7 @@ struct BundleTable: @unchecked Sendable {
         let widgetPointers = UnsafeMutablePointer<UnsafePointer<wk_widget_t>?>
             .allocate(capacity: max(widgets.count, 1))
         for (index, widget) in widgets.enumerated() {
-            widgetPointers[index] = UnsafePointer(Self.makeWidget(widget))
+            widgetPointers[index] = UnsafePointer(Self.makeWidget(widget, abi: abi))
         }
         let groups = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: max(appGroups.count, 1))
         for (index, group) in appGroups.enumerated() { groups[index] = Self.permanentCString(group) }
@@ -46,7 +47,7 @@ struct BundleTable: @unchecked Sendable {
         return UnsafePointer(bundle)
     }()
 
-    private static func makeWidget(_ widget: ExportedWidget) -> UnsafeMutablePointer<wk_widget_t> {
+    private static func makeWidget(_ widget: ExportedWidget, abi: wk_version_t) -> UnsafeMutablePointer<wk_widget_t> {
         let families = UnsafeMutablePointer<UnsafePointer<CChar>?>
             .allocate(capacity: max(widget.families.count, 1))
         for (index, family) in widget.families.enumerated() {
@@ -54,9 +55,10 @@ struct BundleTable: @unchecked Sendable {
         }
         // The box is the provider data the host hands back; retained for good, like the table.
         let box = Unmanaged.passRetained(ExportedWidgetBox(widget)).toOpaque()
+        let schema = widget.configurationSchema.flatMap { try? JSONWriter.bytes(of: $0.jsonValue) }
         let table = UnsafeMutablePointer<wk_widget_t>.allocate(capacity: 1)
         table.initialize(to: wk_widget_t(
-            struct_size: UInt32(MemoryLayout<wk_widget_t>.size),
+            struct_size: ABINegotiation.widgetSize(for: abi),
             kind: permanentCString(widget.kind),
             display_name: permanentCString(widget.displayName),
             description: permanentCString(widget.description),
@@ -65,7 +67,9 @@ struct BundleTable: @unchecked Sendable {
             provider_data: box,
             placeholder: widgetPlaceholder,
             snapshot: widgetSnapshot,
-            timeline: widgetTimeline
+            timeline: widgetTimeline,
+            configuration_schema_json: schema.map { permanentCString(String(decoding: $0, as: UTF8.self)) },
+            entity_options: widget.entityOptions == nil ? nil : widgetEntityOptions
         ))
         return table
     }

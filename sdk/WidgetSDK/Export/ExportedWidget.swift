@@ -11,6 +11,10 @@ struct ExportedWidget: Sendable {
     let placeholder: @Sendable (TimelineProviderContext) -> ProviderReply
     let snapshot: @Sendable (TimelineProviderContext, @escaping Reply) -> Void
     let timeline: @Sendable (TimelineProviderContext, @escaping Reply) -> Void
+    /// The parameters of a configurable kind (`AppIntentConfiguration`); nil for a static one.
+    var configurationSchema: ConfigurationSchema? = nil
+    /// An entity parameter's options, for a kind with entity parameters; nil otherwise.
+    var entityOptions: (@Sendable (_ parameter: String) async throws -> [ParameterOption])? = nil
 }
 
 /// A configuration the SDK knows how to export.
@@ -74,7 +78,7 @@ enum WidgetExportError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .unsupportedConfiguration(let widget):
-            "widget \(widget) has a body that is not a StaticConfiguration; return one from body"
+            "widget \(widget) has a body that is neither a StaticConfiguration nor an AppIntentConfiguration; return one from body"
         case .emptyBundle(let bundle):
             "widget bundle \(bundle) lists no widgets; list them in its body"
         }

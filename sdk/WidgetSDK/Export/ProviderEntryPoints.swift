@@ -32,6 +32,35 @@ let widgetTimeline: ProviderEntryPoint = { widget, context, completion, token in
     }
 }
 
+let widgetEntityOptions: EntityOptionsEntryPoint = { widget, parameter, completion, token in
+    guard let completion, let complete = PeerStruct(completion)[present: \.complete] else { return }
+    let answer: @Sendable (JSONValue) -> Void = { reply in
+        let json = (try? JSONWriter.bytes(of: reply)) ?? []
+        json.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { complete(token, $0.baseAddress, $0.count) }
+        }
+    }
+    @Sendable func failure(_ message: String) -> JSONValue {
+        .object(["version": .integer(Int64(PayloadVersion.current)), "error": .object(["message": .string(message)])])
+    }
+    guard let exported = ExportedWidgetBox.from(widget), let options = exported.entityOptions else {
+        return answer(failure("the widget has no entity parameters"))
+    }
+    // Copied now: the parameter name is borrowed for the duration of the call only.
+    let name = parameter.map { String(cString: $0) } ?? ""
+    Task {
+        do {
+            answer(EntityOptions.reply(try await options(name)))
+        } catch {
+            answer(failure("\(exported.kind): \(error)"))
+        }
+    }
+}
+
+typealias EntityOptionsEntryPoint = @convention(c) (
+    UnsafePointer<wk_widget_t>?, UnsafePointer<CChar>?, UnsafePointer<wk_completion_t>?, wk_request_token_t
+) -> Void
+
 typealias ProviderEntryPoint = @convention(c) (
     UnsafePointer<wk_widget_t>?, UnsafePointer<wk_context_t>?,
     UnsafePointer<wk_completion_t>?, wk_request_token_t
@@ -82,11 +111,20 @@ extension TimelineProviderContext {
         guard let family = WidgetFamily(rawValue: name) else {
             return .failure(DecodingProblem(message: "unknown widget family '\(name)'"))
         }
-        return .success(TimelineProviderContext(
+        var decoded = TimelineProviderContext(
             family: family,
             displaySize: DisplaySize(width: width, height: height),
             isPreview: isPreview,
             now: Date(timeIntervalSince1970: now)
-        ))
+        )
+        // ABI 1.3: an older host sends no configuration, and the intent's defaults apply.
+        if fields.has(\.configuration_json), let text = fields[present: \.configuration_json] {
+            do {
+                decoded.configuration = try JSONReader().read(Array(String(cString: text).utf8))
+            } catch {
+                return .failure(DecodingProblem(message: "the configuration is not JSON: \(error)"))
+            }
+        }
+        return .success(decoded)
     }
 }

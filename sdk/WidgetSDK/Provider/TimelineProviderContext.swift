@@ -1,4 +1,5 @@
 import FoundationEssentials
+import WidgetPayload
 
 /// What a provider knows about the widget it is asked for.
 public struct TimelineProviderContext: Sendable {
@@ -15,6 +16,10 @@ public struct TimelineProviderContext: Sendable {
     /// The host's clock for this call (a widgethost addition). Date entries from it rather than
     /// from `Date()`, so that `widgethost timeline KIND --now DATE` replays a call exactly.
     public let now: Date
+
+    /// The instance's configuration (`wk_context_t.configuration_json`, ABI 1.3): what an
+    /// `AppIntentConfiguration` turns into its intent. Nil from an older host or for a static kind.
+    var configuration: JSONValue?
 
     public init(family: WidgetFamily, displaySize: DisplaySize, isPreview: Bool, now: Date) {
         self.family = family

@@ -40,6 +40,14 @@ typedef struct wk_context {
     /* The host's clock: seconds since 1970-01-01T00:00:00Z. Use it instead of the system clock
      * for "now", so that a host replaying a call at a fixed time gets reproducible entries. */
     double now;
+
+    /* ---- ABI 1.3. Read only when WK_HAS_FIELD(context, wk_context_t, field). ---- */
+
+    /* The configuration of the instance this call is for: a JSON object, parameter name to
+     * value, checked against the kind's schema before the call (docs/configuration.md). NULL for
+     * a static kind, or when the instance keeps every default. NUL-terminated UTF-8; borrowed
+     * like the rest of the context: copy it before the call returns. */
+    const char *configuration_json;
 } wk_context_t;
 
 WK_EXTERN_C_END

@@ -25,8 +25,9 @@
  *                (`widgethost bundles`); WK_HAS_FIELD; wk_bundle_entry's prototype and
  *                WK_EXPORT are public (bundle.h); `log` takes a wk_log_level_t (same
  *                32-bit argument as 1.0's int32_t); host services are documented callable
- *                during provider calls. Views, instance configuration and actions will be
- *                appended to 1.2.
+ *                during provider calls; an entry's view (payload.h).
+ *          1.3 — configurable widgets: wk_widget_t.configuration_schema_json and
+ *                entity_options; wk_context_t.configuration_json (docs/configuration.md).
  */
 #ifndef WIDGETHOST_VERSION_H
 #define WIDGETHOST_VERSION_H
@@ -46,14 +47,14 @@ typedef struct wk_version {
 } wk_version_t;
 
 #define WK_ABI_VERSION_MAJOR 1
-#define WK_ABI_VERSION_MINOR 2
+#define WK_ABI_VERSION_MINOR 3
 #define WK_ABI_VERSION_PATCH 0
 
 #define WK_ABI_VERSION_INIT \
     ((wk_version_t){WK_ABI_VERSION_MAJOR, WK_ABI_VERSION_MINOR, WK_ABI_VERSION_PATCH})
 
 /* The same version as text, e.g. for wk_bundle_t.sdk_version. */
-#define WK_ABI_VERSION_STRING "1.2.0"
+#define WK_ABI_VERSION_STRING "1.3.0"
 
 /*
  * True when the struct at `ptr`, of type `type` as the other side compiled it, holds `field`:

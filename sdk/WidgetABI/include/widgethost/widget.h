@@ -69,6 +69,29 @@ typedef struct wk_widget {
                      const wk_context_t *context,
                      const wk_completion_t *completion,
                      wk_request_token_t request_token);
+
+    /* ---- ABI 1.3: configurable widgets (AppIntentConfiguration). Read only when
+     * WK_HAS_FIELD(widget, wk_widget_t, field). ---- */
+
+    /*
+     * The kind's parameter schema, a JSON object (docs/configuration.md); NULL for a static
+     * kind. NUL-terminated UTF-8. Ownership: bundle; lives as long as the widget. The host reads
+     * it once, with the other descriptive fields.
+     */
+    const char *configuration_schema_json;
+
+    /*
+     * The options of an entity parameter, asked for at run time (EntityQuery's
+     * suggestedEntities()). `parameter`: a parameter name of type "entity" in the schema;
+     * borrowed for the duration of the call. Asynchronous, as `snapshot`: complete exactly once
+     * through `completion` with {"version": 1, "options": [{"value": ID, "title": TEXT}, ...]}
+     * or an error payload (payload.h). NULL when the kind has no entity parameter.
+     * [thread-safe] The host may call it from any thread, concurrently with provider calls.
+     */
+    void (*entity_options)(const struct wk_widget *widget,
+                           const char *parameter,
+                           const wk_completion_t *completion,
+                           wk_request_token_t request_token);
 } wk_widget_t;
 
 WK_EXTERN_C_END

@@ -1,0 +1,33 @@
+import WidgetPayload
+
+/// The options of an entity parameter, asked for at run time (`wk_widget_t.entity_options`).
+enum EntityOptions {
+    static func options<Intent: WidgetConfigurationIntent>(
+        of intent: Intent.Type, parameter: String
+    ) async throws -> [ParameterOption] {
+        let parameters = IntentParameters(of: Intent())
+        guard let slot = parameters.slot(named: parameter) else {
+            throw ConfigurationDecodingError.unknownParameter(name: parameter, known: parameters.names)
+        }
+        guard let options = try await slot.suggestedOptions() else {
+            throw EntityOptionsError.notAnEntity(parameter: parameter)
+        }
+        return options
+    }
+
+    /// The reply the host reads: `{"version": 1, "options": [{"value", "title"}]}`.
+    static func reply(_ options: [ParameterOption]) -> JSONValue {
+        .object(["version": .integer(Int64(PayloadVersion.current)), "options": .array(options.map(\.jsonValue))])
+    }
+}
+
+/// Why entity options could not be given.
+enum EntityOptionsError: Error, CustomStringConvertible {
+    case notAnEntity(parameter: String)
+
+    var description: String {
+        switch self {
+        case .notAnEntity(let parameter): "parameter '\(parameter)' is not an entity; only entities have options at run time"
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Synchronization
+import WidgetPayload
+
+/// One option of a `WidgetConfigurationIntent`: App Intents' `@Parameter`.
+///
+///     @Parameter(title: "City", default: "Paris") var city: String
+///     @Parameter(title: "Spot") var spot: SpotEntity?
+///
+/// A class, as App Intents' parameter is: the SDK finds an intent's parameters by `Mirror` and
+/// fills them in place. Copies of an intent therefore share their parameters' values.
+@propertyWrapper
+public final class Parameter<Value: IntentParameterValue>: Sendable {
+    public let title: LocalizedStringResource
+    let defaultValue: Value?
+    /// Set from a configuration or by code; nil until then.
+    private let assigned = Mutex<Value?>(nil)
+
+    /// - Parameters:
+    ///   - title: The parameter's name for people.
+    ///   - default: The value when a configuration gives none. Without one, a non-optional
+    ///     parameter is required.
+    public init(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value? = nil) {
+        self.title = title
+        self.defaultValue = defaultValue
+    }
+
+    public var wrappedValue: Value {
+        get {
+            guard let value = assigned.withLock({ $0 }) ?? defaultValue ?? Value.absentValue else {
+                // The host and the SDK refuse a configuration without a required value before
+                // the provider runs, so only code reading an unset parameter it made gets here.
+                fatalError("@Parameter \"\(title)\" has no value and no default")
+            }
+            return value
+        }
+        set { assigned.withLock { $0 = newValue } }
+    }
+
+    public var projectedValue: Parameter<Value> { self }
+}
+
+/// What the SDK needs of any parameter, whatever its value's type.
+protocol IntentParameterSlot: AnyObject, Sendable {
+    func schema(name: String) -> ConfigurationParameter
+    /// The value to write in a recommendation's configuration; nil when there is none.
+    var currentConfigurationValue: JSONValue? { get }
+    func assign(_ value: JSONValue) async throws(ConfigurationDecodingError)
+    var isSatisfied: Bool { get }
+    /// The entity options of an entity parameter; nil for other types.
+    func suggestedOptions() async throws -> [ParameterOption]?
+}
+
+extension Parameter: IntentParameterSlot {
+    func schema(name: String) -> ConfigurationParameter {
+        ConfigurationParameter(
+            name: name, title: title.key, type: Value.parameterType,
+            defaultValue: defaultValue.map(\.configurationValue).flatMap { $0 == .null ? nil : $0 },
+            options: Value.parameterOptions,
+            isRequired: defaultValue == nil && Value.absentValue == nil)
+    }
+
+    var currentConfigurationValue: JSONValue? {
+        (assigned.withLock { $0 } ?? defaultValue).map(\.configurationValue)
+    }
+
+    func assign(_ value: JSONValue) async throws(ConfigurationDecodingError) {
+        let decoded = try await Value.fromConfiguration(value)
+        assigned.withLock { $0 = decoded }
+    }
+
+    var isSatisfied: Bool {
+        assigned.withLock { $0 } != nil || defaultValue != nil || Value.absentValue != nil
+    }
+
+    func suggestedOptions() async throws -> [ParameterOption]? {
+        if let entityType = Value.self as? any AppEntity.Type { return try await suggestions(of: entityType) }
+        if let optionalEntity = Value.self as? any OptionalEntity.Type { return try await optionalEntity.suggestedOptions() }
+        return nil
+    }
+}
+
+/// The options an entity type's query suggests.
+func suggestions<Entity: AppEntity>(of type: Entity.Type) async throws -> [ParameterOption] {
+    try await Entity.defaultQuery.suggestedEntities().map(\.parameterOption)
+}
+
+/// An optional entity: a parameter whose options still come from the entity's query.
+protocol OptionalEntity {
+    static func suggestedOptions() async throws -> [ParameterOption]
+}
+
+extension Optional: OptionalEntity where Wrapped: AppEntity {
+    static func suggestedOptions() async throws -> [ParameterOption] {
+        try await suggestions(of: Wrapped.self)
+    }
+}
