@@ -11,6 +11,8 @@ struct KindJSON: Encodable {
     let displayName: String
     let description: String
     let families: [String]
+    /// A configurable kind's parameters; absent for a static kind (README, "list").
+    let parameters: [ParameterJSON]?
 
     init(_ widget: WidgetDescriptor) {
         kind = widget.kind
@@ -19,6 +21,7 @@ struct KindJSON: Encodable {
         displayName = widget.displayName
         description = widget.description
         families = widget.families.map(\.rawValue)
+        parameters = widget.configurationSchema?.parameters.map(ParameterJSON.init)
     }
 }
 
