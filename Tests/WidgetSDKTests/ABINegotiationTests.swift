@@ -86,7 +86,7 @@ private struct GroupsBundle: WidgetBundle {
         let bundle = try export(GroupsBundle.self, host: 1, 0, groups: ["group.example.negotiation"])
         // Only the permanent fields: the host reads ABI 1.3.0 and refuses, naming both.
         #expect(bundle.size == Int(wk_bundle_t.size(through: \.abi_version)))
-        #expect(bundle[\.abi_version]?.minor == 2)
+        #expect(bundle[\.abi_version]?.minor == 3)
         #expect(!bundle.has(\.name))
         let refusal = try #require(ABINegotiation.claim(
             for: wk_version_t(major: 1, minor: 0, patch: 0), bundle: "GroupsBundle", appGroups: ["group.a.b"]

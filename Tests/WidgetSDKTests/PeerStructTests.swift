@@ -40,6 +40,7 @@ import WidgetABIFields
     @Test func sizeThroughAFieldIsOffsetofPlusSizeof() {
         #expect(Int(wk_bundle_t.size(through: \.abi_version)) == 4 + 12)
         #expect(Int(wk_bundle_t.size(through: \.sdk_version)) == MemoryLayout<wk_bundle_t>.size)
-        #expect(Int(wk_context_t.size(through: \.now)) == MemoryLayout<wk_context_t>.size)
+        #expect(Int(wk_context_t.size(through: \.configuration_json)) == MemoryLayout<wk_context_t>.size)
+        #expect(Int(wk_widget_t.size(through: \.entity_options)) == MemoryLayout<wk_widget_t>.size)
     }
 }
