@@ -119,11 +119,18 @@ public struct ScannedWidget: Sendable, Hashable, Codable {
     public let displayName: String
     public let description: String
     public let families: [WidgetFamily]
+    /// A configurable kind's schema (ABI 1.3), as the worker read it; absent for a static kind
+    /// and from scans cached before 1.3.
+    public let configurationSchema: JSONValue?
 
-    public init(kind: String, displayName: String, description: String, families: [WidgetFamily]) {
+    public init(
+        kind: String, displayName: String, description: String, families: [WidgetFamily],
+        configurationSchema: JSONValue? = nil
+    ) {
         self.kind = kind
         self.displayName = displayName
         self.description = description
         self.families = families
+        self.configurationSchema = configurationSchema
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import WidgetStore
 import WidgetHostCore
+import WidgetPayload
 
 /// Reads every bundle's descriptors in a worker of its own, all at once; the workers then stay
 /// to serve the bundle's calls. A bundle whose worker dies while scanning is remembered as
@@ -85,7 +86,9 @@ struct WorkerScan {
             widgets: scanned.widgets.map { widget in
                 WidgetDescriptor(
                     kind: widget.kind, displayName: widget.displayName, description: widget.description,
-                    families: widget.families, bundleName: scanned.name, bundlePath: path, provider: worker)
+                    families: widget.families, bundleName: scanned.name, bundlePath: path, provider: worker,
+                    // The worker refused a widget whose schema it could not read, so this reads.
+                    configurationSchema: widget.configurationSchema.flatMap { try? ConfigurationSchema(json: $0) })
             },
             sdkVersion: scanned.sdkVersion)
     }

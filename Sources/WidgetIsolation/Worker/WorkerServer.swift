@@ -50,7 +50,9 @@ public enum WorkerServer {
                 abiVersion: bundle.abiVersion,
                 appGroups: bundle.appGroups.map(\.rawValue),
                 widgets: bundle.widgets.map {
-                    ScannedWidget(kind: $0.kind, displayName: $0.displayName, description: $0.description, families: $0.families)
+                    ScannedWidget(
+                        kind: $0.kind, displayName: $0.displayName, description: $0.description, families: $0.families,
+                        configurationSchema: $0.configurationSchema?.jsonValue)
                 },
                 sdkVersion: bundle.sdkVersion)
             return WorkerScanReport(status: .loaded, bundle: scanned, error: nil)
