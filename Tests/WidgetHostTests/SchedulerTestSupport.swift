@@ -83,8 +83,10 @@ final class SchedulerHarness: Sendable {
         self.settings = settings
         let location = TestStore.temporaryLocation()
         clock = VirtualClock(start: Self.start)
+        // 60 s, not the default 10: on a loaded two-core machine a call has taken over 10 s
+        // just to reach the provider, and these tests are about scheduling, not timeouts.
         host = BundleHost(HostConfiguration(
-            searchPath: Self.searchPath(folder), limits: CallLimits(timeout: 10), clock: clock, storeLocation: location))
+            searchPath: Self.searchPath(folder), limits: CallLimits(timeout: 60), clock: clock, storeLocation: location))
         database = persisted ? try RegistryDatabase.open(location) : nil
         let log = self.log
         scheduler = ReloadScheduler(host: host, settings: settings, database: database) { log.append($0) }
