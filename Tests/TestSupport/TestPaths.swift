@@ -28,4 +28,18 @@ public enum TestPaths {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// A new folder holding copies of the sample bundles named, with MoviePlanner's assets
+    /// beside them (its SwiftPM resources folder), as an installed folder would.
+    public static func folderOfSamples(_ products: [String], prefix: String) throws -> URL {
+        let folder = try makeTemporaryDirectory(prefix)
+        for product in products {
+            let bundle = sampleBundle(product)
+            try FileManager.default.copyItem(at: bundle, to: folder.appendingPathComponent(bundle.lastPathComponent))
+        }
+        let resources = "widgethost_MoviePlannerWidget.resources"
+        try FileManager.default.copyItem(
+            at: binDirectory.appendingPathComponent(resources), to: folder.appendingPathComponent(resources))
+        return folder
+    }
 }

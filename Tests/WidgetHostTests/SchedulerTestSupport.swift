@@ -63,11 +63,13 @@ final class SchedulerHarness: Sendable {
     let log = SchedulerEventLog()
 
     /// A harness over a private copy of Tests/Fixtures/Bundles/scripted.c.
-    static func scripted(settings: SchedulerSettings = SchedulerSettings(), persisted: Bool = false) throws -> SchedulerHarness {
+    static func scripted(
+        settings: SchedulerSettings = SchedulerSettings(), persisted: Bool = false, callTimeout: Double = 60
+    ) throws -> SchedulerHarness {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-scheduler")
         try FileManager.default.copyItem(
             at: try FixtureBundles.bundle("scripted"), to: folder.appendingPathComponent("scripted.so"))
-        return try SchedulerHarness(folder: folder, settings: settings, persisted: persisted)
+        return try SchedulerHarness(folder: folder, settings: settings, persisted: persisted, callTimeout: callTimeout)
     }
 
     /// A harness over a private copy of a sample bundle built by `swift build`.
@@ -78,13 +80,15 @@ final class SchedulerHarness: Sendable {
         return try SchedulerHarness(folder: folder, settings: settings, persisted: false)
     }
 
-    private init(folder: URL, settings: SchedulerSettings, persisted: Bool) throws {
+    private init(folder: URL, settings: SchedulerSettings, persisted: Bool, callTimeout: Double = 60) throws {
         self.folder = folder
         self.settings = settings
         let location = TestStore.temporaryLocation()
         clock = VirtualClock(start: Self.start)
+        // 60 s, not the default 10: on a loaded two-core machine a call has taken over 10 s
+        // just to reach the provider, and these tests are about scheduling, not timeouts.
         host = BundleHost(HostConfiguration(
-            searchPath: Self.searchPath(folder), limits: CallLimits(timeout: 10), clock: clock, storeLocation: location))
+            searchPath: Self.searchPath(folder), limits: CallLimits(timeout: callTimeout), clock: clock, storeLocation: location))
         database = persisted ? try RegistryDatabase.open(location) : nil
         let log = self.log
         scheduler = ReloadScheduler(host: host, settings: settings, database: database) { log.append($0) }

@@ -53,14 +53,7 @@ struct ServerFixture: Sendable {
     }
 
     private static func makeHost() throws -> BundleHost {
-        let folder = try TestPaths.makeTemporaryDirectory("widgethost-server")
-        for sample in samples {
-            let bundle = TestPaths.sampleBundle(sample)
-            try FileManager.default.copyItem(at: bundle, to: folder.appendingPathComponent(bundle.lastPathComponent))
-        }
-        let resources = "widgethost_MoviePlannerWidget.resources"
-        try FileManager.default.copyItem(
-            at: TestPaths.binDirectory.appendingPathComponent(resources), to: folder.appendingPathComponent(resources))
+        let folder = try TestPaths.folderOfSamples(samples, prefix: "widgethost-server")
         return BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
             limits: CallLimits(timeout: 10), storeLocation: TestStore.temporaryLocation()))

@@ -13,7 +13,7 @@
  *   <Kind>.delayMs  int: sleep that many milliseconds on the calling thread first. When set, the
  *                   call also writes int <Kind>.started = <count> before sleeping, so a test can
  *                   tell that the call is under way in the provider.
- *   <Kind>.hold     bool: after the delay, wait (polling every 5 ms, 60 s at most) until the
+ *   <Kind>.hold     bool: after the delay, wait (polling every 5 ms, 10 min at most) until the
  *                   test sets it false, so the call stays under way for exactly as long as the
  *                   test needs, however loaded the machine.
  *   <Kind>.fail     bool: answer with an error payload ("scripted failure") instead.
@@ -139,7 +139,7 @@ static void scripted_timeline(enum scripted_kind kind, const wk_context_t *conte
     if (delay > 0) {
         scripted_set_int(name, "started", count);
         scripted_sleep(delay);
-        for (int waited = 0; waited < 12000 && scripted_bool(name, "hold"); waited++) scripted_sleep(5);
+        for (int waited = 0; waited < 120000 && scripted_bool(name, "hold"); waited++) scripted_sleep(5);
     }
     if (scripted_bool(name, "fail")) {
         fixture_complete(completion, token, "{\"version\":1,\"error\":{\"message\":\"scripted failure\"}}");

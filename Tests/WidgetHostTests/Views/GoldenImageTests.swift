@@ -34,14 +34,7 @@ struct GoldenImageTests {
     /// One host for every case: the samples, copied with MoviePlanner's assets into a folder
     /// of their own, in process, with an empty store.
     static let host: Result<BundleHost, any Error> = Result {
-        let folder = try TestPaths.makeTemporaryDirectory("widgethost-golden")
-        for sample in samples {
-            let bundle = TestPaths.sampleBundle(sample)
-            try FileManager.default.copyItem(at: bundle, to: folder.appendingPathComponent(bundle.lastPathComponent))
-        }
-        let resources = "widgethost_MoviePlannerWidget.resources"
-        try FileManager.default.copyItem(
-            at: TestPaths.binDirectory.appendingPathComponent(resources), to: folder.appendingPathComponent(resources))
+        let folder = try TestPaths.folderOfSamples(samples, prefix: "widgethost-golden")
         return BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
             limits: CallLimits(timeout: 10), storeLocation: TestStore.temporaryLocation()))
