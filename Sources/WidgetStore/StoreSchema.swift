@@ -57,6 +57,21 @@ enum StoreSchema {
             // `widgethost reload --force`: the host reloads outside the refresh budget.
             try db.execute(sql: "ALTER TABLE reload_request ADD COLUMN forced INTEGER NOT NULL DEFAULT 0")
         }
+
+        migrator.registerMigration("v5-widget-instances") { db in
+            // The widgets a user added (`widgethost instances add`, the gallery): a kind, a family
+            // and a configuration (a JSON object, name to value), under an id never reused.
+            try db.execute(sql: """
+                CREATE TABLE widget_instance (
+                    id TEXT NOT NULL PRIMARY KEY,
+                    kind TEXT NOT NULL,
+                    family TEXT NOT NULL,
+                    configuration TEXT NOT NULL DEFAULT '{}',
+                    created_at REAL NOT NULL,
+                    updated_at REAL NOT NULL
+                ) WITHOUT ROWID
+                """)
+        }
         return migrator
     }
 }

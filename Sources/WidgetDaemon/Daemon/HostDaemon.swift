@@ -17,6 +17,8 @@ public final class HostDaemon: Sendable {
     /// The loop's own thread (`DaemonExecutor` says why).
     private let loopExecutor = DaemonExecutor()
     private let stopRequested = Atomic<Bool>(false)
+    /// Whether instances of unloaded kinds were reported once (they are every sync).
+    private let reportedUnavailable = Atomic<Bool>(false)
 
     public init(
         host: BundleHost, settings: SchedulerSettings,
@@ -38,6 +40,8 @@ public final class HostDaemon: Sendable {
     public func run() async throws(HostDaemonError) {
         let lock = try DaemonLock.acquire(host.storeLocation)
         defer { lock.release() }
+        // Instances first: a saved record comes back only into a key the registry holds.
+        syncInstances()
         try restoreRegistry()
         recordCatalog()
         host.registry.observeReloadRequests { [wakeup] in wakeup.poke() }
@@ -122,6 +126,27 @@ public final class HostDaemon: Sendable {
         }
     }
 
+    /// Brings the registry in line with the instances users added; a removed one's saved row
+    /// goes too. A call under way for a removed instance finds no record and stores nothing.
+    private func syncInstances() {
+        let instances: [WidgetInstance]
+        do {
+            instances = try host.sharedStore().instances()
+        } catch {
+            onEvent(.storeFailed(error))
+            return
+        }
+        let sync = host.registry.syncInstances(instances, widgets: host.bundles.catalog.widgets, at: scheduler.clock.now)
+        do {
+            try database.forget(sync.removed)
+        } catch {
+            onEvent(.persistenceFailed(error))
+        }
+        if sync.changedAnything || (!sync.unavailable.isEmpty && !reportedUnavailable.exchange(true, ordering: .relaxed)) {
+            onEvent(.instancesChanged(sync))
+        }
+    }
+
     private func collectPendingRequests() -> [ReloadRequest] {
         do {
             return try host.reloadRequests.collect()
@@ -135,6 +160,8 @@ public final class HostDaemon: Sendable {
     /// shared store, so that a kill between the two repeats a request rather than losing it.
     private func take(_ requests: [ReloadRequest]) {
         guard !requests.isEmpty else { return }
+        // Adding, changing or removing an instance also records a request for its kind.
+        syncInstances()
         onEvent(.requestsReceived(requests))
         let everything = requests.contains { $0.scope == .allKinds }
         let kinds = Set(requests.compactMap { request -> String? in

@@ -8,26 +8,28 @@ import WidgetHostCore
 /// timeline passes exactly the checks a fresh reply does. The request count is not kept: it only
 /// tells requests apart within one run (a pending request restores as one request).
 enum PersistedRecord {
-    /// The columns `arguments(for:)` fills, in its order; the first two are the primary key.
+    /// The columns `arguments(for:)` fills, in its order; the first three are the primary key.
     static let columns = [
-        "kind", "family", "bundle_name", "bundle_path", "timeline", "fetched_at", "call_duration",
+        "kind", "family", "instance", "configuration", "bundle_name", "bundle_path", "timeline", "fetched_at", "call_duration",
         "last_error_code", "last_error_description", "last_error_at",
         "last_completion_violation_code", "last_completion_violation_description", "last_completion_violation_at",
         "reload_requested_at", "reload_forced", "consecutive_failures", "budget_limit", "budget_spent", "last_call",
     ]
 
-    /// Inserts a row, or replaces every column of the one with the same kind and family.
+    /// Inserts a row, or replaces every column of the one with the same kind, family and instance.
     static let upsertSQL = """
         INSERT INTO timeline_record (\(columns.joined(separator: ", ")))
         VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))
-        ON CONFLICT (kind, family) DO UPDATE SET
-        \(columns.dropFirst(2).map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
+        ON CONFLICT (kind, family, instance) DO UPDATE SET
+        \(columns.dropFirst(3).map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
         """
 
     static func arguments(for record: TimelineRecord) throws -> StatementArguments {
         let schedule = record.schedule
         let values: [(any DatabaseValueConvertible)?] = [
-            record.key.kind, record.key.family.rawValue, record.bundleName, record.bundlePath,
+            record.key.kind, record.key.family.rawValue, record.key.instance?.rawValue ?? "",
+            try record.configuration.map { try json($0) },
+            record.bundleName, record.bundlePath,
             try record.timeline.map(wireJSON),
             record.fetchedAt?.timeIntervalSince1970,
             record.callDuration.map(seconds),
@@ -50,11 +52,16 @@ enum PersistedRecord {
               case .string(let familyName) = (row["family"] as DatabaseValue).storage,
               let family = WidgetFamily(rawValue: familyName)
         else { return nil }
-        var reader = RowReader(row: row, key: TimelineKey(kind: kind, family: family))
+        let instance: WidgetInstanceID? = switch (row["instance"] as DatabaseValue).storage {
+        case .string(let id) where !id.isEmpty: WidgetInstanceID(rawValue: id)
+        default: nil
+        }
+        var reader = RowReader(row: row, key: TimelineKey(kind: kind, family: family, instance: instance))
         var record = TimelineRecord(
             key: reader.key,
             bundleName: reader.field("bundle_name") { try $0.string("bundle_name") } ?? "",
             bundlePath: reader.field("bundle_path") { try $0.string("bundle_path") } ?? "")
+        record.configuration = reader.field("configuration") { try $0.json([String: JSONValue].self, "configuration") }
         record.timeline = reader.field("timeline") { reader in
             try reader.bytes("timeline").map { try ReplyDecoder(limits: CallLimits()).timeline(from: $0) }
         }

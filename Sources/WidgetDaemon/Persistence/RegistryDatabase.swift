@@ -99,6 +99,18 @@ public final class RegistryDatabase: Sendable {
         }
     }
 
+    /// Deletes the rows of `keys` (instances a user removed).
+    public func forget(_ keys: [TimelineKey]) throws(RegistryDatabaseError) {
+        guard !keys.isEmpty else { return }
+        try write { db in
+            for key in keys {
+                try db.execute(
+                    sql: "DELETE FROM timeline_record WHERE kind = ? AND family = ? AND instance = ?",
+                    arguments: [key.kind, key.family.rawValue, key.instance?.rawValue ?? ""])
+            }
+        }
+    }
+
     /// Every saved row, by kind and then family. An unreadable column is left out of its record
     /// and reported as a problem; only a database that cannot be read at all throws.
     public func restore() throws(RegistryDatabaseError) -> RestoredRegistry {

@@ -22,7 +22,7 @@ struct PlanCache {
 
     /// Replans the records changed in `registry` since the last call.
     mutating func catchUp(with registry: TimelineRegistry, settings: SchedulerSettings, now: Date) {
-        revision = registry.visitRecords(changedAfter: revision) { record in
+        revision = registry.visitRecords(changedAfter: revision, removed: { items[$0] = nil }) { record in
             items[record.key] = Item(
                 plan: ReloadPlanner.plan(for: record, settings: settings, now: now),
                 entryDates: record.timeline?.entries.map(\.date) ?? [])

@@ -102,14 +102,15 @@ public final class ReloadScheduler: Sendable {
     func perform(_ reload: ClaimedReload) async -> CallSummary? {
         let (key, cause) = (reload.key, reload.cause)
         defer { _ = inFlight.withLock { $0.remove(key) } }
-        guard let widget = try? host.widget(kind: key.kind),
-              let requestsBefore = host.registry.reloadRequestCount(for: key) else { return nil }
+        guard let widget = try? host.widget(kind: key.kind), let record = host.registry.record(for: key) else { return nil }
+        let requestsBefore = record.reloadRequestCount
 
         let now = clock.now
         let started = ContinuousClock.now
         let outcome: CallSummary.Outcome
         do {
-            let timeline = try await host.timeline(for: widget, in: CallContext(family: key.family, now: now))
+            let context = CallContext(family: key.family, now: now, configuration: record.configuration)
+            let timeline = try await host.timeline(for: widget, in: context, instance: key.instance)
             outcome = .succeeded(entries: timeline.entries.count)
         } catch {
             outcome = Self.failure(error)

@@ -19,6 +19,9 @@ public enum SchedulerEvent: Sendable {
     case persistenceFailed(RegistryDatabaseError)
     /// Reload requests could not be read from, or acknowledged in, the shared store.
     case storeFailed(StoreError)
+    /// Instances were added, reconfigured or removed (`widgethost instances`, the gallery), or
+    /// some are unavailable (their kind is not loaded).
+    case instancesChanged(InstanceSync)
     /// A loaded bundle's file changed on disk; its kinds are reloaded with the new code.
     case bundleChanged(path: String, kinds: [String])
     /// A shutdown signal arrived; in-flight calls are finishing.

@@ -74,83 +74,114 @@ public final class BundleHost: Sendable {
         return (widget, family)
     }
 
-    public func placeholder(for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> WidgetEntry {
-        try await entry(of: .placeholder, for: widget, in: context)
+    public func placeholder(
+        for widget: WidgetDescriptor, in context: CallContext, instance: WidgetInstanceID? = nil
+    ) async throws(HostCallError) -> WidgetEntry {
+        try await entry(of: .placeholder, for: widget, in: context, key: key(widget, context, instance))
     }
 
-    public func snapshot(for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> WidgetEntry {
-        try await entry(of: .snapshot, for: widget, in: context)
+    public func snapshot(
+        for widget: WidgetDescriptor, in context: CallContext, instance: WidgetInstanceID? = nil
+    ) async throws(HostCallError) -> WidgetEntry {
+        try await entry(of: .snapshot, for: widget, in: context, key: key(widget, context, instance))
     }
 
-    /// Fetches a timeline and records it in the registry; on failure the registry keeps the last
-    /// good timeline and records the error.
-    public func timeline(for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> WidgetTimeline {
-        let requestsBefore = registry.reloadRequestCount(for: TimelineKey(kind: widget.kind, family: context.family)) ?? 0
-        let (payload, duration) = try await payload(of: .timeline, for: widget, in: context)
-        let timeline = try decode(.timeline, widget, context) { () throws(ProviderCallError) in try decoder.timeline(from: payload) }
+    /// Fetches a timeline and records it in the registry under `instance` (nil: the implicit
+    /// one); on failure the registry keeps the last good timeline and records the error.
+    ///
+    /// `context.configuration` is checked against the kind's schema first (a wrong one throws
+    /// `invalidConfiguration`, and nothing is called or stored). A timeline fetched with another
+    /// configuration than the record's (a one-off `--set`, or an instance reconfigured or removed
+    /// during the call) is returned but not recorded.
+    public func timeline(
+        for widget: WidgetDescriptor, in context: CallContext, instance: WidgetInstanceID? = nil
+    ) async throws(HostCallError) -> WidgetTimeline {
+        let key = key(widget, context, instance)
+        let requestsBefore = registry.reloadRequestCount(for: key) ?? 0
+        let (payload, duration) = try await payload(of: .timeline, for: widget, in: context, key: key)
+        let timeline = try decode(.timeline, widget, context, key) { () throws(ProviderCallError) in try decoder.timeline(from: payload) }
         registry.recordTimeline(
-            timeline, for: widget, family: context.family,
+            timeline, for: widget, key: key, configuration: context.configuration,
             fetchedAt: context.now, duration: duration, reloadRequestsAnswered: requestsBefore)
         return timeline
     }
 
     /// Fetches the timeline of every kind in every family it supports, concurrently, into the
-    /// registry. Failures are recorded there, not thrown.
+    /// registry, and of every user-added instance it holds. Failures are recorded there, not thrown.
     public func refreshAllTimelines(now: Date, isPreview: Bool = false) async {
         await withTaskGroup(of: Void.self) { group in
-            for widget in bundles.catalog.widgets {
-                for family in widget.families {
-                    group.addTask {
-                        _ = try? await self.timeline(for: widget, in: CallContext(family: family, isPreview: isPreview, now: now))
-                    }
+            for record in registry.allRecords {
+                guard let widget = bundles.catalog.widget(kind: record.key.kind) else { continue }
+                let context = CallContext(family: record.key.family, isPreview: isPreview, now: now, configuration: record.configuration)
+                group.addTask {
+                    _ = try? await self.timeline(for: widget, in: context, instance: record.key.instance)
                 }
             }
         }
     }
 
-    /// A placeholder or snapshot: one entry.
-    private func entry(of call: ProviderCall, for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> WidgetEntry {
-        let payload = try await payload(of: call, for: widget, in: context).payload
-        return try decode(call, widget, context) { () throws(ProviderCallError) in try decoder.entry(from: payload) }
+    private func key(_ widget: WidgetDescriptor, _ context: CallContext, _ instance: WidgetInstanceID?) -> TimelineKey {
+        TimelineKey(kind: widget.kind, family: context.family, instance: instance)
     }
 
-    private func payload(of call: ProviderCall, for widget: WidgetDescriptor, in context: CallContext) async throws(HostCallError) -> (payload: [UInt8], duration: Duration) {
-        let (registry, clock, kind, family) = (self.registry, self.clock, widget.kind, context.family)
+    /// A placeholder or snapshot: one entry.
+    private func entry(
+        of call: ProviderCall, for widget: WidgetDescriptor, in context: CallContext, key: TimelineKey
+    ) async throws(HostCallError) -> WidgetEntry {
+        let payload = try await payload(of: call, for: widget, in: context, key: key).payload
+        return try decode(call, widget, context, key) { () throws(ProviderCallError) in try decoder.entry(from: payload) }
+    }
+
+    private func payload(
+        of call: ProviderCall, for widget: WidgetDescriptor, in context: CallContext, key: TimelineKey
+    ) async throws(HostCallError) -> (payload: [UInt8], duration: Duration) {
+        var sent = context
+        do {
+            sent.configuration = try ConfigurationValidator(widget).validate(context.configuration ?? [:])
+        } catch {
+            throw .invalidConfiguration(kind: widget.kind, error)
+        }
+        let (registry, clock) = (self.registry, self.clock)
         let environment = CallEnvironment(driver: driver) { violation in
-            Self.record(violation, kind: kind, family: family, in: registry, clock: clock)
+            registry.recordError(RecordedError(cause: .completion(violation), at: clock.now), for: key)
         }
         let outcome: RequestOutcome
         let duration: Duration
-        switch await widget.provider.perform(call, kind: widget.kind, context: context, environment: environment) {
+        switch await widget.provider.perform(call, kind: widget.kind, context: sent, environment: environment) {
         case .finished(let finished, let took): (outcome, duration) = (finished, took)
-        case .failed(let failure): throw self.failure(call, widget, context, .worker(failure))
+        case .failed(let failure): throw self.failure(call, widget, context, key, .worker(failure))
         }
         switch outcome {
         case .completed(let payload):
             return (payload, duration)
         case .payloadTooLarge(let bytes):
-            throw failure(call, widget, context, .payloadTooLarge(bytes: bytes, limit: limits.maxPayloadBytes))
+            throw failure(call, widget, context, key, .payloadTooLarge(bytes: bytes, limit: limits.maxPayloadBytes))
         case .timedOut:
-            throw failure(call, widget, context, .timedOut(seconds: limits.timeout(for: call)))
+            throw failure(call, widget, context, key, .timedOut(seconds: limits.timeout(for: call)))
         case .returnedWithoutCompleting:
-            throw failure(call, widget, context, .returnedWithoutCompleting)
+            throw failure(call, widget, context, key, .returnedWithoutCompleting)
         }
     }
 
     private func decode<Value>(
-        _ call: ProviderCall, _ widget: WidgetDescriptor, _ context: CallContext,
+        _ call: ProviderCall, _ widget: WidgetDescriptor, _ context: CallContext, _ key: TimelineKey,
         _ body: () throws(ProviderCallError) -> Value
     ) throws(HostCallError) -> Value {
         do {
             return try body()
         } catch {
-            throw failure(call, widget, context, error)
+            throw failure(call, widget, context, key, error)
         }
     }
 
     /// Records the error against the kind and wraps it for the caller.
-    private func failure(_ call: ProviderCall, _ widget: WidgetDescriptor, _ context: CallContext, _ error: ProviderCallError) -> HostCallError {
-        registry.recordError(RecordedError(cause: .call(call, error), at: context.now), for: widget, family: context.family)
+    private func failure(
+        _ call: ProviderCall, _ widget: WidgetDescriptor, _ context: CallContext, _ key: TimelineKey, _ error: ProviderCallError
+    ) -> HostCallError {
+        // Only against the record the call was for: a one-off configuration has none.
+        if registry.record(for: key)?.configuration == context.configuration {
+            registry.recordError(RecordedError(cause: .call(call, error), at: context.now), for: widget, key: key)
+        }
         return .callFailed(WidgetCallFailure(kind: widget.kind, family: context.family, call: call, bundlePath: widget.bundlePath, error: error))
     }
 }

@@ -5,6 +5,8 @@ public enum HostCallError: Error, Sendable, CustomStringConvertible {
     /// The kind was refused because two bundles declare it.
     case duplicateKind(DuplicateKind)
     case unsupportedFamily(kind: String, family: WidgetFamily, supported: [WidgetFamily])
+    /// The configuration does not fit the kind's schema; the provider was not called.
+    case invalidConfiguration(kind: String, ConfigurationError)
     /// The provider was called and failed.
     case callFailed(WidgetCallFailure)
 
@@ -17,6 +19,8 @@ public enum HostCallError: Error, Sendable, CustomStringConvertible {
             return duplicate.description
         case .unsupportedFamily(let kind, let family, let supported):
             return "kind '\(kind)' does not support family \(family.rawValue); it supports \(supported.map(\.rawValue).joined(separator: ", "))"
+        case .invalidConfiguration(let kind, let error):
+            return "\(kind): \(error)"
         case .callFailed(let failure):
             return failure.description
         }

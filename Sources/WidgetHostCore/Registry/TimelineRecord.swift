@@ -5,6 +5,9 @@ public struct TimelineRecord: Sendable {
     public let key: TimelineKey
     public let bundleName: String
     public let bundlePath: String
+    /// The configuration the provider is called with: the instance's, nil for an implicit
+    /// instance (every parameter at its default).
+    public package(set) var configuration: [String: JSONValue]?
     /// The last good timeline; a failed reload keeps it.
     public package(set) var timeline: WidgetTimeline?
     /// The host clock when `timeline` was fetched.

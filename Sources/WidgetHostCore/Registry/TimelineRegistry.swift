@@ -18,16 +18,20 @@ public final class TimelineRegistry: Sendable {
     /// Makes an empty record for every family of the widget, so that the registry covers every
     /// kind × family before the first fetch.
     func register(_ widget: WidgetDescriptor) {
-        for family in widget.families { update(widget, family) { _ in } }
+        for family in widget.families { update(widget, TimelineKey(kind: widget.kind, family: family)) { _ in } }
     }
 
     /// - Parameter reloadRequestsAnswered: the record's `reloadRequestCount` when the fetch
     ///   began. The request is cleared only if none came since: one made during the fetch stands.
+    /// - Parameter configuration: what the provider was called with. A timeline for an instance
+    ///   removed or reconfigured during the call is dropped: it answers for something no longer
+    ///   shown.
     func recordTimeline(
-        _ timeline: WidgetTimeline, for widget: WidgetDescriptor, family: WidgetFamily,
+        _ timeline: WidgetTimeline, for widget: WidgetDescriptor, key: TimelineKey, configuration: [String: JSONValue]?,
         fetchedAt: Date, duration: Duration, reloadRequestsAnswered: Int
     ) {
-        update(widget, family) { record in
+        update(widget, key) { record in
+            guard record.configuration == configuration else { return }
             record.timeline = timeline
             record.fetchedAt = fetchedAt
             record.callDuration = duration
@@ -42,8 +46,8 @@ public final class TimelineRegistry: Sendable {
     }
 
     /// Keeps the last good timeline; only the error changes.
-    func recordError(_ error: RecordedError, for widget: WidgetDescriptor, family: WidgetFamily) {
-        update(widget, family) { record in
+    func recordError(_ error: RecordedError, for widget: WidgetDescriptor, key: TimelineKey) {
+        update(widget, key) { record in
             record.lastError = error
             if case .completion = error.cause { record.lastCompletionViolation = error }
         }
@@ -100,6 +104,8 @@ public final class TimelineRegistry: Sendable {
         records.withLock { records in
             for savedRecord in saved {
                 records.change(savedRecord.key) { record in
+                    // Saved for another configuration (changed while no host ran): start afresh.
+                    guard record.configuration == savedRecord.configuration else { return }
                     record.timeline = savedRecord.timeline
                     record.fetchedAt = savedRecord.fetchedAt
                     record.callDuration = savedRecord.callDuration
@@ -146,9 +152,13 @@ public final class TimelineRegistry: Sendable {
     /// particular order, and returns the revision that brings the caller up to date: what a
     /// cache of the registry needs to catch up without copying records. `visit` runs under the
     /// registry's lock, so it must be quick and must not call back into the registry.
-    package func visitRecords(changedAfter revision: UInt64, _ visit: (TimelineRecord) -> Void) -> UInt64 {
+    /// `removed` is shown each key removed after `revision` (a user-added instance).
+    package func visitRecords(
+        changedAfter revision: UInt64, removed: (TimelineKey) -> Void = { _ in }, _ visit: (TimelineRecord) -> Void
+    ) -> UInt64 {
         records.withLock { records in
             for record in records.byKey.values where record.revision > revision { visit(record) }
+            for removal in records.removals where removal.revision > revision { removed(removal.key) }
             return records.revision
         }
     }
@@ -171,12 +181,59 @@ public final class TimelineRegistry: Sendable {
         }
     }
 
-    private func update(_ widget: WidgetDescriptor, _ family: WidgetFamily, _ change: (inout TimelineRecord) -> Void) {
-        let key = TimelineKey(kind: widget.kind, family: family)
+    /// Changes the record of `key`, making it first for an implicit instance. A user-added
+    /// instance is only ever made by `syncInstances`: one removed meanwhile stays removed.
+    private func update(_ widget: WidgetDescriptor, _ key: TimelineKey, _ change: (inout TimelineRecord) -> Void) {
         records.withLock { records in
-            if records.byKey[key] == nil { records.byKey[key] = TimelineRecord(key: key, widget: widget) }
+            if records.byKey[key] == nil, key.instance == nil { records.byKey[key] = TimelineRecord(key: key, widget: widget) }
             records.change(key, change)
         }
+    }
+
+    /// Makes the registry hold exactly `instances` of the loaded `widgets` beside the implicit
+    /// ones: new instances get an empty record, removed ones lose theirs, and a changed
+    /// configuration drops the timeline (it showed something else) and asks for a forced reload.
+    /// Instances of kinds not loaded, or in a family their kind lacks, are returned, not kept.
+    @discardableResult
+    package func syncInstances(_ instances: [WidgetInstance], widgets: [WidgetDescriptor], at date: Date) -> InstanceSync {
+        let byKind = Dictionary(widgets.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+        var sync = InstanceSync()
+        records.withLock { records in
+            var wanted: Set<TimelineKey> = []
+            for instance in instances {
+                guard let widget = byKind[instance.kind], widget.families.contains(instance.family) else {
+                    sync.unavailable.append(instance)
+                    continue
+                }
+                let key = TimelineKey(instance)
+                wanted.insert(key)
+                if let record = records.byKey[key] {
+                    guard record.configuration != instance.configuration else { continue }
+                    records.change(key) { record in
+                        record.configuration = instance.configuration
+                        record.timeline = nil
+                        record.fetchedAt = nil
+                        record.lastError = nil
+                        record.reloadRequestedAt = date
+                        record.reloadForced = true
+                        record.reloadRequestCount += 1
+                    }
+                    sync.reconfigured.append(key)
+                } else {
+                    var record = TimelineRecord(key: key, widget: widget)
+                    record.configuration = instance.configuration
+                    records.byKey[key] = record
+                    records.change(key) { _ in }
+                    sync.added.append(key)
+                }
+            }
+            for key in records.byKey.keys where key.instance != nil && !wanted.contains(key) {
+                records.remove(key)
+                sync.removed.append(key)
+            }
+        }
+        if !sync.added.isEmpty || !sync.reconfigured.isEmpty { requestObserver.withLock { $0 }?() }
+        return sync
     }
 }
 
@@ -184,6 +241,16 @@ public final class TimelineRegistry: Sendable {
 private struct RecordTable {
     var byKey: [TimelineKey: TimelineRecord] = [:]
     private(set) var revision: UInt64 = 0
+
+    /// Removed keys and the revision of their removal, so caches that catch up by revision
+    /// forget them too. Only user-added instances are ever removed, and rarely.
+    private(set) var removals: [(key: TimelineKey, revision: UInt64)] = []
+
+    mutating func remove(_ key: TimelineKey) {
+        guard byKey.removeValue(forKey: key) != nil else { return }
+        revision += 1
+        removals.append((key, revision))
+    }
 
     /// Changes the record of `key`, if there is one, and stamps it with a new revision.
     @discardableResult

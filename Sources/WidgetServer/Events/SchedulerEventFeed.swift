@@ -18,20 +18,30 @@ public struct SchedulerEventFeed: Sendable {
         let at = clock().isoString
         switch event {
         case .entryBecameCurrent(let key, let entry, let index, let count, _):
-            publish("entry", EntryEvent(at: at, kind: key.kind, family: key.family.rawValue, index: index, count: count, entry: EntryJSON(entry)))
+            publish("entry", EntryEvent(
+                at: at, kind: key.kind, family: key.family.rawValue, instance: key.instance?.rawValue,
+                index: index, count: count, entry: EntryJSON(entry)))
         case .called(let key, let call, let next):
-            publish("call", CallEvent(at: at, kind: key.kind, family: key.family.rawValue, call: CallSummaryJSON(call), next: PlannedReloadJSON(next)))
+            publish("call", CallEvent(
+                at: at, kind: key.kind, family: key.family.rawValue, instance: key.instance?.rawValue,
+                call: CallSummaryJSON(call), next: PlannedReloadJSON(next)))
             if case .failed(let code, let message) = call.outcome {
-                publish("error", ErrorEvent(at: at, kind: key.kind, family: key.family.rawValue, code: code, message: message))
+                publish("error", ErrorEvent(
+                    at: at, kind: key.kind, family: key.family.rawValue, instance: key.instance?.rawValue, code: code, message: message))
             }
+        case .instancesChanged(let sync):
+            publish("instances", InstancesEvent(
+                at: at, added: sync.added.compactMap(\.instance?.rawValue),
+                reconfigured: sync.reconfigured.compactMap(\.instance?.rawValue),
+                removed: sync.removed.compactMap(\.instance?.rawValue)))
         case .bundleChanged(let path, let kinds):
             publish("bundle", BundleEvent(at: at, path: path, kinds: kinds))
         case .restoreProblem(let problem):
-            publish("error", ErrorEvent(at: at, kind: nil, family: nil, code: "restoreProblem", message: "\(problem)"))
+            publish("error", ErrorEvent(at: at, kind: nil, family: nil, instance: nil, code: "restoreProblem", message: "\(problem)"))
         case .persistenceFailed(let error):
-            publish("error", ErrorEvent(at: at, kind: nil, family: nil, code: "persistenceFailed", message: "\(error)"))
+            publish("error", ErrorEvent(at: at, kind: nil, family: nil, instance: nil, code: "persistenceFailed", message: "\(error)"))
         case .storeFailed(let error):
-            publish("error", ErrorEvent(at: at, kind: nil, family: nil, code: "storeFailed", message: "\(error)"))
+            publish("error", ErrorEvent(at: at, kind: nil, family: nil, instance: nil, code: "storeFailed", message: "\(error)"))
         case .started, .requestsReceived, .stopping, .stopped:
             break
         }
@@ -46,17 +56,21 @@ public struct SchedulerEventFeed: Sendable {
 }
 
 private struct EntryEvent: Encodable {
-    let at: String, kind: String, family: String, index: Int, count: Int, entry: EntryJSON
+    let at: String, kind: String, family: String, instance: String?, index: Int, count: Int, entry: EntryJSON
 }
 
 private struct CallEvent: Encodable {
-    let at: String, kind: String, family: String, call: CallSummaryJSON, next: PlannedReloadJSON
+    let at: String, kind: String, family: String, instance: String?, call: CallSummaryJSON, next: PlannedReloadJSON
 }
 
 private struct ErrorEvent: Encodable {
-    let at: String, kind: String?, family: String?, code: String, message: String
+    let at: String, kind: String?, family: String?, instance: String?, code: String, message: String
 }
 
 private struct BundleEvent: Encodable {
     let at: String, path: String, kinds: [String]
+}
+
+private struct InstancesEvent: Encodable {
+    let at: String, added: [String], reconfigured: [String], removed: [String]
 }

@@ -23,9 +23,9 @@ enum EventLog {
             case .failed(let code, let message): "FAILED \(code): \(message)"
             }
             let label = call.succeeded ? "call    " : "error   "
-            return "\(stamp)  \(label)  \(key.kind)/\(key.family.rawValue)  \(call.cause.rawValue)  \(result) in \(milliseconds(call.duration))  → next \(describe(next))"
+            return "\(stamp)  \(label)  \(key.label)  \(call.cause.rawValue)  \(result) in \(milliseconds(call.duration))  → next \(describe(next))"
         case .entryBecameCurrent(let key, let entry, let index, let count, _):
-            return "\(stamp)  entry     \(key.kind)/\(key.family.rawValue)  entry \(index + 1) of \(count), dated \(entry.date.isoString), is current"
+            return "\(stamp)  entry     \(key.label)  entry \(index + 1) of \(count), dated \(entry.date.isoString), is current"
         case .requestsReceived(let requests):
             return requests.map { request in
                 let scope = switch request.scope {
@@ -40,6 +40,8 @@ enum EventLog {
             return "\(stamp)  error     registry database: \(error)"
         case .storeFailed(let error):
             return "\(stamp)  error     shared store: \(error)"
+        case .instancesChanged(let sync):
+            return "\(stamp)  instances \(InstanceSyncText(sync))"
         case .bundleChanged(let path, let kinds):
             return "\(stamp)  changed   \(path) was rebuilt; reloading \(kinds.joined(separator: ", ")) with the new code"
         case .stopping(let inFlight):
@@ -72,6 +74,7 @@ private struct EventJSON: Encodable {
     let event: String
     var kind: String?
     var family: String?
+    var instance: String?
     var call: CallSummaryJSON?
     var next: PlannedReloadJSON?
     var entry: EntryJSON?
@@ -86,10 +89,11 @@ private struct EventJSON: Encodable {
             message = "restored \(restored) record(s)"
         case .called(let key, let summary, let planned):
             self.event = "call"
-            (kind, family, call, next) = (key.kind, key.family.rawValue, CallSummaryJSON(summary), PlannedReloadJSON(planned))
+            (kind, family, instance, call, next) = (
+                key.kind, key.family.rawValue, key.instance?.rawValue, CallSummaryJSON(summary), PlannedReloadJSON(planned))
         case .entryBecameCurrent(let key, let current, _, _, _):
             self.event = "entry"
-            (kind, family, entry) = (key.kind, key.family.rawValue, EntryJSON(current))
+            (kind, family, instance, entry) = (key.kind, key.family.rawValue, key.instance?.rawValue, EntryJSON(current))
         case .requestsReceived(let received):
             self.event = "request"
             requests = received.map(ReloadRequestJSON.init)
@@ -102,6 +106,9 @@ private struct EventJSON: Encodable {
         case .storeFailed(let error):
             self.event = "error"
             message = error.description
+        case .instancesChanged(let sync):
+            self.event = "instances"
+            message = InstanceSyncText(sync).description
         case .bundleChanged(let path, let kinds):
             self.event = "bundleChanged"
             message = "\(path) was rebuilt; reloading \(kinds.joined(separator: ", "))"
@@ -111,5 +118,25 @@ private struct EventJSON: Encodable {
         case .stopped:
             self.event = "stopped"
         }
+    }
+}
+
+/// What changed among the instances, in a few words.
+private struct InstanceSyncText: CustomStringConvertible {
+    let sync: InstanceSync
+    init(_ sync: InstanceSync) { self.sync = sync }
+
+    var description: String {
+        var parts: [String] = []
+        func add(_ label: String, _ keys: [TimelineKey]) {
+            if !keys.isEmpty { parts.append("\(label) \(keys.map(\.label).joined(separator: ", "))") }
+        }
+        add("added", sync.added)
+        add("reconfigured", sync.reconfigured)
+        add("removed", sync.removed)
+        if !sync.unavailable.isEmpty {
+            parts.append("unavailable (kind not loaded) " + sync.unavailable.map { "\($0.kind)#\($0.id)" }.joined(separator: ", "))
+        }
+        return parts.joined(separator: "; ")
     }
 }

@@ -1,0 +1,97 @@
+import Foundation
+import GRDB
+import WidgetPayload
+
+/// The widgets users added, kept where the host, its CLI and apps all read them. Each change also
+/// records a reload request for the kind, so a running host wakes, picks the change up and calls
+/// the provider for it.
+extension SharedStore {
+    /// Every instance, oldest first.
+    public func instances() throws(StoreError) -> [WidgetInstance] {
+        try read { db in try Row.fetchAll(db, sql: "SELECT * FROM widget_instance ORDER BY created_at, id").map(Self.instance(from:)) }
+    }
+
+    public func instance(_ id: WidgetInstanceID) throws(StoreError) -> WidgetInstance? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM widget_instance WHERE id = ?", arguments: [id.rawValue]).map(Self.instance(from:))
+        }
+    }
+
+    /// Adds an instance under a fresh id and returns it.
+    public func addInstance(
+        kind: String, family: WidgetFamily, configuration: [String: JSONValue], source: String
+    ) throws(StoreError) -> WidgetInstance {
+        let now = Date()
+        let configurationText = try text(of: configuration)
+        let instance = try write { db -> WidgetInstance in
+            var id = WidgetInstanceID.random()
+            while try Bool.fetchOne(db, sql: "SELECT 1 FROM widget_instance WHERE id = ?", arguments: [id.rawValue]) == true {
+                id = WidgetInstanceID.random()
+            }
+            try db.execute(
+                sql: "INSERT INTO widget_instance (id, kind, family, configuration, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [id.rawValue, kind, family.rawValue, configurationText, now.timeIntervalSince1970, now.timeIntervalSince1970])
+            return WidgetInstance(id: id, kind: kind, family: family, configuration: configuration, createdAt: now, updatedAt: now)
+        }
+        try recordReloadRequests([.kind(kind)], source: source, forced: true)
+        return instance
+    }
+
+    /// Replaces an instance's configuration; nil when there is no such instance.
+    @discardableResult
+    public func setConfiguration(
+        _ configuration: [String: JSONValue], of id: WidgetInstanceID, source: String
+    ) throws(StoreError) -> WidgetInstance? {
+        let now = Date()
+        let configurationText = try text(of: configuration)
+        let changed = try write { db -> WidgetInstance? in
+            try db.execute(
+                sql: "UPDATE widget_instance SET configuration = ?, updated_at = ? WHERE id = ?",
+                arguments: [configurationText, now.timeIntervalSince1970, id.rawValue])
+            guard db.changesCount > 0 else { return nil }
+            return try Row.fetchOne(db, sql: "SELECT * FROM widget_instance WHERE id = ?", arguments: [id.rawValue]).map(Self.instance(from:))
+        }
+        if let changed { try recordReloadRequests([.kind(changed.kind)], source: source, forced: true) }
+        return changed
+    }
+
+    /// Removes an instance; the one removed, nil when there was none.
+    @discardableResult
+    public func removeInstance(_ id: WidgetInstanceID, source: String) throws(StoreError) -> WidgetInstance? {
+        let removed = try write { db -> WidgetInstance? in
+            let row = try Row.fetchOne(db, sql: "SELECT * FROM widget_instance WHERE id = ?", arguments: [id.rawValue]).map(Self.instance(from:))
+            try db.execute(sql: "DELETE FROM widget_instance WHERE id = ?", arguments: [id.rawValue])
+            return row
+        }
+        if let removed { try recordReloadRequests([.kind(removed.kind)], source: source) }
+        return removed
+    }
+
+    private static func instance(from row: Row) throws -> WidgetInstance {
+        let text: String = row["configuration"]
+        let family: String = row["family"]
+        guard let parsed = WidgetFamily(rawValue: family) else {
+            throw CorruptInstanceRow(reason: "unknown family '\(family)'")
+        }
+        guard case .object(let configuration) = try JSONReader().read(Array(text.utf8)) else {
+            throw CorruptInstanceRow(reason: "a configuration that is not a JSON object")
+        }
+        return WidgetInstance(
+            id: WidgetInstanceID(rawValue: row["id"]), kind: row["kind"], family: parsed, configuration: configuration,
+            createdAt: Date(timeIntervalSince1970: row["created_at"]), updatedAt: Date(timeIntervalSince1970: row["updated_at"]))
+    }
+
+    private func text(of configuration: [String: JSONValue]) throws(StoreError) -> String {
+        do {
+            return String(decoding: try JSONWriter.bytes(of: .object(configuration)), as: UTF8.self)
+        } catch {
+            throw .databaseError(path: location.databaseURL.path, reason: "a configuration cannot be stored: \(error)")
+        }
+    }
+}
+
+/// A `widget_instance` row this version cannot read (edited by hand, or by a newer widgethost).
+private struct CorruptInstanceRow: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { "widget_instance holds \(reason)" }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import WidgetPayload
+
+/// One widget a user added: a kind shown in a family with a configuration, under an id that is
+/// never reused (adding the same widget again gives a new one), as WidgetKit's `WidgetInfo`.
+public struct WidgetInstance: Sendable, Hashable, Codable {
+    public let id: WidgetInstanceID
+    public let kind: String
+    public let family: WidgetFamily
+    /// Parameter name to value, in the wire form of `docs/configuration.md`; a parameter left
+    /// out keeps its default.
+    public var configuration: [String: JSONValue]
+    public let createdAt: Date
+    public var updatedAt: Date
+
+    public init(
+        id: WidgetInstanceID, kind: String, family: WidgetFamily, configuration: [String: JSONValue],
+        createdAt: Date, updatedAt: Date
+    ) {
+        self.id = id
+        self.kind = kind
+        self.family = family
+        self.configuration = configuration
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+}
+
+/// An instance's id: short, printable, and unique in its store.
+public struct WidgetInstanceID: Sendable, Hashable, Comparable, Codable, CustomStringConvertible, RawRepresentable {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// A fresh id: `w` and 10 random letters and digits (no look-alikes), about 50 bits.
+    public static func random() -> WidgetInstanceID {
+        let alphabet = Array("abcdefghjkmnpqrstuvwxyz23456789")
+        var generator = SystemRandomNumberGenerator()
+        return WidgetInstanceID(rawValue: "w" + String((0..<10).map { _ in alphabet.randomElement(using: &generator)! }))
+    }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { rawValue }
+}
