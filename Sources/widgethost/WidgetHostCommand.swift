@@ -17,7 +17,7 @@ struct WidgetHostCommand: AsyncParsableCommand {
             RefreshCommand.self, RunCommand.self, ListCommand.self, BundlesCommand.self,
             PlaceholderCommand.self, SnapshotCommand.self, TimelineCommand.self,
             DefaultsCommand.self, ReloadCommand.self, StatusCommand.self, StackCommand.self,
-            SimulateCommand.self, ValidateCommand.self, RenderCommand.self, WatchCommand.self,
+            SimulateCommand.self, ValidateCommand.self, RenderCommand.self, WatchCommand.self, InstancesCommand.self,
         ],
         defaultSubcommand: RefreshCommand.self
     )

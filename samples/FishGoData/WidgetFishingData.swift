@@ -52,4 +52,40 @@ public struct WidgetFishingData: Codable, Sendable, Hashable {
     public static func load(from defaults: some DefaultsSuite) throws(DefaultsError) -> WidgetFishingData? {
         try defaults.value(WidgetFishingData.self, forKey: storageKey)
     }
+
+    // MARK: One payload per spot
+
+    /// Where the data of the spot `id` is kept: a key per spot, so each widget instance reads its own.
+    public static func storageKey(spot id: String) -> String { "\(storageKey).\(id)" }
+
+    /// Saves the data for spot `id` and lists the spot (by `spotName`) in `FishingSpot.listKey`.
+    public func save(to defaults: some DefaultsSuite, spot id: String) throws(DefaultsError) {
+        try defaults.set(self, forKey: Self.storageKey(spot: id))
+        var spots = try FishingSpot.saved(in: defaults).filter { $0.id != id }
+        spots.append(FishingSpot(id: id, name: spotName))
+        try defaults.set(spots, forKey: FishingSpot.listKey)
+    }
+
+    /// The data saved for spot `id`, or nil before the app has any.
+    public static func load(from defaults: some DefaultsSuite, spot id: String) throws(DefaultsError) -> WidgetFishingData? {
+        try defaults.value(WidgetFishingData.self, forKey: storageKey(spot: id))
+    }
+}
+
+/// A spot the app has data for: what the widget offers when a user picks one.
+public struct FishingSpot: Codable, Sendable, Hashable {
+    public var id: String
+    public var name: String
+
+    public static let listKey = "widgetFishingSpots"
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+
+    /// The spots the app has saved data for, in the order it first saved them.
+    public static func saved(in defaults: some DefaultsSuite) throws(DefaultsError) -> [FishingSpot] {
+        try defaults.value([FishingSpot].self, forKey: listKey) ?? []
+    }
 }

@@ -4,7 +4,8 @@ import WidgetSDK
 
 // FishGo: is the sea good enough to go fishing today? The app computes a verdict and saves a
 // WidgetFishingData to its App Group; the widget shows it, or a placeholder before the first
-// save, and asks to be refreshed every 30 minutes even when the app does not run.
+// save, and asks to be refreshed every 30 minutes even when the app does not run. Each widget
+// instance can show a spot of its own (SelectSpotIntent): the app saves one payload per spot.
 
 struct FishGoEntry: TimelineEntry, Encodable {
     let date: Date
@@ -24,37 +25,89 @@ struct FishGoEntry: TimelineEntry, Encodable {
     }
 }
 
-struct FishGoProvider: TimelineProvider {
+/// The spot a FishGo widget shows: one the app has saved data for.
+struct SpotEntity: AppEntity {
+    let id: String
+    let name: String
+
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Spot" }
+    static var defaultQuery: SpotQuery { SpotQuery() }
+
+    var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(title: "\(name)")
+    }
+}
+
+/// The spots come from the App Group: the app lists every spot it saves data for.
+struct SpotQuery: EntityQuery {
+    func entities(for identifiers: [SpotEntity.ID]) async throws -> [SpotEntity] {
+        let saved = try savedSpots()
+        // A spot chosen earlier stays valid while the app has no data for it: that widget shows
+        // its placeholder, named after the spot, until data comes.
+        return identifiers.map { id in saved.first { $0.id == id } ?? SpotEntity(id: id, name: id) }
+    }
+
+    func suggestedEntities() async throws -> [SpotEntity] {
+        try savedSpots()
+    }
+
+    private func savedSpots() throws -> [SpotEntity] {
+        try FishingSpot.saved(in: SharedDefaults(suiteName: WidgetFishingData.appGroupID)).map {
+            SpotEntity(id: $0.id, name: $0.name)
+        }
+    }
+}
+
+struct SelectSpotIntent: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "Select spot" }
+    static var description: IntentDescription { "The fishing spot this widget shows." }
+
+    @Parameter(title: "Spot")
+    var spot: SpotEntity?
+}
+
+struct FishGoProvider: AppIntentTimelineProvider {
     static let refreshInterval: TimeInterval = 30 * 60
 
     func placeholder(in context: Context) -> FishGoEntry {
         FishGoEntry(date: context.now, data: .placeholder, isPlaceholder: true)
     }
 
-    func getSnapshot(in context: Context, completion: @escaping (FishGoEntry) -> Void) {
-        completion(currentEntry(at: context.now))
+    func snapshot(for configuration: SelectSpotIntent, in context: Context) async -> FishGoEntry {
+        currentEntry(for: configuration.spot, at: context.now)
     }
 
-    func getTimeline(in context: Context, completion: @escaping (Timeline<FishGoEntry>) -> Void) {
-        let entry = currentEntry(at: context.now)
-        completion(Timeline(entries: [entry], policy: .after(context.now.addingTimeInterval(Self.refreshInterval))))
+    func timeline(for configuration: SelectSpotIntent, in context: Context) async -> Timeline<FishGoEntry> {
+        let entry = currentEntry(for: configuration.spot, at: context.now)
+        return Timeline(entries: [entry], policy: .after(context.now.addingTimeInterval(Self.refreshInterval)))
     }
 
-    private func currentEntry(at now: Date) -> FishGoEntry {
+    func recommendations() -> [AppIntentRecommendation<SelectSpotIntent>] {
+        [AppIntentRecommendation(intent: SelectSpotIntent(), description: "Your spot")]
+    }
+
+    /// The spot's data; without a spot, the one payload the app saves for its current spot.
+    private func currentEntry(for spot: SpotEntity?, at now: Date) -> FishGoEntry {
+        let defaults = SharedDefaults(suiteName: WidgetFishingData.appGroupID)
         do {
-            if let data = try WidgetFishingData.load(from: SharedDefaults(suiteName: WidgetFishingData.appGroupID)) {
-                return FishGoEntry(date: now, data: data, isPlaceholder: false)
+            let saved = if let spot {
+                try WidgetFishingData.load(from: defaults, spot: spot.id)
+            } else {
+                try WidgetFishingData.load(from: defaults)
             }
+            if let saved { return FishGoEntry(date: now, data: saved, isPlaceholder: false) }
         } catch {
-            WidgetLog.error("cannot load \(WidgetFishingData.storageKey): \(error)")
+            WidgetLog.error("cannot load the data of \(spot?.id ?? "the current spot"): \(error)")
         }
-        return FishGoEntry(date: now, data: .placeholder, isPlaceholder: true)
+        var placeholder = WidgetFishingData.placeholder
+        if let spot { placeholder.spotName = spot.name }
+        return FishGoEntry(date: now, data: placeholder, isPlaceholder: true)
     }
 }
 
 struct FishGoWidget: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "FishGoWidget", provider: FishGoProvider()) { entry in
+        AppIntentConfiguration(kind: "FishGoWidget", intent: SelectSpotIntent.self, provider: FishGoProvider()) { entry in
             FishGoWidgetView(entry: entry)
         }
             .configurationDisplayName("FishGo")

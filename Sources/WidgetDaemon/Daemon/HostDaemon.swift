@@ -129,14 +129,13 @@ public final class HostDaemon: Sendable {
     /// Brings the registry in line with the instances users added; a removed one's saved row
     /// goes too. A call under way for a removed instance finds no record and stores nothing.
     private func syncInstances() {
-        let instances: [WidgetInstance]
+        let sync: InstanceSync
         do {
-            instances = try host.sharedStore().instances()
+            sync = try host.syncInstances()
         } catch {
             onEvent(.storeFailed(error))
             return
         }
-        let sync = host.registry.syncInstances(instances, widgets: host.bundles.catalog.widgets, at: scheduler.clock.now)
         do {
             try database.forget(sync.removed)
         } catch {

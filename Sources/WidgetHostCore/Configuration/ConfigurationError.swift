@@ -9,6 +9,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     case wrongType(parameter: String, expected: ParameterType, found: String, allowed: [String])
     case notAnOption(parameter: String, value: String, allowed: [String])
     case missingValue(parameter: String, type: ParameterType, allowed: [String])
+    /// A `--set` (or form field) that is not `NAME=VALUE`.
+    case malformedAssignment(String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
             return "parameter '\(parameter)' cannot be '\(value)'; it is one of \(allowed.joined(separator: ", "))"
         case .missingValue(let parameter, let type, let allowed):
             return "parameter '\(parameter)' needs a value (\(Self.spelling(type, allowed))) and has no default"
+        case .malformedAssignment(let text):
+            return "'\(text)' is not NAME=VALUE; write, for example, --set spot=harbor"
         }
     }
 
@@ -33,7 +37,7 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
         case .int: "an integer"
         case .double: "a number"
         case .bool: "true or false"
-        case .date: "a date in seconds since 1970"
+        case .date: "a date (ISO 8601, or seconds since 1970)"
         case .enum: "one of \(allowed.joined(separator: ", "))"
         case .entity: allowed.isEmpty ? "an entity id (a string)" : "an entity id, such as \(allowed.joined(separator: ", "))"
         }

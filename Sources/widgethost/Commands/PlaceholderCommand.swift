@@ -14,19 +14,23 @@ struct PlaceholderCommand: AsyncParsableCommand {
     func run() async throws {
         let bundleHost = host.makeHost()
         try await UnreadableBundleFolders.check(bundleHost) {
-            let (widget, family) = try bundleHost.resolve(kind: call.kind, family: call.family)
-            let entry = try await bundleHost.placeholder(for: widget, in: CallContext(family: family, now: call.clock))
-            try EntryPrinter.print(entry, kind: widget.kind, family: family, call: .placeholder, format: output.format)
+            let target = try call.target(in: bundleHost)
+            let entry = try await bundleHost.placeholder(for: target.widget, in: target.context, instance: target.instance)
+            try EntryPrinter.print(entry, of: target, call: .placeholder, format: output.format)
         }
     }
 }
 
 /// Prints the answer of a placeholder or snapshot call.
 enum EntryPrinter {
-    static func print(_ entry: WidgetEntry, kind: String, family: WidgetFamily, call: ProviderCall, format: OutputFormat) throws {
+    static func print(_ entry: WidgetEntry, of target: CallTarget, call: ProviderCall, format: OutputFormat) throws {
         switch format {
-        case .json: try JSONOutput.print(SingleEntryJSON(kind: kind, family: family.rawValue, entry: EntryJSON(entry)))
-        case .text: Swift.print(TextOutput.entry(entry, kind: kind, family: family, call: call))
+        case .json:
+            try JSONOutput.print(SingleEntryJSON(
+                kind: target.widget.kind, family: target.family.rawValue, instance: target.instance?.rawValue,
+                configuration: target.context.configuration, entry: EntryJSON(entry)))
+        case .text:
+            Swift.print(TextOutput.entry(entry, kind: target.widget.kind, family: target.family, call: call))
         }
     }
 }

@@ -27,6 +27,12 @@ struct RefreshCommand: AsyncParsableCommand {
     }
 
     private func refresh(_ bundleHost: BundleHost) async throws {
+        // Instances first: a saved record comes back only into a key the registry holds.
+        do {
+            try bundleHost.syncInstances()
+        } catch {
+            StandardError.print("warning: cannot read the widget instances: \(error)")
+        }
         let database = openRegistry(for: bundleHost)
         // Requests made while no host ran are honoured by this refresh, then forgotten.
         let pending = StoreUpkeep.collectReloadRequests(bundleHost)

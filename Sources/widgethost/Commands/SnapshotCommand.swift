@@ -16,10 +16,9 @@ struct SnapshotCommand: AsyncParsableCommand {
     func run() async throws {
         let bundleHost = host.makeHost()
         try await UnreadableBundleFolders.check(bundleHost) {
-            let (widget, family) = try bundleHost.resolve(kind: call.kind, family: call.family)
-            let context = CallContext(family: family, isPreview: preview, now: call.clock)
-            let entry = try await bundleHost.snapshot(for: widget, in: context)
-            try EntryPrinter.print(entry, kind: widget.kind, family: family, call: .snapshot, format: output.format)
+            let target = try call.target(in: bundleHost, isPreview: preview)
+            let entry = try await bundleHost.snapshot(for: target.widget, in: target.context, instance: target.instance)
+            try EntryPrinter.print(entry, of: target, call: .snapshot, format: output.format)
         }
     }
 }

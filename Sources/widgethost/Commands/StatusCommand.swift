@@ -40,6 +40,7 @@ struct StatusCommand: ParsableCommand {
                 settings: SettingsJSON(snapshot.settings),
                 settingsSource: snapshot.savedSettings == nil ? "default" : "saved",
                 kinds: snapshot.records.map { KindStatusJSON($0, settings: snapshot.settings, at: date) },
+                unavailableInstances: snapshot.unavailableInstances.map { InstanceJSON($0, available: false) },
                 problems: snapshot.problems.map(\.description)))
         case .text:
             print(StatusText.status(snapshot, at: date))
@@ -62,6 +63,8 @@ struct RegistrySnapshot {
     let daemonRecord: DaemonRecord?
     /// Whether a daemon holds the data folder's lock right now.
     let daemonRunning: Bool
+    /// Instances whose kind the last run did not load: kept in the store, never called.
+    var unavailableInstances: [WidgetInstance] = []
 
     /// The settings in force: the saved ones, else the defaults a plain `widgethost run` uses.
     var settings: SchedulerSettings { savedSettings ?? SchedulerSettings() }
@@ -74,8 +77,19 @@ struct RegistrySnapshot {
                 savedSettings: nil, daemonRecord: nil, daemonRunning: running)
         }
         let restored = try database.restore()
-        return RegistrySnapshot(
-            url: database.url, exists: true, records: restored.records, problems: restored.problems,
+        // A removed instance's row stays until a host forgets it; the store says what exists.
+        let store = try SharedStore.shared(at: location)
+        let instances = try store.instances()
+        let existing = Set(instances.map(\.id))
+        let records = restored.records.filter { $0.key.instance.map(existing.contains) ?? true }
+        let catalog = try store.catalog()
+        let loaded = Set(catalog.kinds.keys)
+        var snapshot = RegistrySnapshot(
+            url: database.url, exists: true, records: records, problems: restored.problems,
             savedSettings: try database.settings(), daemonRecord: try database.daemon(), daemonRunning: running)
+        if catalog.recordedAt != nil {
+            snapshot.unavailableInstances = instances.filter { !loaded.contains($0.kind) }
+        }
+        return snapshot
     }
 }

@@ -17,14 +17,16 @@ struct TimelineCommand: AsyncParsableCommand {
     func run() async throws {
         let bundleHost = host.makeHost()
         try await UnreadableBundleFolders.check(bundleHost) {
-            let (widget, family) = try bundleHost.resolve(kind: call.kind, family: call.family)
-            let clock = call.clock
-            let timeline = try await bundleHost.timeline(for: widget, in: CallContext(family: family, now: clock))
+            let target = try call.target(in: bundleHost)
+            let (widget, family, clock) = (target.widget, target.family, call.clock)
+            let timeline = try await bundleHost.timeline(for: widget, in: target.context, instance: target.instance)
             switch output.format {
             case .json:
                 try JSONOutput.print(TimelineJSON(
                     kind: widget.kind,
                     family: family.rawValue,
+                    instance: target.instance?.rawValue,
+                    configuration: target.context.configuration,
                     entries: timeline.entries.map(EntryJSON.init),
                     policy: PolicyJSON(timeline.policy),
                     current: at.map { timeline.entry(at: $0.date).map(EntryJSON.init) }))

@@ -28,12 +28,20 @@ struct KindJSON: Encodable {
 struct SingleEntryJSON: Encodable {
     let kind: String
     let family: String
+    /// Absent unless called as an instance (`--instance`).
+    let instance: String?
+    /// The configuration the provider was called with; absent for a static kind's call.
+    let configuration: [String: JSONValue]?
     let entry: EntryJSON
 }
 
 struct TimelineJSON: Encodable {
     let kind: String
     let family: String
+    /// Absent unless called as an instance (`--instance`).
+    let instance: String?
+    /// The configuration the provider was called with; absent for a static kind's call.
+    let configuration: [String: JSONValue]?
     let entries: [EntryJSON]
     let policy: PolicyJSON
     /// Set with `--at`: encoded as the entry or null; absent otherwise.
@@ -43,12 +51,14 @@ struct TimelineJSON: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(family, forKey: .family)
+        try container.encodeIfPresent(instance, forKey: .instance)
+        try container.encodeIfPresent(configuration, forKey: .configuration)
         try container.encode(entries, forKey: .entries)
         try container.encode(policy, forKey: .policy)
         if let current { try container.encode(current, forKey: .current) }
     }
 
-    private enum CodingKeys: String, CodingKey { case kind, family, entries, policy, current }
+    private enum CodingKeys: String, CodingKey { case kind, family, instance, configuration, entries, policy, current }
 }
 
 struct BundleJSON: Encodable {

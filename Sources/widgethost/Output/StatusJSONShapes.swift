@@ -31,8 +31,10 @@ struct StatusJSON: Encodable {
     let settings: SettingsJSON
     /// "saved" (by the daemon that last ran) or "default" (none was ever saved).
     let settingsSource: String
-    /// Every kind × family, by kind and then family; empty without a registry.
+    /// Every kind × family × instance, by kind, family and instance; empty without a registry.
     let kinds: [KindStatusJSON]
+    /// Instances whose kind no loaded bundle declares (the last run's catalog): kept, not called.
+    let unavailableInstances: [InstanceJSON]
     /// Saved columns that could not be read back.
     let problems: [String]
 }
@@ -59,6 +61,10 @@ struct DaemonJSON: Encodable {
 struct KindStatusJSON: Encodable {
     let kind: String
     let family: String
+    /// A user-added instance's id; absent for a kind's implicit instance.
+    let instance: String?
+    /// The instance's configuration; absent for a kind's implicit instance.
+    let configuration: [String: JSONValue]?
     let bundle: String
     /// The entry current at `at`; null before the first entry or without a timeline.
     let entry: EntryJSON?
@@ -74,6 +80,8 @@ struct KindStatusJSON: Encodable {
         let next = ReloadPlanner.plan(for: record, settings: settings, now: date)
         kind = record.key.kind
         family = record.key.family.rawValue
+        instance = record.key.instance?.rawValue
+        configuration = record.configuration
         bundle = record.bundleName
         entry = record.entry(at: date).map(EntryJSON.init)
         fetchedAt = record.fetchedAt?.isoString
@@ -89,6 +97,8 @@ struct KindStatusJSON: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(family, forKey: .family)
+        try container.encodeIfPresent(instance, forKey: .instance)
+        try container.encodeIfPresent(configuration, forKey: .configuration)
         try container.encode(bundle, forKey: .bundle)
         try container.encode(entry, forKey: .entry)  // null, not absent
         try container.encode(fetchedAt, forKey: .fetchedAt)
@@ -101,7 +111,7 @@ struct KindStatusJSON: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, family, bundle, entry, fetchedAt, nextReload, budget, lastCall, lastError, pendingRequest, consecutiveFailures
+        case kind, family, instance, configuration, bundle, entry, fetchedAt, nextReload, budget, lastCall, lastError, pendingRequest, consecutiveFailures
     }
 }
 

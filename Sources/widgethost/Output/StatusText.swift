@@ -22,6 +22,9 @@ enum StatusText {
         lines.append(timelines(rows, at: date))
         lines.append("\nScheduler:")
         lines.append(scheduler(rows, at: date))
+        for instance in snapshot.unavailableInstances {
+            lines.append("\nUnavailable: instance \(instance.id) of \(instance.kind) (\(instance.family.rawValue)); no loaded bundle declares the kind, so it is kept but not called.")
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -75,7 +78,7 @@ enum StatusText {
         TextOutput.table(rows) { record, next in
             let entry = record.entry(at: date)
             return [
-                Column(title: "Kind", value: record.key.kind),
+                Column(title: "Kind", value: record.key.kind + (record.key.instance.map { " #\($0)" } ?? "")),
                 Column(title: "Family", value: record.key.family.rawValue),
                 Column(title: "Current entry", value: entry?.date.isoString ?? (record.timeline == nil ? "- (no timeline)" : "- (none yet)")),
                 Column(title: "Content", value: entry.map { TextOutput.clipped(TextOutput.compact($0.content), to: 40) } ?? "-"),
@@ -93,7 +96,7 @@ enum StatusText {
             let error = record.lastError.map { "\($0.code) at \($0.at.isoString): \(TextOutput.truncated($0.description, limit: 40))" }
             let request = record.reloadRequestedAt.map { "\(record.reloadForced ? "forced" : "yes"), since \($0.isoString)" }
             return [
-                Column(title: "Kind", value: record.key.kind),
+                Column(title: "Kind", value: record.key.kind + (record.key.instance.map { " #\($0)" } ?? "")),
                 Column(title: "Family", value: record.key.family.rawValue),
                 Column(title: "Budget", value: budgetText),
                 Column(title: "Last call", value: record.schedule.lastCall.map(call) ?? "-"),

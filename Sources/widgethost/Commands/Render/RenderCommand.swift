@@ -17,7 +17,7 @@ struct RenderCommand: AsyncParsableCommand {
             family, and contact-sheet.png.
             """)
 
-    @Argument(help: "The widget kind (omit with --all).")
+    @Argument(help: "The widget kind (omit with --all or --instance).")
     var kind: String?
 
     @Flag(help: "Every kind in every family, into the folder --output names.")
@@ -47,14 +47,21 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("FILE.png, FILE.svg, or - for the terminal; a folder with --all.", valueName: "path"))
     var output: String
 
+    @OptionGroup var instance: InstanceOptions
+
     @OptionGroup var host: HostOptions
 
     func validate() throws {
         switch (kind, all) {
-        case (nil, false): throw ValidationError("name a KIND to draw, or pass --all for every kind")
+        case (nil, false) where instance.instance == nil:
+            throw ValidationError("name a KIND to draw (or --instance ID), or pass --all for every kind")
         case (_?, true): throw ValidationError("--all draws every kind: leave KIND out, or drop --all")
         default: break
         }
+        if all, instance.instance != nil || !instance.assignments.isEmpty {
+            throw ValidationError("--all draws every kind as it is; --instance and --set are for one widget")
+        }
+        if !all { try instance.validate(kind: kind, family: family) }
         if !all, RenderFormat(output: output) == nil {
             throw ValidationError("--output \(output): name a .png or .svg file, or - for the terminal")
         }
@@ -76,10 +83,11 @@ struct RenderCommand: AsyncParsableCommand {
                                     scale: scale.rawValue, format: svg ? .svg : .png, folder: URL(fileURLWithPath: output)).run()
                 return
             }
-            let (widget, family) = try bundleHost.resolve(kind: kind ?? "", family: family)
-            let shown = try await drawing.entry(entry, of: widget, family: family, now: clock, at: at?.date)
+            let target = try instance.target(in: bundleHost, kind: kind, family: family, now: clock, isPreview: false)
+            let widget = target.widget
+            let shown = try await drawing.entry(entry, of: target, at: at?.date)
             let environment = LayoutEnvironment(
-                family: family, colorScheme: appearance ?? .light, now: shown.date,
+                family: target.family, colorScheme: appearance ?? .light, now: shown.date,
                 redactsPlaceholder: entry == .placeholder)
             if output == "-" {
                 print(drawing.terminal(shown.entry, of: widget, in: environment), terminator: "")

@@ -12,15 +12,13 @@ struct WidgetDrawing {
     /// - Parameter date: `--at`; nil for `now`, when a timeline that starts a moment later (its
     ///   first date is the provider's `context.now`, which may lose a microsecond in transit)
     ///   is drawn from its first entry.
-    func entry(
-        _ which: RenderedEntry, of widget: WidgetDescriptor, family: WidgetFamily, now: Date, at date: Date?
-    ) async throws -> (entry: WidgetEntry, date: Date) {
-        let context = CallContext(family: family, now: now)
+    func entry(_ which: RenderedEntry, of target: CallTarget, at date: Date?) async throws -> (entry: WidgetEntry, date: Date) {
+        let (widget, context, instance, now) = (target.widget, target.context, target.instance, target.context.now)
         switch which {
-        case .placeholder: return (try await host.placeholder(for: widget, in: context), date ?? now)
-        case .snapshot: return (try await host.snapshot(for: widget, in: context), date ?? now)
+        case .placeholder: return (try await host.placeholder(for: widget, in: context, instance: instance), date ?? now)
+        case .snapshot: return (try await host.snapshot(for: widget, in: context, instance: instance), date ?? now)
         case .timeline:
-            let timeline = try await host.timeline(for: widget, in: context)
+            let timeline = try await host.timeline(for: widget, in: context, instance: instance)
             return try Self.current(in: timeline, kind: widget.kind, at: date, now: now)
         }
     }
