@@ -50,11 +50,13 @@ import WidgetPayload
         ])]))
     }
 
-    @Test func aCallWithoutAConfigurationSendsNull() async throws {
+    @Test func aCallWithoutARequiredValueIsRefusedAndTheKindHasNoImplicitInstance() async throws {
         let (host, _) = try Self.host()
         let widget = try host.widget(kind: "ConfigurableSpot")
-        let timeline = try await host.timeline(for: widget, in: CallContext(family: .systemSmall))
-        #expect(try #require(timeline.entries.first).content == .object(["configuration": .null]))
+        await #expect(throws: HostCallError.self) {
+            _ = try await host.timeline(for: widget, in: CallContext(family: .systemSmall))
+        }
+        #expect(host.registry.allRecords.isEmpty)
     }
 
     @Test func aSchemaTheHostCannotReadRefusesTheWidget() throws {

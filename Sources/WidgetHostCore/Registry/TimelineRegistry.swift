@@ -16,8 +16,11 @@ public final class TimelineRegistry: Sendable {
     }
 
     /// Makes an empty record for every family of the widget, so that the registry covers every
-    /// kind × family before the first fetch.
+    /// kind × family before the first fetch. A configurable kind whose defaults leave a required
+    /// parameter without a value has no implicit instance: only instances users add (with a
+    /// value) are called, as WidgetKit calls no widget before it is configured.
     func register(_ widget: WidgetDescriptor) {
+        guard (try? ConfigurationValidator(widget).validate([:])) != nil else { return }
         for family in widget.families { update(widget, TimelineKey(kind: widget.kind, family: family)) { _ in } }
     }
 
