@@ -16,7 +16,7 @@ public final class WidgetCenter: Sendable {
         case queuedUntilHostStarts
     }
 
-    private let location: StoreLocation
+    let location: StoreLocation
     private let source: String
 
     /// - Parameters:

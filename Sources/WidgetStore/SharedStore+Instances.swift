@@ -3,8 +3,8 @@ import GRDB
 import WidgetPayload
 
 /// The widgets users added, kept where the host, its CLI and apps all read them. Each change also
-/// records a reload request for the kind, so a running host wakes, picks the change up and calls
-/// the provider for it.
+/// records a reload request for the kind and wakes a running host (`HostWakeup`), which picks the
+/// change up and calls the provider for it.
 extension SharedStore {
     /// Every instance, oldest first.
     public func instances() throws(StoreError) -> [WidgetInstance] {
@@ -34,6 +34,7 @@ extension SharedStore {
             return WidgetInstance(id: id, kind: kind, family: family, configuration: configuration, createdAt: now, updatedAt: now)
         }
         try recordReloadRequests([.kind(kind)], source: source, forced: true)
+        HostWakeup.notify(location)
         return instance
     }
 
@@ -51,7 +52,10 @@ extension SharedStore {
             guard db.changesCount > 0 else { return nil }
             return try Row.fetchOne(db, sql: "SELECT * FROM widget_instance WHERE id = ?", arguments: [id.rawValue]).map(Self.instance(from:))
         }
-        if let changed { try recordReloadRequests([.kind(changed.kind)], source: source, forced: true) }
+        if let changed {
+            try recordReloadRequests([.kind(changed.kind)], source: source, forced: true)
+            HostWakeup.notify(location)
+        }
         return changed
     }
 
@@ -63,7 +67,10 @@ extension SharedStore {
             try db.execute(sql: "DELETE FROM widget_instance WHERE id = ?", arguments: [id.rawValue])
             return row
         }
-        if let removed { try recordReloadRequests([.kind(removed.kind)], source: source) }
+        if let removed {
+            try recordReloadRequests([.kind(removed.kind)], source: source)
+            HostWakeup.notify(location)
+        }
         return removed
     }
 

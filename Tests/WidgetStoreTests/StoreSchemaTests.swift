@@ -9,7 +9,9 @@ import WidgetStore
 /// newer widgethost is refused rather than misread.
 @Suite("Store schema")
 struct StoreSchemaTests {
-    private static let migrations = ["v1-defaults", "v2-reload-requests", "v3-bundle-catalog", "v4-forced-reload-requests"]
+    private static let migrations = [
+        "v1-defaults", "v2-reload-requests", "v3-bundle-catalog", "v4-forced-reload-requests", "v5-widget-instances",
+    ]
 
     /// The migrations recorded in the file, read with plain SQL from outside WidgetStore.
     private static func appliedMigrations(_ location: StoreLocation) throws -> [String] {
@@ -17,7 +19,7 @@ struct StoreSchemaTests {
         return try queue.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
     }
 
-    @Test("A new store has the three migrations, in WAL mode")
+    @Test("A new store has every migration, in WAL mode")
     func freshStore() throws {
         let location = TestStore.temporaryLocation()
         _ = try SharedStore.open(location)
@@ -27,7 +29,9 @@ struct StoreSchemaTests {
         let tables = try queue.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
         }
-        #expect(tables == ["catalog_group", "catalog_info", "catalog_kind", "defaults", "grdb_migrations", "reload_request"])
+        #expect(tables == [
+            "catalog_group", "catalog_info", "catalog_kind", "defaults", "grdb_migrations", "reload_request", "widget_instance",
+        ])
     }
 
     @Test("Opening again neither re-runs nor adds migrations")
