@@ -1,5 +1,6 @@
 import ArgumentParser
 import WidgetHostCore
+import WidgetHostJSON
 
 struct InstancesAddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -21,27 +21,6 @@ struct InstancesCommand: AsyncParsableCommand {
         ])
 }
 
-/// An instance as the CLI prints it: `{"id", "kind", "family", "configuration"}`.
-struct InstanceJSON: Encodable {
-    let id: String
-    let kind: String
-    let family: String
-    let configuration: [String: JSONValue]
-    let createdAt: String
-    /// Whether a loaded bundle declares the kind in that family, as the last `run` or `refresh`
-    /// recorded; absent when no catalog was ever recorded.
-    let available: Bool?
-
-    init(_ instance: WidgetInstance, available: Bool? = nil) {
-        id = instance.id.rawValue
-        kind = instance.kind
-        family = instance.family.rawValue
-        configuration = instance.configuration
-        createdAt = instance.createdAt.isoString
-        self.available = available
-    }
-}
-
 /// Why an instances command could not do what was asked.
 enum InstancesCommandError: Error, CustomStringConvertible {
     case unknownInstance(String)

@@ -1,18 +1,18 @@
 import WidgetHostCore
 import WidgetPayload
 
-/// One parameter of a configurable kind in `list --format json`. Every member is present:
+/// One parameter of a configurable kind in `list --format json` and the server's `/v1/kinds`. Every member is present:
 /// `default` is null when the parameter has none, `options` null but for enums (an entity's
 /// options come from the bundle at run time).
-struct ParameterJSON: Encodable {
-    let name: String
-    let title: String
-    let type: String
-    let defaultValue: JSONValue?
-    let options: [OptionJSON]?
-    let required: Bool
+public struct ParameterJSON: Encodable, Sendable {
+    public let name: String
+    public let title: String
+    public let type: String
+    public let defaultValue: JSONValue?
+    public let options: [OptionJSON]?
+    public let required: Bool
 
-    init(_ parameter: ConfigurationParameter) {
+    public init(_ parameter: ConfigurationParameter) {
         name = parameter.name
         title = parameter.title
         type = parameter.type.rawValue
@@ -21,9 +21,14 @@ struct ParameterJSON: Encodable {
         required = parameter.isRequired
     }
 
-    struct OptionJSON: Encodable {
-        let value: String
-        let title: String
+    public struct OptionJSON: Encodable, Sendable {
+        public let value: String
+        public let title: String
+
+        public init(value: String, title: String) {
+            self.value = value
+            self.title = title
+        }
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -31,7 +36,7 @@ struct ParameterJSON: Encodable {
         case defaultValue = "default"
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encode(title, forKey: .title)
