@@ -7,6 +7,11 @@ public enum HostCallError: Error, Sendable, CustomStringConvertible {
     case unsupportedFamily(kind: String, family: WidgetFamily, supported: [WidgetFamily])
     /// The provider was called and failed.
     case callFailed(WidgetCallFailure)
+    /// Options were asked for a parameter that has none at run time: the kind is static, has no
+    /// such parameter, or the parameter is not an entity. No call was made.
+    case notAnEntityParameter(EntityParameterRefusal)
+    /// The bundle was asked for an entity parameter's options and gave none usable.
+    case entityOptionsFailed(EntityOptionsFailure)
 
     public var description: String {
         switch self {
@@ -18,6 +23,10 @@ public enum HostCallError: Error, Sendable, CustomStringConvertible {
         case .unsupportedFamily(let kind, let family, let supported):
             return "kind '\(kind)' does not support family \(family.rawValue); it supports \(supported.map(\.rawValue).joined(separator: ", "))"
         case .callFailed(let failure):
+            return failure.description
+        case .notAnEntityParameter(let refusal):
+            return refusal.description
+        case .entityOptionsFailed(let failure):
             return failure.description
         }
     }
