@@ -29,8 +29,8 @@ public struct EntityParameterRefusal: Error, Sendable, Hashable, CustomStringCon
             return "kind '\(kind)' is not configurable, so it has no parameter '\(parameter)' to list options for; "
                 + "ask only a kind whose `widgethost list` shows parameters"
         case .unknownParameter(let known):
-            let entities = known.isEmpty ? "it declares no parameters" : "its parameters are \(known.joined(separator: ", "))"
-            return "kind '\(kind)' has no parameter '\(parameter)'; \(entities)"
+            let list = known.isEmpty ? "it declares no parameters" : "its parameters are \(known.joined(separator: ", "))"
+            return "kind '\(kind)' has no parameter '\(parameter)'; \(list): ask for one of type entity"
         case .notAnEntity(let type):
             let instead = type == .enum
                 ? "its options are listed in the kind's schema (`widgethost list`)"
