@@ -131,6 +131,13 @@ struct WorkerProtocolTests {
                 context.displayWidth = 12.5
                 return context
             }())),
+        .call(WorkerCallRequest(
+            id: 2, call: .timeline, kind: "Configurable",
+            context: CallContext(family: .systemSmall, configuration: [
+                "spot": .string("lake"), "days": .integer(5), "ratio": .number(0.5), "on": .bool(true),
+                "when": .number(1_767_225_600.25),
+            ]))),
+        .entityOptions(WorkerEntityOptionsRequest(id: 3, kind: "Configurable", parameter: "spot ✓")),
     ]
 
     @Test(arguments: hostMessages)
@@ -145,6 +152,19 @@ struct WorkerProtocolTests {
         context.displayHeight = 99
         let request = WorkerCallRequest(id: 3, call: .snapshot, kind: "K", context: context)
         #expect(request.context == context)
+    }
+
+    @Test func callRequestCarriesTheConfiguration() throws {
+        let context = CallContext(family: .systemSmall, configuration: ["spot": .string("lake"), "days": .integer(5)])
+        let request = WorkerCallRequest(id: 4, call: .timeline, kind: "K", context: context)
+        #expect(request.context.configuration == context.configuration)
+        var decoder = FrameCodec.Decoder()
+        decoder.append(try FrameCodec.encode(HostMessage.call(request)))
+        guard case .call(let received)? = try decoder.next()?.message(as: HostMessage.self) else {
+            Issue.record("the call did not come back as a call")
+            return
+        }
+        #expect(received.context.configuration == context.configuration)
     }
 
     static let workerMessages: [WorkerMessage] = [

@@ -6,6 +6,9 @@ public struct CallLimits: Sendable, Hashable, Codable {
     public var snapshotTimeout: Double = 5
     /// Seconds to wait for `timeline`, which may fetch data.
     public var timelineTimeout: Double = 15
+    /// Seconds to wait for an entity parameter's options (`wk_widget_t.entity_options`): a
+    /// person is looking at an empty list meanwhile, so as short as the placeholder's.
+    public var entityOptionsTimeout: Double = 2
     /// The largest payload accepted, in bytes.
     public var maxPayloadBytes: Int = 1 << 20
     /// The most entries a timeline may hold.
@@ -18,6 +21,7 @@ public struct CallLimits: Sendable, Hashable, Codable {
         placeholderTimeout = timeout
         snapshotTimeout = timeout
         timelineTimeout = timeout
+        entityOptionsTimeout = timeout
     }
 
     public func timeout(for call: ProviderCall) -> Double {

@@ -18,6 +18,11 @@ package final class InProcessTransport: ProviderTransport {
         return .finished(outcome, duration)
     }
 
+    package func entityOptions(kind: String, parameter: String, environment: CallEnvironment) async -> TransportOutcome {
+        let (outcome, duration) = await environment.driver.performEntityOptions(parameter: parameter, on: entryPoints)
+        return .finished(outcome, duration)
+    }
+
     /// Nothing to stop: a loaded bundle stays loaded.
     package func stop() {}
 }

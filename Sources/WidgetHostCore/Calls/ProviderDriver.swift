@@ -1,5 +1,7 @@
 import Dispatch
 import WidgetABI
+import WidgetABIFields
+import WidgetPayload
 import Foundation
 
 /// Calls one provider function and waits, with a timeout, for its one completion.
@@ -59,36 +61,86 @@ package struct ProviderDriver: Sendable {
         onViolation: @escaping @Sendable (CompletionViolation) -> Void,
         onFinish: @escaping Completion
     ) -> PreparedCall {
+        register(
+            .provider(call, onViolation: onViolation), timeout: limits.timeout(for: call),
+            .provider(call, context), on: provider, onFinish: onFinish)
+    }
+
+    /// The options of the entity parameter `parameter`, in the same way as `perform` (a
+    /// provider thread, the request table, `CallLimits.entityOptionsTimeout`).
+    package func performEntityOptions(
+        parameter: String, on provider: ProviderEntryPoints
+    ) async -> (outcome: RequestOutcome, duration: Duration) {
+        await withCheckedContinuation { continuation in
+            let prepared = prepareEntityOptions(parameter: parameter, on: provider) { outcome, duration in
+                continuation.resume(returning: (outcome, duration))
+            }
+            ProviderThreads.shared.run { prepared.run() }
+        }
+    }
+
+    /// Registers an entity_options call, as `prepare` a provider call. A completion that comes
+    /// wrong (twice, late) is logged: it has no timeline key to be recorded against.
+    package func prepareEntityOptions(
+        parameter: String, on provider: ProviderEntryPoints, onFinish: @escaping Completion
+    ) -> PreparedCall {
+        register(
+            .entityOptions(parameter: parameter), timeout: limits.entityOptionsTimeout,
+            .entityOptions(parameter: parameter), on: provider, onFinish: onFinish)
+    }
+
+    private func register(
+        _ label: RequestLabel, timeout: Double, _ invocation: PreparedCall.Invocation,
+        on provider: ProviderEntryPoints, onFinish: @escaping Completion
+    ) -> PreparedCall {
         let requests = self.requests
         let clock = ContinuousClock()
         let started = clock.now
         let token = requests.begin(
-            RequestLabel(call: call, onViolation: onViolation),
+            label,
             maxPayloadBytes: limits.maxPayloadBytes,
             onFinish: { outcome in onFinish(outcome, clock.now - started) })
-        let deadline = DeadlineSweeper.shared.schedule(after: .seconds(limits.timeout(for: call))) {
+        let deadline = DeadlineSweeper.shared.schedule(after: .seconds(timeout)) {
             requests.finish(token, .timedOut)
         }
         requests.attach(deadline, to: token)
-        return PreparedCall(call: call, provider: provider, context: context, token: token, requests: requests)
+        return PreparedCall(invocation: invocation, provider: provider, token: token, requests: requests)
     }
 
     /// A call registered with the request table, whose provider has not run yet.
     package struct PreparedCall: Sendable {
-        let call: ProviderCall
+        /// Which bundle function the call runs, with what.
+        enum Invocation: Sendable {
+            case provider(ProviderCall, CallContext)
+            case entityOptions(parameter: String)
+        }
+
+        let invocation: Invocation
         let provider: ProviderEntryPoints
-        let context: CallContext
         let token: wk_request_token_t
         let requests: RequestTable
 
         /// Calls the provider on this thread; returns when the provider does, which may be never.
         package func run() {
-            context.withCContext { cContext in
-                provider.function(for: call)(provider.widget, cContext, HostCompletion.pointer, token)
+            switch invocation {
+            case .provider(let call, let context):
+                context.withCContext { cContext in
+                    provider.function(for: call)(provider.widget, cContext, HostCompletion.pointer, token)
+                }
+                if call == .placeholder { requests.finish(token, .returnedWithoutCompleting) }
+            case .entityOptions(let parameter):
+                guard let entityOptions = provider.entityOptionsFunction else {
+                    // A bundle older than ABI 1.3 (no such field), or a kind that leaves it NULL,
+                    // has no options to offer: that is an answer, the empty list, not a failure.
+                    return ProviderDriver.noEntityOptions.withUnsafeBytes { requests.complete(token, payload: $0) }
+                }
+                parameter.withCString { entityOptions(provider.widget, $0, HostCompletion.pointer, token) }
             }
-            if call == .placeholder { requests.finish(token, .returnedWithoutCompleting) }
         }
     }
+
+    /// The reply of a bundle without `entity_options`, as a bundle with none would send it.
+    static let noEntityOptions = Array(#"{"version":\#(PayloadVersion.current),"options":[]}"#.utf8)
 }
 
 extension ProviderEntryPoints {
@@ -101,6 +153,21 @@ extension ProviderEntryPoints {
         }
     }
 }
+
+extension ProviderEntryPoints {
+    /// `wk_widget_t.entity_options` (ABI 1.3), read by the has-field rule: nil when the bundle's
+    /// struct ends before it or leaves it NULL.
+    var entityOptionsFunction: EntityOptionsFunction? {
+        let widget = PeerStruct(widget)
+        guard widget.has(\.entity_options) else { return nil }
+        return widget[present: \.entity_options]
+    }
+}
+
+typealias EntityOptionsFunction = @convention(c) (
+    UnsafePointer<wk_widget_t>?, UnsafePointer<CChar>?,
+    UnsafePointer<wk_completion_t>?, wk_request_token_t
+) -> Void
 
 typealias ProviderFunction = @convention(c) (
     UnsafePointer<wk_widget_t>?, UnsafePointer<wk_context_t>?,

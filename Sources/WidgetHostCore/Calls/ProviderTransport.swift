@@ -11,6 +11,11 @@ package protocol ProviderTransport: AnyObject, Sendable {
     ///   worker) was given the same things when it was made.
     func perform(_ call: ProviderCall, kind: String, context: CallContext, environment: CallEnvironment) async -> TransportOutcome
 
+    /// Asks for the options of the entity parameter `parameter` of `kind`
+    /// (`wk_widget_t.entity_options`) and waits for its one outcome, as `perform`. The caller
+    /// has checked that the parameter is an entity of the kind's schema.
+    func entityOptions(kind: String, parameter: String, environment: CallEnvironment) async -> TransportOutcome
+
     /// Lets go of whatever serves the providers (a worker is asked to exit). Calls after this
     /// may start it again.
     func stop()

@@ -101,8 +101,14 @@ final class RequestTable: Sendable {
             logger.error("a bundle answered request \(token), which this host never made or has forgotten; ignored")
             return
         }
-        let violation = CompletionViolation(token: token, call: finished.label.call, after: finished.outcome)
-        finished.label.onViolation(violation)
+        switch finished.label {
+        case .provider(let call, let onViolation):
+            onViolation(CompletionViolation(token: token, call: call, after: finished.outcome))
+        case .entityOptions(let parameter):
+            // No timeline key to record it against, and nothing waits for it any more: a log line.
+            let when = finished.outcome == .completed ? "a second time" : "after the host stopped waiting"
+            logger.warning("a bundle answered entity_options for parameter '\(parameter)' (request \(token)) \(when); ignored")
+        }
     }
 }
 
@@ -117,9 +123,11 @@ extension RequestTable.State {
 }
 
 /// Who a request was for, and where to report a completion that comes wrong.
-struct RequestLabel: Sendable {
-    let call: ProviderCall
-    let onViolation: @Sendable (CompletionViolation) -> Void
+enum RequestLabel: Sendable {
+    /// A provider call: a wrong completion is a `CompletionViolation`, reported to `onViolation`.
+    case provider(ProviderCall, onViolation: @Sendable (CompletionViolation) -> Void)
+    /// An entity parameter's options (`wk_widget_t.entity_options`): a wrong completion is logged.
+    case entityOptions(parameter: String)
 }
 
 /// How a request ended.

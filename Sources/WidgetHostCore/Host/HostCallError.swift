@@ -9,6 +9,11 @@ public enum HostCallError: Error, Sendable, CustomStringConvertible {
     case invalidConfiguration(kind: String, ConfigurationError)
     /// The provider was called and failed.
     case callFailed(WidgetCallFailure)
+    /// Options were asked for a parameter that has none at run time: the kind is static, has no
+    /// such parameter, or the parameter is not an entity. No call was made.
+    case notAnEntityParameter(EntityParameterRefusal)
+    /// The bundle was asked for an entity parameter's options and gave none usable.
+    case entityOptionsFailed(EntityOptionsFailure)
 
     public var description: String {
         switch self {
@@ -22,6 +27,10 @@ public enum HostCallError: Error, Sendable, CustomStringConvertible {
         case .invalidConfiguration(let kind, let error):
             return "\(kind): \(error)"
         case .callFailed(let failure):
+            return failure.description
+        case .notAnEntityParameter(let refusal):
+            return refusal.description
+        case .entityOptionsFailed(let failure):
             return failure.description
         }
     }

@@ -5,6 +5,8 @@ import WidgetHostCore
 /// What the host sends a worker.
 public enum HostMessage: Sendable, Hashable, Codable {
     case call(WorkerCallRequest)
+    /// Ask the bundle for an entity parameter's options; answered by a `result` like a call.
+    case entityOptions(WorkerEntityOptionsRequest)
     /// Exit now; calls under way are abandoned (the host has stopped waiting for them).
     case shutdown
 }
@@ -13,7 +15,7 @@ public enum HostMessage: Sendable, Hashable, Codable {
 public enum WorkerMessage: Sendable, Hashable, Codable {
     case hello(protocolVersion: Int, pid: Int32)
     case scanned(WorkerScanReport)
-    /// The answer to one call; when `outcome` is `.completed`, the frame's body is the payload.
+    /// The answer to one call or entity options request; when `outcome` is `.completed`, the frame's body is the payload.
     case result(WorkerCallResult)
     /// The bundle logged through its host services.
     case log(level: BundleLogLevel, message: String)
@@ -35,6 +37,9 @@ public struct WorkerCallRequest: Sendable, Hashable, Codable {
     public let isPreview: Bool
     /// The clock the provider sees, seconds since 1970.
     public let now: Double
+    /// The instance's configuration (`CallContext.configuration`), already validated by the
+    /// host; absent for a static kind or a call that keeps every default.
+    public let configuration: [String: JSONValue]?
 
     public init(id: UInt64, call: ProviderCall, kind: String, context: CallContext) {
         self.id = id
@@ -45,14 +50,31 @@ public struct WorkerCallRequest: Sendable, Hashable, Codable {
         displayHeight = context.displayHeight
         isPreview = context.isPreview
         now = context.now.timeIntervalSince1970
+        configuration = context.configuration
     }
 
     /// The context the provider is called with.
     public var context: CallContext {
-        var context = CallContext(family: family, isPreview: isPreview, now: Date(timeIntervalSince1970: now))
+        var context = CallContext(
+            family: family, isPreview: isPreview, now: Date(timeIntervalSince1970: now), configuration: configuration)
         context.displayWidth = displayWidth
         context.displayHeight = displayHeight
         return context
+    }
+}
+
+/// An entity parameter's options, as the host asks the worker for them
+/// (`wk_widget_t.entity_options`). The host checked the parameter against the kind's schema.
+public struct WorkerEntityOptionsRequest: Sendable, Hashable, Codable {
+    /// The host's number for the request, from the same count as calls; the result carries it back.
+    public let id: UInt64
+    public let kind: String
+    public let parameter: String
+
+    public init(id: UInt64, kind: String, parameter: String) {
+        self.id = id
+        self.kind = kind
+        self.parameter = parameter
     }
 }
 

@@ -10,13 +10,16 @@ import WidgetHostCore
 ///     worker → host   hello(version, pid)            first, always
 ///     worker → host   scanned(report)                the bundle loaded, or why not
 ///     host → worker   call(request) …                any number, concurrently
-///     worker → host   result(id, outcome) + payload  one per call, in any order
+///     host → worker   entityOptions(request) …       the same, for an entity parameter's options
+///     worker → host   result(id, outcome) + payload  one per call or request, in any order
 ///     worker → host   log, reloadRequested, violation   whenever the bundle says or does so
 ///     host → worker   shutdown                       or the channel closes: the worker exits
 public enum WorkerProtocol {
     /// Bumped on any incompatible change; a worker of another version is refused at hello.
     /// 2: headers by `JSONValueEncoder.roundTrip`, which writes an id above Int64.max as a string.
-    public static let version = 2
+    /// 3: a call carries the instance's configuration, and `entityOptions` asks for an entity
+    /// parameter's options (ABI 1.3). A worker of 2 would drop the one and refuse the other.
+    public static let version = 3
     /// The channel's descriptor number in the worker.
     public static let channelDescriptor: Int32 = 3
     /// The largest frame either side accepts. A provider's payload is held to

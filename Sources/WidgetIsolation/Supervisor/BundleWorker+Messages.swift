@@ -49,7 +49,7 @@ extension BundleWorker {
         // recycle the worker rather than let such threads pile up. Before the caller hears of
         // it, so its next call goes to a fresh worker.
         if result.outcome == .timedOut {
-            recycle(generation: generation, because: .timedOut(seconds: configuration.limits.timeout(for: waiting.call)))
+            recycle(generation: generation, because: .timedOut(seconds: waiting.timeout))
         }
         waiting.continuation.resume(returning: .finished(outcome, .nanoseconds(result.nanoseconds)))
     }

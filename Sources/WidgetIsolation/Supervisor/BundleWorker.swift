@@ -50,14 +50,29 @@ public final class BundleWorker: Sendable {
 
     /// Calls a provider in the worker. Never throws: a worker that fails is the outcome.
     func perform(_ call: ProviderCall, kind: String, context: CallContext) async -> TransportOutcome {
+        await request(timeout: configuration.limits.timeout(for: call)) { id in
+            .call(WorkerCallRequest(id: id, call: call, kind: kind, context: context))
+        }
+    }
+
+    /// Asks the worker for an entity parameter's options, as `perform` calls a provider.
+    func entityOptions(kind: String, parameter: String) async -> TransportOutcome {
+        await request(timeout: configuration.limits.entityOptionsTimeout) { id in
+            .entityOptions(WorkerEntityOptionsRequest(id: id, kind: kind, parameter: parameter))
+        }
+    }
+
+    /// Sends the message `message` makes for the request's id, and waits for its result.
+    /// - Parameter timeout: how long the worker waits for the bundle; it reports a timeout
+    ///   itself, and is killed as hung only past this plus grace.
+    private func request(timeout: Double, _ message: (UInt64) -> HostMessage) async -> TransportOutcome {
         if let unavailable = await ensureRunning() { return .failed(unavailable) }
-        let timeout = configuration.limits.timeout(for: call)
         var hangDeadline: DeadlineSweeper.Ticket?
         let outcome = await withCheckedContinuation { continuation in
             let sent = state.withLock { state -> (WorkerProcess, UInt64, Int)? in
                 guard let process = state.process else { return nil }
                 state.nextCallID += 1
-                state.pending[state.nextCallID] = PendingCall(call: call, generation: state.generation, continuation: continuation)
+                state.pending[state.nextCallID] = PendingCall(timeout: timeout, generation: state.generation, continuation: continuation)
                 return (process, state.nextCallID, state.generation)
             }
             guard let (process, id, generation) = sent else {
@@ -73,7 +88,7 @@ public final class BundleWorker: Sendable {
                 if stillPending { kill(generation: generation, because: .timedOut(seconds: deadline)) }
             }
             do {
-                try process.channel.send(HostMessage.call(WorkerCallRequest(id: id, call: call, kind: kind, context: context)))
+                try process.channel.send(message(id))
             } catch {
                 // The reader sees the channel end too, and fails every pending call, this one included.
                 kill(generation: generation, because: .protocolError("cannot send a call: \(error)"))
@@ -194,5 +209,9 @@ extension BundleWorker: ProviderTransport {
         _ call: ProviderCall, kind: String, context: CallContext, environment: CallEnvironment
     ) async -> TransportOutcome {
         await perform(call, kind: kind, context: context)
+    }
+
+    package func entityOptions(kind: String, parameter: String, environment: CallEnvironment) async -> TransportOutcome {
+        await entityOptions(kind: kind, parameter: parameter)
     }
 }

@@ -25,9 +25,11 @@ struct WorkerState: Sendable {
     var restarting: Task<WorkerFailure?, Never>?
 }
 
-/// A call sent to the worker and not yet answered.
+/// A call (or entity options request) sent to the worker and not yet answered.
 struct PendingCall: Sendable {
-    let call: ProviderCall
+    /// How long the worker waits for the bundle on this call: the worker is recycled after a
+    /// timeout, blaming this.
+    let timeout: Double
     /// The process the call was sent to.
     let generation: Int
     let continuation: CheckedContinuation<TransportOutcome, Never>

@@ -30,6 +30,8 @@ struct WorkerCallServer: Sendable {
             switch WorkerServer.decode(frame) {
             case .call(let request):
                 prepare(request)
+            case .entityOptions(let request):
+                prepare(request)
             case .shutdown:
                 WorkerExit.exit(.finished)
             }
@@ -65,6 +67,22 @@ struct WorkerCallServer: Sendable {
                 let (result, payload) = WorkerCallResult.make(id: request.id, outcome: outcome, duration: duration)
                 WorkerServer.send(.result(result), body: payload, on: channel)
             })
+    }
+
+    /// Registers one entity options request, as `prepare` a call: run on the thread
+    /// `WorkerCallThreads` picks, answered by a `result`, and not answered at all for a kind the
+    /// bundle does not declare.
+    private func prepare(_ request: WorkerEntityOptionsRequest) -> ProviderDriver.PreparedCall? {
+        guard let provider = providers[request.kind] else {
+            WorkerExit.complain(
+                "entity options request \(request.id) is for kind '\(request.kind)', which this bundle does not declare; not answered")
+            return nil
+        }
+        let channel = self.channel
+        return driver.prepareEntityOptions(parameter: request.parameter, on: provider) { outcome, duration in
+            let (result, payload) = WorkerCallResult.make(id: request.id, outcome: outcome, duration: duration)
+            WorkerServer.send(.result(result), body: payload, on: channel)
+        }
     }
 }
 

@@ -84,6 +84,9 @@ public enum WorkerServer {
                 WorkerExit.exit(.finished)
             case .call(let request):
                 WorkerExit.complain("call \(request.id) for kind '\(request.kind)', but the bundle did not load; not answered")
+            case .entityOptions(let request):
+                WorkerExit.complain(
+                    "entity options request \(request.id) for kind '\(request.kind)', but the bundle did not load; not answered")
             }
         }
         channelEnded(ended)

@@ -5,10 +5,17 @@
  *
  *   content {"configuration": <context->configuration_json, or null>}
  *
+ * entity_options offers two spots, {"value":"lake","title":"Lake"} and {"value":"beach",
+ * "title":"Beach"}, for the one entity parameter, "spot".
+ *
  * Built with -DCONFIGURABLE_BAD_SCHEMA, the schema names a type no host knows, which the host
- * refuses at load.
+ * refuses at load. With -DCONFIGURABLE_HANGING_OPTIONS, entity_options never completes (the
+ * other calls answer as usual). With -DCONFIGURABLE_WITHOUT_ENTITY_OPTIONS_FIELD, the widget's
+ * struct_size ends before entity_options, as a bundle's that declares a schema but no options
+ * function: the host must not read the field.
  */
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,10 +62,33 @@ static void configurable_timeline(const wk_widget_t *widget, const wk_context_t 
     free(payload);
 }
 
+static void configurable_entity_options(const wk_widget_t *widget, const char *parameter,
+                                        const wk_completion_t *completion, wk_request_token_t token) {
+    (void)widget;
+#ifdef CONFIGURABLE_HANGING_OPTIONS
+    /* Returns without completing, ever: the host's timeout is the only way this ends. */
+    (void)parameter;
+    (void)completion;
+    (void)token;
+#else
+    static const char spots[] =
+        "{\"version\":1,\"options\":[{\"value\":\"lake\",\"title\":\"Lake\"},"
+        "{\"value\":\"beach\",\"title\":\"Beach\"}]}";
+    static const char not_an_entity[] =
+        "{\"version\":1,\"error\":{\"message\":\"only spot is an entity\"}}";
+    const char *reply = strcmp(parameter, "spot") == 0 ? spots : not_an_entity;
+    completion->complete(token, reply, strlen(reply));
+#endif
+}
+
 static const char *const configurable_families[] = {"systemSmall"};
 
 static const wk_widget_t configurable_widget = {
+#ifdef CONFIGURABLE_WITHOUT_ENTITY_OPTIONS_FIELD
+    .struct_size = offsetof(wk_widget_t, entity_options),
+#else
     .struct_size = sizeof(wk_widget_t),
+#endif
     .kind = "ConfigurableSpot",
     .display_name = "Spot",
     .description = "A configurable C fixture",
@@ -68,6 +98,8 @@ static const wk_widget_t configurable_widget = {
     .snapshot = configurable_entry,
     .timeline = configurable_timeline,
     .configuration_schema_json = SCHEMA,
+    /* Set even when struct_size ends before it: the host must not read past struct_size. */
+    .entity_options = configurable_entity_options,
 };
 
 static const wk_widget_t *const configurable_widgets[] = {&configurable_widget};

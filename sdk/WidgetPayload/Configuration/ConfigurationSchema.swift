@@ -69,8 +69,9 @@ public enum ParameterType: String, Sendable, Hashable, CaseIterable {
     case entity
 }
 
-/// One value a parameter may take, and its name for people.
-public struct ParameterOption: Sendable, Hashable {
+/// One value a parameter may take, and its name for people: an enum's case in the schema, or
+/// an entity offered at run time (`EntityOption`).
+public struct ParameterOption: Sendable, Hashable, Codable {
     public var value: String
     public var title: String
 
