@@ -17,7 +17,7 @@ struct InstancesCommand: AsyncParsableCommand {
             """,
         subcommands: [
             InstancesAddCommand.self, InstancesListCommand.self, InstancesSetCommand.self,
-            InstancesRemoveCommand.self,
+            InstancesRemoveCommand.self, InstancesOptionsCommand.self,
         ])
 }
 
