@@ -52,6 +52,8 @@ public struct WidgetHTTPServer: Sendable {
                                   images: WidgetImages(host: host, cache: RenderCache()), previews: PreviewEntries(),
                                   maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
         routes.add(to: router)
+        InstanceRoutes(host: host, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
+            .add(to: router)
         EventRoutes(hub: hub, heartbeat: configuration.heartbeatInterval).add(to: router)
         GalleryRoutes(widgets: routes).add(to: router)
         let dataFolder = host.storeLocation.directory

@@ -20,7 +20,11 @@ public final class TimelineRegistry: Sendable {
     /// parameter without a value has no implicit instance: only instances users add (with a
     /// value) are called, as WidgetKit calls no widget before it is configured.
     func register(_ widget: WidgetDescriptor) {
-        guard (try? ConfigurationValidator(widget).validate([:])) != nil else { return }
+        do {
+            _ = try ConfigurationValidator(widget).validate([:])
+        } catch {
+            return
+        }
         for family in widget.families { update(widget, TimelineKey(kind: widget.kind, family: family)) { _ in } }
     }
 

@@ -15,6 +15,12 @@ struct RouteTable: Sendable {
         Route(segments: ["v1", "widgets", "*", "*"], methods: [.get]),
         Route(segments: ["v1", "widgets", "*", "*", "current.png"], methods: [.get]),
         Route(segments: ["v1", "widgets", "*", "*", "current.svg"], methods: [.get]),
+        Route(segments: ["v1", "kinds"], methods: [.get]),
+        Route(segments: ["v1", "kinds", "*", "options", "*"], methods: [.get]),
+        Route(segments: ["v1", "instances"], methods: [.post]),
+        Route(segments: ["v1", "instances", "*"], methods: [.get, .put, .delete]),
+        Route(segments: ["v1", "instances", "*", "current.png"], methods: [.get]),
+        Route(segments: ["v1", "instances", "*", "current.svg"], methods: [.get]),
         Route(segments: ["v1", "events"], methods: [.get]),
         Route(segments: ["v1", "reload"], methods: [.post]),
     ])

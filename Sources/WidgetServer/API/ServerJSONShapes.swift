@@ -10,17 +10,24 @@ struct ImageLinks: Encodable {
     let png: String
     let svg: String
 
-    init(kind: String, family: WidgetFamily) {
-        let base = "/v1/widgets/\(WidgetPath.escape(kind))/\(family.rawValue)/current"
+    init(_ key: TimelineKey) {
+        let base = key.instance.map { "/v1/instances/\(WidgetPath.escape($0.rawValue))/current" }
+            ?? "/v1/widgets/\(WidgetPath.escape(key.kind))/\(key.family.rawValue)/current"
         png = base + ".png"
         svg = base + ".svg"
     }
 }
 
-/// One kind in one family: what `GET /v1/widgets` lists.
+/// One kind in one family, as one instance: what `GET /v1/widgets` lists.
 struct WidgetStateShape: Encodable {
     let kind: String
     let family: String
+    /// A user-added instance's id; null for the kind's implicit instance in the family.
+    let instance: String?
+    /// The instance's configuration; null for an implicit instance (the kind's defaults).
+    let configuration: [String: JSONValue]?
+    /// Whether the kind takes a configuration (the gallery offers "edit" for those).
+    let configurable: Bool
     let displayName: String
     let bundle: String
     let entry: EntryJSON?
@@ -38,6 +45,9 @@ struct WidgetStateShape: Encodable {
     init(_ record: TimelineRecord, widget: WidgetDescriptor?, next: PlannedReload, text: String?, now: Date) {
         kind = record.key.kind
         family = record.key.family.rawValue
+        instance = record.key.instance?.rawValue
+        configuration = record.configuration
+        configurable = widget?.configurationSchema != nil
         displayName = widget?.displayName ?? record.key.kind
         bundle = record.bundleName
         let current = record.entry(at: now)
@@ -49,13 +59,16 @@ struct WidgetStateShape: Encodable {
         lastError = record.lastError.map(RecordedErrorJSON.init)
         budget = BudgetStatusJSON(record.schedule.budget, at: now, next: next)
         lastCall = record.schedule.lastCall.map(CallSummaryJSON.init)
-        images = ImageLinks(kind: record.key.kind, family: record.key.family)
+        images = ImageLinks(record.key)
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(family, forKey: .family)
+        try container.encode(instance, forKey: .instance)
+        try container.encode(configuration, forKey: .configuration)
+        try container.encode(configurable, forKey: .configurable)
         try container.encode(displayName, forKey: .displayName)
         try container.encode(bundle, forKey: .bundle)
         try container.encode(entry, forKey: .entry)
@@ -85,7 +98,7 @@ struct WidgetStateShape: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, family, displayName, bundle, entry, text, stale, fetchedAt, nextReload, lastError, budget, lastCall, images
+        case kind, family, instance, configuration, configurable, displayName, bundle, entry, text, stale, fetchedAt, nextReload, lastError, budget, lastCall, images
     }
 }
 
@@ -102,6 +115,57 @@ struct WidgetDetailShape: Encodable {
     let entries: [EntryJSON]
     let policy: PolicyJSON?
     let lastEventId: UInt64
+}
+
+/// A loaded kind, for the gallery's "add widget": `GET /v1/kinds`.
+struct KindShape: Encodable {
+    let kind: String
+    let displayName: String
+    let description: String
+    let families: [String]
+    /// The parameters of a configurable kind; null for a static one.
+    let parameters: [ParameterJSON]?
+
+    init(_ widget: WidgetDescriptor) {
+        kind = widget.kind
+        displayName = widget.displayName
+        description = widget.description
+        families = widget.families.map(\.rawValue)
+        parameters = widget.configurationSchema?.parameters.map(ParameterJSON.init)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(displayName, forKey: .displayName)
+        try container.encode(description, forKey: .description)
+        try container.encode(families, forKey: .families)
+        try container.encode(parameters, forKey: .parameters)
+    }
+
+    private enum CodingKeys: String, CodingKey { case kind, displayName, description, families, parameters }
+}
+
+struct KindListShape: Encodable {
+    let kinds: [KindShape]
+}
+
+/// `POST /v1/instances`.
+struct NewInstanceBody: Decodable {
+    let kind: String
+    let family: String?
+    let configuration: [String: JSONValue]?
+}
+
+/// `PUT /v1/instances/{id}`.
+struct InstanceChangeBody: Decodable {
+    let configuration: [String: JSONValue]
+}
+
+struct EntityOptionsShape: Encodable {
+    let kind: String
+    let parameter: String
+    let options: [ParameterJSON.OptionJSON]
 }
 
 struct ReloadBody: Decodable {

@@ -6,7 +6,8 @@ import WidgetHostJSON
 import WidgetRender
 import WidgetStore
 
-/// `/v1/widgets…` and `POST /v1/reload`: the registry as JSON, the widgets drawn, reloads.
+/// `/v1/widgets…`, `GET /v1/instances/{id}…` and `POST /v1/reload`: the registry as JSON, the
+/// widgets drawn, reloads. Adding and changing instances is `InstanceRoutes`.
 struct WidgetRoutes: Sendable {
     let host: BundleHost
     let scheduler: ReloadScheduler
@@ -22,10 +23,19 @@ struct WidgetRoutes: Sendable {
             try json(detail(context.parameters.require("kind"), context.parameters.require("family")))
         }
         router.getOrHead("/v1/widgets/:kind/:family/current.png") { request, context in
-            try await image(request, context, format: .png)
+            try await image(request, of: record(context.parameters.require("kind"), context.parameters.require("family")), format: .png)
         }
         router.getOrHead("/v1/widgets/:kind/:family/current.svg") { request, context in
-            try await image(request, context, format: .svg)
+            try await image(request, of: record(context.parameters.require("kind"), context.parameters.require("family")), format: .svg)
+        }
+        router.getOrHead("/v1/instances/:id") { _, context in
+            try json(detail(of: instanceRecord(context.parameters.require("id"))))
+        }
+        router.getOrHead("/v1/instances/:id/current.png") { request, context in
+            try await image(request, of: instanceRecord(context.parameters.require("id")), format: .png)
+        }
+        router.getOrHead("/v1/instances/:id/current.svg") { request, context in
+            try await image(request, of: instanceRecord(context.parameters.require("id")), format: .svg)
         }
         router.post("/v1/reload") { request, _ in try await reload(request) }
     }
@@ -42,7 +52,10 @@ struct WidgetRoutes: Sendable {
     }
 
     private func detail(_ kind: String, _ family: String) throws(APIError) -> WidgetDetailShape {
-        let record = try record(kind, family)
+        try detail(of: record(kind, family))
+    }
+
+    private func detail(of record: TimelineRecord) -> WidgetDetailShape {
         let now = self.now
         let next = ReloadPlanner.plan(for: record, settings: scheduler.settings, now: now)
         return WidgetDetailShape(
@@ -61,7 +74,7 @@ struct WidgetRoutes: Sendable {
     }
 
     private func record(_ kind: String, _ familyName: String) throws(APIError) -> TimelineRecord {
-        let known = scheduler.plans(at: now).map { "\($0.record.key.kind)/\($0.record.key.family.rawValue)" }
+        let known = scheduler.plans(at: now).filter { $0.record.key.instance == nil }.map(\.record.key.label)
         guard let family = WidgetFamily(rawValue: familyName),
               let record = host.registry.record(for: TimelineKey(kind: kind, family: family)) else {
             throw APIError(.notFound, code: "unknownWidget",
@@ -70,10 +83,19 @@ struct WidgetRoutes: Sendable {
         return record
     }
 
-    private func image(_ request: Request, _ context: BasicRequestContext, format: RenderFormat) async throws -> Response {
-        let kind = try context.parameters.require("kind"), family = try context.parameters.require("family")
+    /// The record of a user-added instance the registry holds.
+    private func instanceRecord(_ id: String) throws(APIError) -> TimelineRecord {
+        let key = host.registry.allRecords.first { $0.key.instance?.rawValue == id }?.key
+        guard let key, let record = host.registry.record(for: key) else {
+            throw APIError(.notFound, code: "unknownInstance",
+                           "no instance \(id) is shown; `GET /v1/widgets` lists the instances (one just added appears once the host has taken it)")
+        }
+        return record
+    }
+
+    private func image(_ request: Request, of record: TimelineRecord, format: RenderFormat) async throws -> Response {
+        let kind = record.key.kind, family = record.key.family.rawValue
         let query = try ImageQuery(request.uri.queryParameters)
-        let record = try record(kind, family)
         guard let widget = host.bundles.catalog.widget(kind: kind) else {
             throw APIError(.notFound, code: "unknownWidget", "\(kind) is no longer declared by a loaded bundle")
         }
@@ -104,7 +126,8 @@ struct WidgetRoutes: Sendable {
         let kind = widget.kind, family = record.key.family
         guard query.entry == .timeline else {
             do {
-                let entry = try await previews.entry(query.entry, of: widget, family: family, host: host)
+                let entry = try await previews.entry(
+                    query.entry, of: widget, family: family, configuration: record.configuration, host: host)
                 return (entry, query.at ?? entry.date)
             } catch {
                 throw APIError(.badGateway, code: "callFailed", "\(kind) (\(family.rawValue)) \(query.entry.rawValue) failed: \(error)")

@@ -14,6 +14,7 @@ final class PreviewEntries: Sendable {
     private struct Key: Hashable {
         let widget: WidgetDescriptor
         let family: WidgetFamily
+        let configuration: [String: JSONValue]?
         let choice: EntryChoice
     }
 
@@ -27,11 +28,15 @@ final class PreviewEntries: Sendable {
 
     init(capacity: Int = 256) { self.capacity = capacity }
 
-    /// The entry, from the cache or from the provider (as a preview, like WidgetKit's gallery).
-    func entry(_ choice: EntryChoice, of widget: WidgetDescriptor, family: WidgetFamily, host: BundleHost) async throws(HostCallError) -> WidgetEntry {
-        let key = Key(widget: widget, family: family, choice: choice)
+    /// The entry, from the cache or from the provider (as a preview, like WidgetKit's gallery),
+    /// for an instance's `configuration` (nil: the kind's defaults).
+    func entry(
+        _ choice: EntryChoice, of widget: WidgetDescriptor, family: WidgetFamily, configuration: [String: JSONValue]?,
+        host: BundleHost
+    ) async throws(HostCallError) -> WidgetEntry {
+        let key = Key(widget: widget, family: family, configuration: configuration, choice: choice)
         if let cached = state.withLock({ $0.entries[key] }) { return cached }
-        let context = CallContext(family: family, isPreview: true, now: host.clock.now)
+        let context = CallContext(family: family, isPreview: true, now: host.clock.now, configuration: configuration)
         let entry: WidgetEntry = switch choice {
         case .placeholder: try await host.placeholder(for: widget, in: context)
         case .snapshot, .timeline: try await host.snapshot(for: widget, in: context)
