@@ -10,6 +10,9 @@ opens the gallery, and checks that
   - after `widgethost defaults write group.bacon.data pillarsTraversed 42 --type int` and
     `widgethost reload PillarWidget`, the PillarWidget card shows 42 without the page reloading
     (it updated itself from the event stream);
+  - "Add widget" adds a FishGo instance for the spot Harbor (the spot offered by the bundle's
+    entity query, from data the test wrote to FishGo's App Group): the form is built from the
+    kind's parameters, the instance is stored, and its card shows Harbor's verdict;
 then saves a screenshot and measures the gallery's first contentful paint over N fresh loads.
 Exits 1 naming the first check that failed. Chromium and the daemon are always stopped.
 """
@@ -232,6 +235,59 @@ def check_live_update(page, daemon):
     print(f"ok: after `defaults write` and `reload`, PillarWidget shows 42 after {elapsed:.1f} s, without a reload")
 
 
+HARBOR = {"spotName": "Harbor", "verdict": "go", "windSpeed": 2.5, "waveHeight": 0.4,
+          "windDirection": "NE", "tideType": "rising", "updatedAt": int(time.time()) - 600}
+
+
+def set_field(page, selector, value):
+    """Sets a form control as a person would: its value, then its change event."""
+    page.evaluate(f"""(() => {{
+      const field = document.querySelector({json.dumps(selector)});
+      field.value = {json.dumps(value)};
+      field.dispatchEvent(new Event('change'));
+    }})()""")
+
+
+def check_add_widget(page, daemon, url):
+    """Adds a FishGo instance for Harbor through the gallery's form, and waits for its card."""
+    group = "group.jp.netflowers.FishGo"
+    daemon.cli("defaults", "write", group, "widgetFishingSpots", "--type", "json",
+               json.dumps([{"id": "harbor", "name": "Harbor"}, {"id": "cape", "name": "Cape"}]))
+    daemon.cli("defaults", "write", group, "widgetFishingData.harbor", "--type", "json", json.dumps(HARBOR))
+    form_ready = "document.body.dataset.formReady === '1'"
+    page.evaluate("delete document.body.dataset.formReady; document.getElementById('add-widget').click()")
+    if not wait_until(lambda: page.evaluate(form_ready), 10):
+        raise Failure("the add-widget form was not built within 10 s of clicking Add widget")
+    page.evaluate("delete document.body.dataset.formReady")
+    set_field(page, "dialog.configure select[name=kind]", "FishGoWidget")
+    if not wait_until(lambda: page.evaluate(form_ready), 10):
+        raise Failure("FishGo's fields were not built within 10 s of choosing it")
+    offered = page.evaluate("[...document.querySelectorAll('dialog.configure [data-parameter=spot] option')].map((o) => o.value)")
+    if "harbor" not in offered:
+        raise Failure(f"the spot field offers {offered}, not the spot the App Group lists (harbor)")
+    set_field(page, "dialog.configure select[name=family]", "systemMedium")
+    set_field(page, "dialog.configure [data-parameter=spot]", "harbor")
+    page.evaluate("document.querySelector('dialog.configure button.save').click()")
+
+    def harbor_card():
+        cards = page.evaluate("""[...document.querySelectorAll('article.widget[data-kind=FishGoWidget]')]
+          .filter((card) => card.dataset.instance).map((card) => ({
+            instance: card.dataset.instance, family: card.dataset.family,
+            text: card.querySelector('.text').textContent,
+            width: card.querySelector('img.face.current').naturalWidth }))""")
+        return next((card for card in cards if "Harbor" in card["text"] and card["width"] > 0), None)
+
+    card = wait_until(harbor_card, UPDATE_TIMEOUT, interval=0.2)
+    if card is None:
+        error = page.evaluate("document.querySelector('dialog.configure .form-error').textContent")
+        raise Failure(f"no FishGo card for Harbor within {UPDATE_TIMEOUT} s of adding it from the gallery"
+                      f" (form says: {error!r})\ndaemon log:\n{daemon.log_tail()}")
+    shown = [w for w in api_widgets(url) if w.get("instance") == card["instance"]]
+    if not shown or shown[0]["configuration"] != {"spot": "harbor"} or shown[0]["family"] != "systemMedium":
+        raise Failure(f"/v1/widgets does not list instance {card['instance']} as FishGo at harbor, medium: {shown}")
+    print(f"ok: Add widget added FishGo instance {card['instance']} for Harbor; its card shows {card['text']!r}")
+
+
 def last_event_id(page):
     """`document.body.dataset.lastEventId` as a number (-1 when the page has not set it)."""
     return page.evaluate("Number(document.body.dataset.lastEventId ?? -1)")
@@ -321,6 +377,7 @@ def run(arguments, work):
         print(f"ok: {len(cards)} cards, every sample kind shown, every image loaded, no error shown")
         check_ready(page)
         check_live_update(page, daemon)
+        check_add_widget(page, daemon, url)
         save_screenshot(page, arguments.screenshot)
         measure_first_paint(chromium, url, arguments.loads)
     finally:

@@ -19,14 +19,26 @@ enum GalleryPage {
         <header>
           <h1>widgethost</h1>
           <span class="connection" title="The event stream">connecting…</span>
+          <button id="add-widget" type="button">Add widget</button>
           <label>Appearance
             <select id="appearance"><option value="light">Light</option><option value="dark">Dark</option></select>
           </label>
         </header>
         <main id="widgets"></main>
         <p class="empty" hidden>No widgets: no bundle is loaded. See <code>widgethost bundles</code>.</p>
+        <dialog class="configure">
+          <form method="dialog">
+            <h2 class="title">Add widget</h2>
+            <label>Widget <select name="kind"></select></label>
+            <label>Size <select name="family"></select></label>
+            <fieldset class="parameters"></fieldset>
+            <p class="form-error" role="alert"></p>
+            <menu><button type="button" class="cancel">Cancel</button> <button type="submit" class="save">Add</button></menu>
+          </form>
+        </dialog>
         <script type="application/json" id="initial">\(scriptSafe(initialData(list)))</script>
-        <script>\(GalleryScript.javaScript)</script>
+        <script>\(GalleryScript.javaScript)
+        \(GalleryForms.javaScript)</script>
         </body>
         </html>
         """

@@ -2,10 +2,12 @@
 /// keeps each current from `/v1/events` (re-reading `/v1/widgets` after each burst of events),
 /// without reloading the page.
 ///
-/// The DOM is a contract the browser test reads: `article.widget[data-kind][data-family]` with
+/// The DOM is a contract the browser test reads: `article.widget[data-kind][data-family]
+/// [data-instance]` (the instance's id, empty for a kind's implicit instance) with
 /// `img.face.current|placeholder|snapshot`, `p.text`, `.state .next-reload|.budget|.last-call`,
-/// `p.error` and `input.scrubber`; `body[data-ready="1"]` once the stream is open, and
-/// `body[data-last-event-id]` the newest event handled.
+/// `p.error`, `input.scrubber`, and `button.edit`/`button.remove` on an added instance;
+/// `body[data-ready="1"]` once the stream is open, and `body[data-last-event-id]` the newest
+/// event handled. Adding and editing is `GalleryForms`.
 enum GalleryScript {
     static let javaScript = #"""
         "use strict";
@@ -37,12 +39,20 @@ enum GalleryScript {
           return element("figure", {}, image, element("figcaption", {}, which));
         }
 
+        const cardKey = (widget) => widget.kind + "/" + widget.family + "/" + (widget.instance || "");
+
+        function configurationLine(configuration) {
+          const names = Object.keys(configuration || {}).sort();
+          return names.length ? names.map((name) => name + ": " + configuration[name]).join(", ") : "defaults";
+        }
+
         function makeCard(widget) {
           const card = element("article", {
             class: "widget", "data-kind": widget.kind, "data-family": widget.family,
-            "data-png": widget.images.png, "data-version": "0",
+            "data-instance": widget.instance || "", "data-png": widget.images.png, "data-version": "0",
           },
             element("h2", {}, widget.displayName, element("small", {}, widget.family)),
+            element("p", { class: "configuration" }),
             element("div", { class: "faces" }, face(widget, "current", 1), face(widget, "placeholder", 0.5), face(widget, "snapshot", 0.5)),
             element("p", { class: "text" }),
             element("div", { class: "scrub" },
@@ -57,7 +67,19 @@ enum GalleryScript {
           const scrubber = card.querySelector(".scrubber");
           scrubber.addEventListener("input", () => scrubTo(card, Number(scrubber.value)));
           card.querySelector(".live").addEventListener("click", () => scrubTo(card, null));
-          cards.set(widget.kind + "/" + widget.family, card);
+          if (widget.instance) {
+            const actions = element("div", { class: "actions" });
+            if (widget.configurable) {
+              const edit = element("button", { class: "edit", type: "button" }, "Edit widget");
+              edit.addEventListener("click", () => openConfigure(card.currentWidget));
+              actions.append(edit);
+            }
+            const remove = element("button", { class: "remove", type: "button" }, "Remove widget");
+            remove.addEventListener("click", () => removeInstance(widget.instance));
+            actions.append(remove);
+            card.append(actions);
+          }
+          cards.set(cardKey(widget), card);
           board.append(card);
           return card;
         }
@@ -81,7 +103,10 @@ enum GalleryScript {
         }
 
         function apply(card, widget) {
+          card.currentWidget = widget;
           card.classList.toggle("stale", widget.stale);
+          card.querySelector(".configuration").textContent = widget.instance
+            ? "Instance " + widget.instance + " · " + configurationLine(widget.configuration) : "";
           card.querySelector(".text").textContent = widget.text || "";
           const next = widget.nextReload;
           card.querySelector(".next-reload").textContent = next.at ? when(next.at) + " (" + next.reason + ")" : next.reason;
@@ -104,7 +129,9 @@ enum GalleryScript {
 
         // The timeline's dates, for the scrubber; read again when the timeline changes.
         async function loadEntries(card) {
-          const path = "/v1/widgets/" + encodeURIComponent(card.dataset.kind) + "/" + card.dataset.family;
+          const path = card.dataset.instance
+            ? "/v1/instances/" + encodeURIComponent(card.dataset.instance)
+            : "/v1/widgets/" + encodeURIComponent(card.dataset.kind) + "/" + card.dataset.family;
           try {
             const answer = await fetch(path);
             if (!answer.ok) return;
@@ -139,7 +166,7 @@ enum GalleryScript {
         function show(list) {
           const seen = new Set();
           for (const widget of list.widgets) {
-            const key = widget.kind + "/" + widget.family;
+            const key = cardKey(widget);
             seen.add(key);
             apply(cards.get(key) || makeCard(widget), widget);
           }
@@ -175,7 +202,7 @@ enum GalleryScript {
             document.body.dataset.lastEventId = String(lastEventId);
             refresh();
           };
-          for (const name of ["entry", "call", "error"]) events.addEventListener(name, handle);
+          for (const name of ["entry", "call", "error", "instances"]) events.addEventListener(name, handle);
           events.addEventListener("bundle", (event) => {
             // A rebuilt bundle answers placeholder and snapshot afresh.
             for (const card of cards.values()) card.dataset.bundleVersion = String(event.lastEventId);

@@ -29,5 +29,17 @@ enum GalleryStyle {
         .scrub input { flex: 1; }
         .scrub button { font: inherit; }
         .empty { padding: 2rem; color: var(--muted); }
+        .configuration { margin: 0; font-size: .8rem; color: var(--muted); }
+        .configuration:empty { display: none; }
+        .actions { display: flex; gap: .5rem; }
+        .actions button, header button { font: inherit; }
+        dialog.configure { border: 1px solid var(--line); border-radius: 14px; background: var(--card); color: var(--ink); min-width: 22rem; }
+        dialog.configure form { display: grid; gap: .7rem; }
+        dialog.configure h2 { margin: 0; font-size: 1.1rem; }
+        dialog.configure label { display: grid; gap: .2rem; font-size: .85rem; }
+        dialog.configure fieldset { border: 0; padding: 0; margin: 0; display: grid; gap: .7rem; }
+        dialog.configure menu { display: flex; justify-content: flex-end; gap: .5rem; margin: 0; padding: 0; }
+        .form-error { color: var(--bad); font-size: .85rem; margin: 0; white-space: pre-wrap; }
+        .form-error:empty { display: none; }
         """
 }
