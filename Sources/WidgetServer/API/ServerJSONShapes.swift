@@ -113,8 +113,19 @@ struct WidgetListShape: Encodable {
 struct WidgetDetailShape: Encodable {
     let state: WidgetStateShape
     let entries: [EntryJSON]
+    /// Null before the first timeline (never absent: the spec requires the member).
     let policy: PolicyJSON?
     let lastEventId: UInt64
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(state, forKey: .state)
+        try container.encode(entries, forKey: .entries)
+        try container.encode(policy, forKey: .policy)
+        try container.encode(lastEventId, forKey: .lastEventId)
+    }
+
+    private enum CodingKeys: String, CodingKey { case state, entries, policy, lastEventId }
 }
 
 /// A loaded kind, for the gallery's "add widget": `GET /v1/kinds`.
