@@ -19,6 +19,23 @@ struct WidgetSelectionTests {
         #expect(chosen == ["Clock/accessoryInline", "Counter/systemMedium"])
     }
 
+    @Test func everyAddedInstanceOfAWatchedKindIsALineOfItsOwn() throws {
+        let withInstances = try widgets + [
+            WidgetStateFixtures.state(kind: "Clock", family: "systemSmall", instance: "wtokyo"),
+            WidgetStateFixtures.state(kind: "Clock", family: "systemMedium", instance: "wparis"),
+            WidgetStateFixtures.state(kind: "Fish", family: "systemSmall", instance: "wharbor"),
+        ]
+        #expect(try WidgetSelection().choose(from: withInstances).map(\.key.description) == [
+            "Clock/accessoryInline", "Clock/systemSmall#wtokyo", "Clock/systemMedium#wparis", "Counter/systemMedium",
+            "Fish/systemSmall#wharbor",
+        ])
+        #expect(try WidgetSelection(kinds: ["Clock"], family: "systemMedium").choose(from: withInstances).map(\.key.description)
+            == ["Clock/systemMedium#wparis"])
+        // A kind served only as instances (no implicit one) is shown, not refused.
+        #expect(try WidgetSelection(kinds: ["Fish"], family: "systemSmall").choose(from: withInstances).map(\.key.description)
+            == ["Fish/systemSmall#wharbor"])
+    }
+
     @Test func namedKindsInTheirOrder() throws {
         let chosen = try WidgetSelection(kinds: ["Counter", "Clock"]).choose(from: widgets).map(\.key.description)
         #expect(chosen == ["Counter/systemMedium", "Clock/accessoryInline"])

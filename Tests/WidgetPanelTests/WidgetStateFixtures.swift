@@ -4,7 +4,8 @@ import Foundation
 /// Widget states as `GET /v1/widgets` writes them, for the format and selection tests.
 enum WidgetStateFixtures {
     static func state(
-        kind: String = "PillarWidget", family: String = "systemSmall", text: String? = "Pillar Valley 42 pillars traversed",
+        kind: String = "PillarWidget", family: String = "systemSmall", instance: String? = nil,
+        text: String? = "Pillar Valley 42 pillars traversed",
         stale: Bool = false, view: String? = nil, hasEntry: Bool = true, lastError: String? = nil,
         nextReloadAt: String? = "2026-01-01T00:05:00Z"
     ) throws -> WidgetState {
@@ -13,7 +14,7 @@ enum WidgetStateFixtures {
             : "null"
         let error = lastError.map { #"{"code":"providerFailed","message":"\#($0)","at":"2026-01-01T00:00:00Z"}"# } ?? "null"
         let json = """
-            {"kind":"\(kind)","family":"\(family)","displayName":"Pillar Widget","bundle":"PillarValley","entry":\(entry),
+            {"kind":"\(kind)","family":"\(family)","instance":\(instance.map { "\"\($0)\"" } ?? "null"),"displayName":"Pillar Widget","bundle":"PillarValley","entry":\(entry),
              "text":\(text.map { "\"\($0)\"" } ?? "null"),"stale":\(stale),"fetchedAt":"2026-01-01T00:00:00Z",
              "nextReload":{"at":\(nextReloadAt.map { "\"\($0)\"" } ?? "null"),"reason":"policy","cause":"policy"},
              "lastError":\(error),"budget":{"used":1,"limit":72,"remaining":71},"lastCall":null,

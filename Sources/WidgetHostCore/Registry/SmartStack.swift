@@ -11,17 +11,20 @@ import Foundation
 /// - a relevance whose `duration` is 0 applies for as long as the entry is current;
 /// - an entry without relevance scores 0.
 ///
-/// Items come highest score first; equal scores by kind name.
+/// Items come highest score first; equal scores by kind name, then instance id.
 public enum SmartStack {
     /// One kind's timeline in one family: what the ordering reads.
     public struct Candidate: Sendable, Hashable {
         public let kind: String
         public let family: WidgetFamily
+        /// A user-added instance's id; nil for the kind's implicit instance.
+        public let instance: WidgetInstanceID?
         public let timeline: WidgetTimeline
 
-        public init(kind: String, family: WidgetFamily, timeline: WidgetTimeline) {
+        public init(kind: String, family: WidgetFamily, instance: WidgetInstanceID? = nil, timeline: WidgetTimeline) {
             self.kind = kind
             self.family = family
+            self.instance = instance
             self.timeline = timeline
         }
     }
@@ -40,6 +43,8 @@ public enum SmartStack {
     public struct Item: Sendable, Hashable {
         public let kind: String
         public let family: WidgetFamily
+        /// A user-added instance's id; nil for the kind's implicit instance.
+        public let instance: WidgetInstanceID?
         /// The entry current at the moment asked about.
         public let entry: WidgetEntry
         /// The relevance score counted: the entry's while it applies, otherwise 0.
@@ -57,14 +62,16 @@ public enum SmartStack {
         candidates
             .filter { $0.family == family }
             .compactMap { item(for: $0, at: date) }
-            .sorted { ($0.score, $1.kind) > ($1.score, $0.kind) }
+            .sorted { ($0.score, $1.kind, $1.instance?.rawValue ?? "") > ($1.score, $0.kind, $0.instance?.rawValue ?? "") }
     }
 
     /// Orders the registry records of `family` that have a timeline with an entry current at `date`.
     public static func order(_ records: [TimelineRecord], family: WidgetFamily, at date: Date) -> [Item] {
         order(
             records.compactMap { record in
-                record.timeline.map { Candidate(kind: record.key.kind, family: record.key.family, timeline: $0) }
+                record.timeline.map {
+                    Candidate(kind: record.key.kind, family: record.key.family, instance: record.key.instance, timeline: $0)
+                }
             },
             family: family, at: date)
     }
@@ -77,7 +84,8 @@ public enum SmartStack {
         let entry = entries[index]
         let nextEntryDate = entries[(index + 1)...].first { $0.date > entry.date }?.date
         func make(_ score: Double, _ standing: Standing, until: Date?) -> Item {
-            Item(kind: candidate.kind, family: candidate.family, entry: entry, score: score, standing: standing, scoreUntil: until)
+            Item(kind: candidate.kind, family: candidate.family, instance: candidate.instance, entry: entry, score: score,
+                 standing: standing, scoreUntil: until)
         }
         guard let relevance = entry.relevance else { return make(0, .noRelevance, until: nil) }
         guard relevance.duration > 0 else { return make(relevance.score, .relevant, until: nil) }

@@ -7,6 +7,8 @@ struct DaemonEvent: Sendable, Hashable {
     enum Subject: Sendable, Hashable {
         case widget(kind: String, family: String?)
         case bundle
+        /// Instances were added, changed or removed: the list of widgets changed.
+        case instances
         /// An error about no widget (the store, the registry), or an event of a later version.
         case other
     }
@@ -18,6 +20,8 @@ struct DaemonEvent: Sendable, Hashable {
         switch event.name {
         case "bundle":
             subject = .bundle
+        case "instances":
+            subject = .instances
         case "entry", "call", "error":
             subject = fields?.kind.map { .widget(kind: $0, family: fields?.family) } ?? .other
         default:

@@ -1,6 +1,8 @@
 /// Which widgets `watch` shows: the kinds named (every kind when none), and for each kind one
 /// family: `--family` when given, else `accessoryInline` when the kind supports it (the family
 /// drawn as one line of text, made for panels), else the first family the daemon lists for it.
+/// Every instance a user added of a watched kind (in `--family`, when given) is shown too, after
+/// its kind's line: each is a widget of its own.
 public struct WidgetSelection: Sendable, Hashable {
     /// Empty: every kind the daemon serves.
     public let kinds: [String]
@@ -19,17 +21,23 @@ public struct WidgetSelection: Sendable, Hashable {
     public func choose(from widgets: [WidgetState]) throws(WatchError) -> [WidgetState] {
         var byKind: [String: [WidgetState]] = [:]
         var listOrder: [String] = []
+        var instancesByKind: [String: [WidgetState]] = [:]
         for widget in widgets {
-            if byKind[widget.kind] == nil { listOrder.append(widget.kind) }
-            byKind[widget.kind, default: []].append(widget)
+            if byKind[widget.kind] == nil, instancesByKind[widget.kind] == nil { listOrder.append(widget.kind) }
+            if widget.instance == nil {
+                byKind[widget.kind, default: []].append(widget)
+            } else {
+                instancesByKind[widget.kind, default: []].append(widget)
+            }
         }
         var chosen: [WidgetState] = []
         for kind in kinds.isEmpty ? listOrder : kinds {
-            guard let families = byKind[kind] else { continue }  // not served: see `missingKinds`
+            defer { chosen += (instancesByKind[kind] ?? []).filter { family == nil || $0.family == family } }
+            guard let families = byKind[kind] else { continue }  // not served, or only as instances
             if let family {
                 if let widget = families.first(where: { $0.family == family }) {
                     chosen.append(widget)
-                } else if !kinds.isEmpty {
+                } else if !kinds.isEmpty, instancesByKind[kind] == nil {
                     throw .familyNotSupported(kind: kind, family: family, supported: families.map(\.family))
                 }
             } else if let widget = families.first(where: { $0.family == Self.inlineFamily }) ?? families.first {
@@ -50,7 +58,7 @@ public struct WidgetSelection: Sendable, Hashable {
     /// one read of the list that prints nothing.)
     func isRelevant(_ event: DaemonEvent) -> Bool {
         switch event.subject {
-        case .bundle: true
+        case .bundle, .instances: true
         case .widget(let kind, _): isWatched(kind)
         case .other: false
         }

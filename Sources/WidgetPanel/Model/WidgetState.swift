@@ -1,10 +1,12 @@
 import WidgetPayload
 
-/// One kind in one family as `GET /v1/widgets` lists it (docs/openapi.yaml, WidgetState): the
+/// One kind in one family, as one instance, as `GET /v1/widgets` lists it (docs/openapi.yaml, WidgetState): the
 /// fields a panel line is made of, and the whole object as the daemon sent it, for `jsonl`.
 public struct WidgetState: Sendable, Hashable, Decodable {
     public let kind: String
     public let family: String
+    /// A user-added instance's id; nil for the kind's implicit instance in the family.
+    public let instance: String?
     public let displayName: String
     /// The current entry's text in reading order, on one line, as drawn in this family; nil
     /// when there is no current entry.
@@ -37,12 +39,13 @@ public struct WidgetState: Sendable, Hashable, Decodable {
         public let at: String
     }
 
-    public var key: WidgetKey { WidgetKey(kind: kind, family: family) }
+    public var key: WidgetKey { WidgetKey(kind: kind, family: family, instance: instance) }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         kind = try container.decode(String.self, forKey: .kind)
         family = try container.decode(String.self, forKey: .family)
+        instance = try container.decodeIfPresent(String.self, forKey: .instance)
         displayName = try container.decodeIfPresent(String.self, forKey: .displayName) ?? kind
         text = try container.decodeIfPresent(String.self, forKey: .text)
         stale = try container.decodeIfPresent(Bool.self, forKey: .stale) ?? false
@@ -54,21 +57,24 @@ public struct WidgetState: Sendable, Hashable, Decodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, family, displayName, text, stale, entry, fetchedAt, nextReload, lastError
+        case kind, family, instance, displayName, text, stale, entry, fetchedAt, nextReload, lastError
     }
 }
 
-/// A kind in a family: what a panel line is about.
+/// A kind in a family, as one instance: what a panel line is about.
 public struct WidgetKey: Sendable, Hashable, CustomStringConvertible {
     public let kind: String
     public let family: String
+    /// A user-added instance's id; nil for the kind's implicit instance.
+    public let instance: String?
 
-    public init(kind: String, family: String) {
+    public init(kind: String, family: String, instance: String? = nil) {
         self.kind = kind
         self.family = family
+        self.instance = instance
     }
 
-    public var description: String { "\(kind)/\(family)" }
+    public var description: String { "\(kind)/\(family)" + (instance.map { "#\($0)" } ?? "") }
 }
 
 /// `GET /v1/widgets`.

@@ -39,6 +39,8 @@ struct SimulateCommand: AsyncParsableCommand {
         let bundleHost = host.makeHost(clock: clock)
         try await UnreadableBundleFolders.check(bundleHost) {
             for kind in kinds { _ = try bundleHost.widget(kind: kind) }
+            // The instances users added are simulated beside the kinds' implicit ones.
+            try bundleHost.syncInstances()
             let report = await Simulation.run(
                 host: bundleHost, clock: clock, settings: scheduling.settings, duration: hours * 60 * 60)
             if report.stoppedEarly {

@@ -30,6 +30,8 @@ struct SimulationJSON: Encodable {
 struct SimulatedKindJSON: Encodable {
     let kind: String
     let family: String
+    /// A user-added instance's id; absent for a kind's implicit instance.
+    let instance: String?
     let calls: [SimulatedCallJSON]
     let budget: SimulatedBudgetJSON
     /// What the scheduler plans when the simulated span ends.
@@ -38,6 +40,7 @@ struct SimulatedKindJSON: Encodable {
     init(_ summary: SimulatedKindSummary, calls: [SimulatedCall]) {
         kind = summary.key.kind
         family = summary.key.family.rawValue
+        instance = summary.key.instance?.rawValue
         self.calls = calls.map(SimulatedCallJSON.init)
         budget = SimulatedBudgetJSON(used: summary.budgetUsed, limit: summary.budgetLimit)
         nextReload = PlannedReloadJSON(summary.nextReload)

@@ -34,7 +34,7 @@ enum SimulationText {
             return count == 0 ? nil : "\(count) \(cause.rawValue)"
         }
         let failed = calls.count { !$0.call.succeeded }
-        var text = "\(summary.key.kind) (\(summary.key.family.rawValue)): \(calls.count) call\(calls.count == 1 ? "" : "s")"
+        var text = "\(summary.key.description): \(calls.count) call\(calls.count == 1 ? "" : "s")"
         if !causes.isEmpty { text += " (\(causes.joined(separator: ", ")))" }
         if failed > 0 { text += ", \(failed) failed" }
         text += "; budget \(summary.budgetUsed)/\(summary.budgetLimit)"

@@ -135,6 +135,8 @@ struct StackItemJSON: Encodable {
     let rank: Int
     let kind: String
     let family: String
+    /// A user-added instance's id; absent for a kind's implicit instance.
+    let instance: String?
     let score: Double
     /// "relevant", "expired" (the relevance's duration ran out) or "none" (no relevance).
     let relevance: String
@@ -146,6 +148,7 @@ struct StackItemJSON: Encodable {
         self.rank = rank
         kind = item.kind
         family = item.family.rawValue
+        instance = item.instance?.rawValue
         score = item.score
         relevance = switch item.standing {
         case .relevant: "relevant"

@@ -115,7 +115,7 @@ enum StatusText {
         let ranked = Array(items.enumerated())
         return title + "\n" + TextOutput.table(ranked) { rank, item in [
             Column(title: "#", value: String(rank + 1)),
-            Column(title: "Kind", value: item.kind),
+            Column(title: "Kind", value: item.kind + (item.instance.map { " #\($0)" } ?? "")),
             Column(title: "Score", value: score(item)),
             Column(title: "Until", value: until(item)),
             Column(title: "Entry date", value: item.entry.date.isoString),

@@ -38,6 +38,9 @@ enum TextOutput {
             Column(title: "Bundle", value: widget.bundleName),
             Column(title: "Display name", value: widget.displayName),
             Column(title: "Families", value: widget.families.map(\.rawValue).joined(separator: ", ")),
+            Column(title: "Parameters", value: widget.configurationSchema.map { schema in
+                schema.parameters.map { "\($0.name) (\($0.type.rawValue))" }.joined(separator: ", ")
+            } ?? "-"),
             Column(title: "Description", value: widget.description),
         ] }
     }
