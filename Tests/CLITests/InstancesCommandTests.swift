@@ -16,6 +16,11 @@ struct InstancesCommandTests {
     /// A data folder where FishGo's app has written two spots, Harbor (go) and Cape (no go).
     static func fishGoData() async throws -> [String: String] {
         let store = ["WIDGETHOST_DATA_DIR": try TestPaths.makeTemporaryDirectory("widgethost-instances").path]
+        try await writeFishGoData(store)
+        return store
+    }
+
+    static func writeFishGoData(_ store: [String: String]) async throws {
         for (key, value) in [
             ("widgetFishingSpots", #"[{"id":"harbor","name":"Harbor"},{"id":"cape","name":"Cape"}]"#),
             ("widgetFishingData.harbor", spot("Harbor", verdict: "go")),
@@ -24,7 +29,6 @@ struct InstancesCommandTests {
             let written = try await widgethost("defaults", "write", group, key, value, "--type", "json", environment: store)
             #expect(written.status == 0, "\(written.standardError)")
         }
-        return store
     }
 
     static func added(_ result: ProcessResult) throws -> [String: Any] {

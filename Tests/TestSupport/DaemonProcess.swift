@@ -203,6 +203,8 @@ public struct DaemonEvent: Sendable, Decodable, CustomStringConvertible {
     public let at: String
     public let kind: String?
     public let family: String?
+    /// A user-added instance's id, for a `call` or an `entry` of one.
+    public let instance: String?
     public let message: String?
     public let call: Call?
     public let next: Next?
@@ -240,7 +242,7 @@ public struct DaemonEvent: Sendable, Decodable, CustomStringConvertible {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case event, at, kind, family, message, call, next, requests
+        case event, at, kind, family, instance, message, call, next, requests
     }
 
     public var description: String { line }
