@@ -21,7 +21,8 @@ extension SharedStore {
     public func addInstance(
         kind: String, family: WidgetFamily, configuration: [String: JSONValue], source: String
     ) throws(StoreError) -> WidgetInstance {
-        let now = Date()
+        // As it reads back: seconds since 1970 in a REAL.
+        let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970)
         let configurationText = try text(of: configuration)
         let instance = try write { db -> WidgetInstance in
             var id = WidgetInstanceID.random()

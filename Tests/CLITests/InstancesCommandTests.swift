@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WidgetHostCore
 
 /// `widgethost instances`: FishGo configured by spot, twice, as issue 14's "done" reads: two
 /// instances for two spots, each with its own verdict in `status`; the spots offered are the ones
@@ -120,6 +121,26 @@ struct InstancesCommandTests {
         let gone = try await widgethost("timeline", "--instance", id, environment: store)
         #expect(gone.status != 0)
         #expect(gone.standardError.contains("no instance '\(id)'"))
+    }
+
+    @Test("An instance whose bundle has vanished is kept and shown as unavailable")
+    func anUnavailableInstance() async throws {
+        let store = try await Self.fishGoData()
+        let folder = try #require(store["WIDGETHOST_DATA_DIR"])
+        // As if its bundle had been uninstalled since it was added.
+        let gone = try SharedStore.open(StoreLocation(directory: URL(fileURLWithPath: folder)))
+            .addInstance(kind: "VanishedWidget", family: .systemSmall, configuration: [:], source: "test")
+        let refresh = try await widgethost("refresh", "--format", "json", environment: store)
+        #expect(refresh.status == 0, "\(refresh.standardError)")
+        let status = try #require(try json(try await widgethost("status", "--format", "json", environment: store)) as? [String: Any])
+        let unavailable = try #require(status["unavailableInstances"] as? [[String: Any]])
+        #expect(unavailable.compactMap { $0["id"] as? String } == [gone.id.rawValue])
+        #expect(unavailable.first?["available"] as? Bool == false)
+        #expect((status["kinds"] as? [[String: Any]])?.contains { $0["kind"] as? String == "VanishedWidget" } == false)
+        let list = try #require(try json(try await widgethost("instances", "list", "--format", "json", environment: store)) as? [[String: Any]])
+        #expect(list.first { $0["id"] as? String == gone.id.rawValue }?["available"] as? Bool == false)
+        let text = try await widgethost("status", environment: store)
+        #expect(text.standardOutput.contains("Unavailable: instance \(gone.id) of VanishedWidget"))
     }
 
     @Test("A configuration that does not fit is refused naming the parameter, and nothing is stored")

@@ -107,7 +107,7 @@ struct StatusCommandTests {
         let result = try await widgethost("status", "--format", "json", "--at", "2030-01-01T00:00:00Z", environment: store)
         #expect(result.status == 0, "\(result.standardError)")
         let status = try #require(try json(result) as? [String: Any])
-        #expect(Set(status.keys) == ["at", "registry", "registryExists", "daemon", "settings", "settingsSource", "kinds", "problems"])
+        #expect(Set(status.keys) == ["at", "registry", "registryExists", "daemon", "settings", "settingsSource", "kinds", "unavailableInstances", "problems"])
         #expect(status["at"] as? String == "2030-01-01T00:00:00Z")
         #expect(status["settingsSource"] as? String == "default")
         let settings = try #require(status["settings"] as? [String: Any])

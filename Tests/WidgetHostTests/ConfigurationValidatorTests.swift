@@ -61,7 +61,7 @@ import WidgetPayload
         #expect(error(["spot": .string("pier"), "wind": .string("yes")])?.description
             == "parameter 'wind' takes true or false, not the string \"yes\"")
         #expect(error(["spot": .string("pier"), "since": .string("2026-01-01")])?.description
-            == "parameter 'since' takes a date in seconds since 1970, not the string \"2026-01-01\"")
+            == "parameter 'since' takes a date (ISO 8601, or seconds since 1970), not the string \"2026-01-01\"")
         #expect(error(["spot": .string("pier"), "temperature": .bool(true)]) != nil)
         #expect(error(["spot": .string("pier"), "label": .array([])]) != nil)
         #expect(error(["spot": .string("pier"), "weather": .integer(1)])?.description
