@@ -12,8 +12,15 @@ public struct ReloadRequest: Sendable, Hashable, Codable {
     public let id: Int64
     public let scope: Scope
     public let requestedAt: Date
-    /// Who asked: `cli`, `app`, or an app's own label.
+    /// Who asked: `cli`, `app`, or an app's own label; `instances` for a wake-up that an
+    /// instance was added, changed or removed.
     public let source: String
+    /// The source of the requests that only wake a host to take changed instances: the host
+    /// syncs its instances and marks no reload (a new instance is due anyway, a changed one is
+    /// marked on its own), so other instances of the kind are not reloaded for it.
+    public static let instancesChangedSource = "instances"
+
+    public var isInstancesChange: Bool { source == Self.instancesChangedSource }
     /// Forced by the user (`widgethost reload --force`): the host reloads at once, outside the
     /// refresh budget and any backoff.
     public let forced: Bool

@@ -3,8 +3,8 @@ import GRDB
 import WidgetPayload
 
 /// The widgets users added, kept where the host, its CLI and apps all read them. Each change also
-/// records a reload request for the kind and wakes a running host (`HostWakeup`), which picks the
-/// change up and calls the provider for it.
+/// records a request from `ReloadRequest.instancesChangedSource` and wakes a running host
+/// (`HostWakeup`), which takes the change and calls the provider of that instance only.
 extension SharedStore {
     /// Every instance, oldest first.
     public func instances() throws(StoreError) -> [WidgetInstance] {
@@ -19,7 +19,7 @@ extension SharedStore {
 
     /// Adds an instance under a fresh id and returns it.
     public func addInstance(
-        kind: String, family: WidgetFamily, configuration: [String: JSONValue], source: String
+        kind: String, family: WidgetFamily, configuration: [String: JSONValue]
     ) throws(StoreError) -> WidgetInstance {
         // As it reads back: seconds since 1970 in a REAL.
         let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970)
@@ -34,15 +34,14 @@ extension SharedStore {
                 arguments: [id.rawValue, kind, family.rawValue, configurationText, now.timeIntervalSince1970, now.timeIntervalSince1970])
             return WidgetInstance(id: id, kind: kind, family: family, configuration: configuration, createdAt: now, updatedAt: now)
         }
-        try recordReloadRequests([.kind(kind)], source: source, forced: true)
-        HostWakeup.notify(location)
+        try recordInstancesChange(kind: kind)
         return instance
     }
 
     /// Replaces an instance's configuration; nil when there is no such instance.
     @discardableResult
     public func setConfiguration(
-        _ configuration: [String: JSONValue], of id: WidgetInstanceID, source: String
+        _ configuration: [String: JSONValue], of id: WidgetInstanceID
     ) throws(StoreError) -> WidgetInstance? {
         let now = Date()
         let configurationText = try text(of: configuration)
@@ -53,26 +52,26 @@ extension SharedStore {
             guard db.changesCount > 0 else { return nil }
             return try Row.fetchOne(db, sql: "SELECT * FROM widget_instance WHERE id = ?", arguments: [id.rawValue]).map(Self.instance(from:))
         }
-        if let changed {
-            try recordReloadRequests([.kind(changed.kind)], source: source, forced: true)
-            HostWakeup.notify(location)
-        }
+        if let changed { try recordInstancesChange(kind: changed.kind) }
         return changed
     }
 
     /// Removes an instance; the one removed, nil when there was none.
     @discardableResult
-    public func removeInstance(_ id: WidgetInstanceID, source: String) throws(StoreError) -> WidgetInstance? {
+    public func removeInstance(_ id: WidgetInstanceID) throws(StoreError) -> WidgetInstance? {
         let removed = try write { db -> WidgetInstance? in
             let row = try Row.fetchOne(db, sql: "SELECT * FROM widget_instance WHERE id = ?", arguments: [id.rawValue]).map(Self.instance(from:))
             try db.execute(sql: "DELETE FROM widget_instance WHERE id = ?", arguments: [id.rawValue])
             return row
         }
-        if let removed {
-            try recordReloadRequests([.kind(removed.kind)], source: source)
-            HostWakeup.notify(location)
-        }
+        if let removed { try recordInstancesChange(kind: removed.kind) }
         return removed
+    }
+
+    /// Leaves word for the host (running or next to start) that instances of `kind` changed.
+    private func recordInstancesChange(kind: String) throws(StoreError) {
+        try recordReloadRequests([.kind(kind)], source: ReloadRequest.instancesChangedSource)
+        HostWakeup.notify(location)
     }
 
     private static func instance(from row: Row) throws -> WidgetInstance {

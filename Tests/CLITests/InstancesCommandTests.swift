@@ -129,7 +129,7 @@ struct InstancesCommandTests {
         let folder = try #require(store["WIDGETHOST_DATA_DIR"])
         // As if its bundle had been uninstalled since it was added.
         let gone = try SharedStore.open(StoreLocation(directory: URL(fileURLWithPath: folder)))
-            .addInstance(kind: "VanishedWidget", family: .systemSmall, configuration: [:], source: "test")
+            .addInstance(kind: "VanishedWidget", family: .systemSmall, configuration: [:])
         let refresh = try await widgethost("refresh", "--format", "json", environment: store)
         #expect(refresh.status == 0, "\(refresh.standardError)")
         let status = try #require(try json(try await widgethost("status", "--format", "json", environment: store)) as? [String: Any])

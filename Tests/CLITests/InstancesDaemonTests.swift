@@ -37,6 +37,10 @@ import Testing
         #expect(call.call?.result == "ok", "\(daemon.diagnostics())")
         #expect(daemon.events.dropFirst(mark).contains { $0.event == "instances" && $0.message?.contains("added FishGoWidget/systemSmall#\(id)") == true },
                 "\(daemon.diagnostics())")
+        // Only the new instance is called: the kind's other widgets are not reloaded for it.
+        try await Task.sleep(for: RunDaemonTests.quietWindow)
+        let calls = daemon.events.dropFirst(mark).filter(\.isCall)
+        #expect(calls.count == 1 && calls.first?.instance == id, "\(daemon.diagnostics())")
         #expect(try await Self.verdict(of: id, environment, becomes: "go"), "\(daemon.diagnostics())")
 
         mark = daemon.events.count

@@ -31,7 +31,7 @@ import Testing
         var store: SharedStore { get throws { try host.sharedStore() } }
 
         func add(_ configuration: [String: JSONValue], family: WidgetFamily = .systemSmall) throws -> TimelineKey {
-            let instance = try store.addInstance(kind: "InstanceProbe", family: family, configuration: configuration, source: "test")
+            let instance = try store.addInstance(kind: "InstanceProbe", family: family, configuration: configuration)
             try host.syncInstances()
             return TimelineKey(instance)
         }
@@ -93,7 +93,7 @@ import Testing
         let call = Task { await fixture.scheduler.reload(key, cause: .request) }
         let started = URL(fileURLWithPath: gate.path + ".started")
         #expect(try await poll(within: .seconds(60)) { FileManager.default.fileExists(atPath: started.path) })
-        try #require(try fixture.store.removeInstance(id, source: "test") != nil)
+        try #require(try fixture.store.removeInstance(id) != nil)
         let sync = try fixture.host.syncInstances()
         #expect(sync.removed == [key])
         try fixture.database.forget(sync.removed)
@@ -115,7 +115,7 @@ import Testing
         _ = await fixture.scheduler.reload(key, cause: .initial)
         #expect(fixture.label(key) == .string("before"))
 
-        try #require(try fixture.store.setConfiguration(["label": .string("after")], of: #require(key.instance), source: "test") != nil)
+        try #require(try fixture.store.setConfiguration(["label": .string("after")], of: #require(key.instance)) != nil)
         let sync = try fixture.host.syncInstances()
         #expect(sync.reconfigured == [key])
         let record = try #require(fixture.host.registry.record(for: key))
@@ -130,7 +130,7 @@ import Testing
     @Test("An instance whose kind is not loaded is kept in the store, reported unavailable, never scheduled")
     func anInstanceOfAVanishedBundle() async throws {
         let fixture = try Fixture()
-        let gone = try fixture.store.addInstance(kind: "VanishedKind", family: .systemSmall, configuration: [:], source: "test")
+        let gone = try fixture.store.addInstance(kind: "VanishedKind", family: .systemSmall, configuration: [:])
         let sync = try fixture.host.syncInstances()
         #expect(sync.unavailable == [gone])
         #expect(fixture.host.registry.record(for: TimelineKey(gone)) == nil)

@@ -34,7 +34,8 @@ public final class ReloadRequestInbox: Sendable {
             let fresh = try store.pendingReloadRequests().filter { $0.id > seen }
             guard let newest = fresh.last else { return [] }
             let known = knownKinds
-            for request in fresh {
+            // Instances changed: the host syncs them (`syncInstances`), which marks what needs a call.
+            for request in fresh where !request.isInstancesChange {
                 // On the host's clock: the app's clock stamped the request, and a host on a
                 // virtual clock (or a clock stepped back) must not see it made in its future.
                 let requestedAt = min(request.requestedAt, clock.now)

@@ -59,7 +59,7 @@ struct InstanceRoutes: Sendable {
         let configuration = body.configuration ?? [:]
         try check(configuration, for: widget)
         let instance = try store { store throws(StoreError) in
-            try store.addInstance(kind: widget.kind, family: resolvedFamily, configuration: configuration, source: "http")
+            try store.addInstance(kind: widget.kind, family: resolvedFamily, configuration: configuration)
         }
         return try json(InstanceJSON(instance, available: true), status: .created)
     }
@@ -75,14 +75,14 @@ struct InstanceRoutes: Sendable {
         }
         try check(body.configuration, for: widget)
         guard let changed = try store({ store throws(StoreError) in
-            try store.setConfiguration(body.configuration, of: instanceID, source: "http")
+            try store.setConfiguration(body.configuration, of: instanceID)
         }) else { throw unknown(id) }
         return try json(InstanceJSON(changed, available: true))
     }
 
     private func remove(_ id: String) throws -> Response {
         guard let removed = try store({ store throws(StoreError) in
-            try store.removeInstance(WidgetInstanceID(rawValue: id), source: "http")
+            try store.removeInstance(WidgetInstanceID(rawValue: id))
         }) else { throw unknown(id) }
         return try json(InstanceJSON(removed))
     }

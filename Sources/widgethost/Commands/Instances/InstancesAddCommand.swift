@@ -27,7 +27,7 @@ struct InstancesAddCommand: AsyncParsableCommand {
             // Checked whole before anything is stored: a wrong value stores nothing.
             _ = try ConfigurationValidator(widget).validate(configuration)
             let instance = try bundleHost.sharedStore().addInstance(
-                kind: widget.kind, family: family, configuration: configuration, source: "cli")
+                kind: widget.kind, family: family, configuration: configuration)
             try InstanceJSON.print(instance, format: output.format, verb: "added")
         }
     }

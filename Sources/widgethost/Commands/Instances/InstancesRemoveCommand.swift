@@ -15,7 +15,7 @@ struct InstancesRemoveCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        guard let removed = try store.openStore().removeInstance(WidgetInstanceID(rawValue: id), source: "cli") else {
+        guard let removed = try store.openStore().removeInstance(WidgetInstanceID(rawValue: id)) else {
             throw InstancesCommandError.unknownInstance(id)
         }
         try InstanceJSON.print(removed, format: output.format, verb: "removed")

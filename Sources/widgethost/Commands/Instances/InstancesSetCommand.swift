@@ -29,7 +29,7 @@ struct InstancesSetCommand: AsyncParsableCommand {
             let configuration = try ConfigurationAssignments.read(
                 assignments, for: resolved.widget, over: resolved.instance.configuration)
             _ = try ConfigurationValidator(resolved.widget).validate(configuration)
-            guard let changed = try store.setConfiguration(configuration, of: resolved.instance.id, source: "cli") else {
+            guard let changed = try store.setConfiguration(configuration, of: resolved.instance.id) else {
                 throw InstancesCommandError.unknownInstance(id)
             }
             try InstanceJSON.print(changed, format: output.format, verb: "changed")
