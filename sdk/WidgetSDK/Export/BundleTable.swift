@@ -31,7 +31,9 @@ struct BundleTable: @unchecked Sendable {
             widget_count: UInt32(widgets.count),
             app_groups: UnsafePointer(groups),
             app_group_count: UInt32(appGroups.count),
-            sdk_version: Self.permanentCString(SDKIdentity.description)
+            sdk_version: Self.permanentCString(SDKIdentity.description),
+            intents_json: nil,
+            perform: nil
         ))
         self.bundle = UnsafePointer(bundle)
     }
