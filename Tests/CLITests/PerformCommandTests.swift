@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `widgethost perform`: the Counter's `IncrementCountIntent` raises the count in its App Group,
+/// and the timeline fetched after shows it; a perform that fails reloads nothing.
+@Suite struct PerformCommandTests {
+    private static func newStore() -> [String: String] {
+        ["WIDGETHOST_DATA_DIR": TestStore.temporaryLocation().directory.path]
+    }
+
+    @Test(arguments: ["worker", "in-process"])
+    func incrementRaisesTheCountAndTheTimelineShowsIt(_ isolation: String) async throws {
+        let store = Self.newStore()
+        let write = try await widgethost(
+            "defaults", "write", "group.dev.widgethost.counter", "count", "41", "--type", "int", environment: store)
+        #expect(write.status == 0, "\(write.standardError)")
+
+        let result = try await widgethost(
+            "perform", "CounterWidget", "IncrementCountIntent", "--isolation", isolation, "--format", "json", environment: store)
+        #expect(result.status == 0, "\(result.standardError)")
+        let reply = try #require(try json(result) as? [String: Any])
+        #expect(reply["kind"] as? String == "CounterWidget")
+        #expect(reply["intent"] as? String == "IncrementCountIntent")
+        #expect(reply["performed"] as? Bool == true)
+        #expect(reply["family"] as? String == "systemSmall")
+        let timeline = try #require(reply["timeline"] as? [String: Any])
+        let entries = try #require(timeline["entries"] as? [[String: Any]])
+        let content = try #require(entries.first?["content"] as? [String: Any])
+        #expect(content["count"] as? Int == 42)
+
+        let read = try await widgethost("defaults", "read", "group.dev.widgethost.counter", "count", environment: store)
+        #expect(read.standardOutput.contains("42"), "\(read.standardOutput)")
+    }
+
+    @Test func theTextShowsTheNewCount() async throws {
+        let store = Self.newStore()
+        let result = try await widgethost("perform", "CounterWidget", "IncrementCountIntent", environment: store)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Performed IncrementCountIntent of CounterWidget."), "\(result.standardOutput)")
+    }
+
+    @Test func anUnknownIntentFailsAndReloadsNothing() async throws {
+        let store = Self.newStore()
+        let result = try await widgethost("perform", "CounterWidget", "DecrementCountIntent", environment: store)
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("DecrementCountIntent"), "\(result.standardError)")
+        #expect(result.standardError.contains("IncrementCountIntent"), "\(result.standardError)")
+        // No reload request waits in the store: the next refresh honours none.
+        let refresh = try await widgethost("refresh", "--format", "json", environment: store)
+        #expect(refresh.status == 0, "\(refresh.standardError)")
+        let honoured = try #require((try json(refresh) as? [String: Any])?["honouredReloadRequests"] as? [Any])
+        #expect(honoured.isEmpty)
+    }
+
+    @Test func aSuccessfulPerformLeavesOneForcedReloadForTheNextRun() async throws {
+        let store = Self.newStore()
+        let result = try await widgethost("perform", "CounterWidget", "IncrementCountIntent", environment: store)
+        #expect(result.status == 0, "\(result.standardError)")
+        let refresh = try await widgethost("refresh", "--format", "json", environment: store)
+        let honoured = try #require((try json(refresh) as? [String: Any])?["honouredReloadRequests"] as? [[String: Any]])
+        #expect(honoured.contains { $0["kind"] as? String == "CounterWidget" && $0["source"] as? String == "cli" })
+    }
+
+    @Test func aParameterTheIntentDoesNotHaveIsRefused() async throws {
+        let result = try await widgethost(
+            "perform", "CounterWidget", "IncrementCountIntent", "--set", "amount=2", environment: Self.newStore())
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("amount"), "\(result.standardError)")
+    }
+}
