@@ -62,6 +62,16 @@ import Testing
         #expect(honoured.contains { $0["kind"] as? String == "CounterWidget" && $0["source"] as? String == "cli" })
     }
 
+    @Test func bundlesListsTheCountersIntent() async throws {
+        let result = try await widgethost("bundles", "--format", "json", environment: Self.newStore())
+        #expect(result.status == 0, "\(result.standardError)")
+        let reports = try #require(try json(result) as? [[String: Any]])
+        let counter = try #require(reports.first { ($0["kinds"] as? [String])?.contains("CounterWidget") == true })
+        let intents = try #require(counter["intents"] as? [[String: Any]])
+        #expect(intents.map { $0["name"] as? String } == ["IncrementCountIntent"])
+        #expect(intents.first?["title"] as? String == "Increment count")
+    }
+
     @Test func aParameterTheIntentDoesNotHaveIsRefused() async throws {
         let result = try await widgethost(
             "perform", "CounterWidget", "IncrementCountIntent", "--set", "amount=2", environment: Self.newStore())
