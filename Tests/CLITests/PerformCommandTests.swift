@@ -62,6 +62,33 @@ import Testing
         #expect(honoured.contains { $0["kind"] as? String == "CounterWidget" && $0["source"] as? String == "cli" })
     }
 
+    @Test func anInstanceIsShownInItsOwnFamily() async throws {
+        let store = Self.newStore()
+        let add = try await widgethost("instances", "add", "CounterWidget", "--family", "systemMedium", "--format", "json", environment: store)
+        #expect(add.status == 0, "\(add.standardError)")
+        let id = try #require((try json(add) as? [String: Any])?["id"] as? String)
+
+        let result = try await widgethost(
+            "perform", "CounterWidget", "IncrementCountIntent", "--instance", id, "--format", "json", environment: store)
+        #expect(result.status == 0, "\(result.standardError)")
+        let reply = try #require(try json(result) as? [String: Any])
+        #expect(reply["instance"] as? String == id)
+        #expect(reply["family"] as? String == "systemMedium")
+        let entries = try #require((reply["timeline"] as? [String: Any])?["entries"] as? [[String: Any]])
+        #expect((entries.first?["content"] as? [String: Any])?["count"] as? Int == 1)
+    }
+
+    @Test func anInstanceOfAnotherKindIsRefusedBeforePerforming() async throws {
+        let store = Self.newStore()
+        let add = try await widgethost("instances", "add", "PillarWidget", "--format", "json", environment: store)
+        #expect(add.status == 0, "\(add.standardError)")
+        let id = try #require((try json(add) as? [String: Any])?["id"] as? String)
+        let result = try await widgethost("perform", "CounterWidget", "IncrementCountIntent", "--instance", id, environment: store)
+        #expect(result.status != 0)
+        let read = try await widgethost("defaults", "read", "group.dev.widgethost.counter", "count", environment: store)
+        #expect(!read.standardOutput.contains("1"), "the count moved: \(read.standardOutput)")
+    }
+
     @Test func bundlesListsTheCountersIntent() async throws {
         let result = try await widgethost("bundles", "--format", "json", environment: Self.newStore())
         #expect(result.status == 0, "\(result.standardError)")
