@@ -89,6 +89,46 @@ import Testing
         #expect(!read.standardOutput.contains("1"), "the count moved: \(read.standardOutput)")
     }
 
+    /// The C fixture with intents (Tests/Fixtures/Intents) alone in a folder, for `--bundles`.
+    private static func probeFolder() throws -> String {
+        let built = try FixtureCompiler.compile("Tests/Fixtures/Intents/intents_bundle.c")
+        let folder = try TestPaths.makeTemporaryDirectory("widgethost-perform-cli")
+        try FileManager.default.copyItem(at: built, to: folder.appendingPathComponent(built.lastPathComponent))
+        return folder.path
+    }
+
+    @Test func anIntentThatThrowsShowsItsErrorAndReloadsNothing() async throws {
+        let store = Self.newStore()
+        let folder = try Self.probeFolder()
+        let result = try await widgethost(
+            "perform", "IntentsProbe", "Fail", "--bundles", folder, "--no-default-bundles", environment: store)
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("the probe failed on purpose"), "\(result.standardError)")
+        let refresh = try await widgethost("refresh", "--bundles", folder, "--no-default-bundles", "--format", "json", environment: store)
+        #expect(refresh.status == 0, "\(refresh.standardError)")
+        let honoured = try #require((try json(refresh) as? [String: Any])?["honouredReloadRequests"] as? [Any])
+        #expect(honoured.isEmpty)
+    }
+
+    @Test func setValuesAreReadAgainstTheIntentsParameters() async throws {
+        let folder = try Self.probeFolder()
+        let result = try await widgethost(
+            "perform", "IntentsProbe", "Succeed", "--set", "amount=4", "--set", "mode=slow", "--bundles", folder,
+            "--no-default-bundles", "--isolation", "in-process", "--format", "json", environment: Self.newStore())
+        #expect(result.status == 0, "\(result.standardError)")
+        let entries = try #require(((try json(result) as? [String: Any])?["timeline"] as? [String: Any])?["entries"] as? [[String: Any]])
+        let content = try #require(entries.first?["content"] as? [String: Any])
+        #expect(content["performs"] as? Int == 1)
+        #expect((content["parameters"] as? [String: Any])?["amount"] as? Int == 4)
+        #expect((content["parameters"] as? [String: Any])?["mode"] as? String == "slow")
+
+        let bad = try await widgethost(
+            "perform", "IntentsProbe", "Succeed", "--set", "amount=lots", "--bundles", folder, "--no-default-bundles",
+            environment: Self.newStore())
+        #expect(bad.status != 0)
+        #expect(bad.standardError.contains("amount"), "\(bad.standardError)")
+    }
+
     @Test func bundlesListsTheCountersIntent() async throws {
         let result = try await widgethost("bundles", "--format", "json", environment: Self.newStore())
         #expect(result.status == 0, "\(result.standardError)")
