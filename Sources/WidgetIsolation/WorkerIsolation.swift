@@ -11,7 +11,8 @@ public struct WorkerIsolation: BundleIsolation {
     }
 
     public func load(_ files: [DiscoveredFile], in environment: BundleEnvironment) -> [BundleReport] {
-        let events = WorkerEvents(services: environment.services, violation: environment.recordViolation, logger: environment.logger)
+        var events = WorkerEvents(services: environment.services, violation: environment.recordViolation, logger: environment.logger)
+        events.intentViolation = environment.recordIntentViolation
         return WorkerScan(
             settings: settings, limits: environment.limits, storeLocation: environment.storeLocation,
             events: events, memory: BrokenBundleMemory(location: environment.storeLocation),

@@ -5,7 +5,7 @@ import WidgetHostCore
 import WidgetIsolation
 
 /// The compatibility matrix of docs/abi.md: bundles built against each ABI's headers, in a host
-/// that speaks today's ABI (1.3) or plays an older one (`HostConfiguration.abiVersion`, which
+/// that speaks today's ABI (1.4) or plays an older one (`HostConfiguration.abiVersion`, which
 /// workers get too). Either the bundle loads and answers, or it is refused with a message that
 /// names both versions and says what to do.
 @Suite("ABI compatibility matrix")
@@ -15,9 +15,10 @@ struct ABICompatibilityTests {
         case abi10 = "Tests/Fixtures/Headers/abi-1.0"
         case abi11 = "Tests/Fixtures/Headers/abi-1.1"
         case abi12 = "Tests/Fixtures/Headers/abi-1.2"
-        case abi13 = "sdk/WidgetABI/include"
-        /// Today's headers, but claiming 1.3 whatever the host says.
-        case abi13Careless = "careless"
+        case abi13 = "Tests/Fixtures/Headers/abi-1.3"
+        case abi14 = "sdk/WidgetABI/include"
+        /// Today's headers, but claiming 1.4 whatever the host says.
+        case abi14Careless = "careless"
 
         var description: String {
             switch self {
@@ -25,7 +26,8 @@ struct ABICompatibilityTests {
             case .abi11: "C, ABI 1.1 headers"
             case .abi12: "C, ABI 1.2 headers"
             case .abi13: "C, ABI 1.3 headers"
-            case .abi13Careless: "C, ABI 1.3 headers, no degrading"
+            case .abi14: "C, ABI 1.4 headers"
+            case .abi14Careless: "C, ABI 1.4 headers, no degrading"
             }
         }
     }
@@ -48,8 +50,8 @@ struct ABICompatibilityTests {
         for build in Build.allCases {
             built[build] = try FixtureCompiler.compile(
                 "Tests/Fixtures/Compat/compat_bundle.c",
-                defines: build == .abi13Careless ? ["COMPAT_NO_DEGRADE"] : [],
-                headers: build == .abi13Careless ? Build.abi13.rawValue : build.rawValue)
+                defines: build == .abi14Careless ? ["COMPAT_NO_DEGRADE"] : [],
+                headers: build == .abi14Careless ? Build.abi14.rawValue : build.rawValue)
         }
         return built
     }
@@ -58,6 +60,7 @@ struct ABICompatibilityTests {
     static let v11 = ABIVersion(major: 1, minor: 1, patch: 0)
     static let v12 = ABIVersion(major: 1, minor: 2, patch: 0)
     static let v13 = ABIVersion(major: 1, minor: 3, patch: 0)
+    static let v14 = ABIVersion(major: 1, minor: 4, patch: 0)
 
     /// A host over a private copy of `file` (a library of its own, so no earlier load in this
     /// process answers for it), speaking `abi`.
@@ -102,7 +105,7 @@ struct ABICompatibilityTests {
         let content = try await Self.content(host)
         let minor = build == .abi10 ? "1.0" : "1.1"
         #expect(content == .object([
-            "headers": .string(minor), "claimed": .string(minor), "hostABI": .string("1.3"),
+            "headers": .string(minor), "claimed": .string(minor), "hostABI": .string("1.4"),
             "hostHasDefaults": .bool(build != .abi10),
         ]))
     }
@@ -118,9 +121,10 @@ struct ABICompatibilityTests {
 
     @Test("Today's C bundle in today's host names its SDK", arguments: Mode.allCases)
     func todaysBundleInTodaysHost(_ mode: Mode) async throws {
-        let (host, report) = try await offThePool { try Self.compat(.abi13, abi: .host, mode: mode) }
-        #expect(report.bundle?.abiVersion == Self.v13)
-        #expect(report.bundle?.sdkVersion == "widgethost C headers 1.3.0")
+        let (host, report) = try await offThePool { try Self.compat(.abi14, abi: .host, mode: mode) }
+        #expect(report.bundle?.abiVersion == Self.v14)
+        #expect(report.bundle?.sdkVersion == "widgethost C headers 1.4.0")
+        #expect(report.bundle?.intents.map(\.name) == ["Nudge"])
         #expect(try await Self.content(host)["hostHasDefaults"] == .bool(true))
     }
 
@@ -133,16 +137,34 @@ struct ABICompatibilityTests {
         #expect(host.bundles.catalog.widgets.first?.configurationSchema == nil)
         let content = try await Self.content(host)
         #expect(content["headers"] == .string("1.2"))
-        #expect(content["hostABI"] == .string("1.3"))
+        #expect(content["hostABI"] == .string("1.4"))
+    }
+
+    @Test("A 1.3 C bundle loads in today's host, declaring no intents", arguments: Mode.allCases)
+    func abi13BundleInTodaysHost(_ mode: Mode) async throws {
+        let (host, report) = try await offThePool { try Self.compat(.abi13, abi: .host, mode: mode) }
+        #expect(report.status == .loaded, "\(report.issues)")
+        #expect(report.bundle?.abiVersion == Self.v13)
+        #expect(report.bundle?.intents == [])
+        #expect(try await Self.content(host)["headers"] == .string("1.3"))
+    }
+
+    @Test("Today's C bundle performs its intent in today's host", arguments: Mode.allCases)
+    func todaysBundlePerforms(_ mode: Mode) async throws {
+        let (host, _) = try await offThePool { try Self.compat(.abi14, abi: .host, mode: mode) }
+        defer { host.stopWorkers() }
+        try await host.perform(kind: "Compat", intent: "Nudge", parameters: [:])
     }
 
     @Test("Today's C bundle degrades to a host speaking 1.1", arguments: Mode.allCases)
     func todaysBundleDegradesTo11(_ mode: Mode) async throws {
-        let (host, report) = try await offThePool { try Self.compat(.abi13, abi: Self.v11, mode: mode) }
+        let (host, report) = try await offThePool { try Self.compat(.abi14, abi: Self.v11, mode: mode) }
         #expect(report.status == .loaded, "\(report.issues)")
         #expect(report.bundle?.abiVersion == Self.v11)
         #expect(report.bundle?.appGroups.count == 1)
         #expect(report.bundle?.sdkVersion == nil)
+        // Its struct ends at 1.1's last field: the intents after it are not read.
+        #expect(report.bundle?.intents == [])
         let content = try await Self.content(host)
         #expect(content["claimed"] == .string("1.1"))
         #expect(content["hostABI"] == .string("1.1"))
@@ -150,14 +172,14 @@ struct ABICompatibilityTests {
 
     @Test("A C bundle that ignores the host's version is refused by a 1.1 host, naming both versions")
     func carelessBundleIsRefused() async throws {
-        let (_, report) = try await offThePool { try Self.compat(.abi13Careless, abi: Self.v11, mode: .inProcess) }
-        Self.expectRefused(report, bundle: Self.v13, host: Self.v11)
+        let (_, report) = try await offThePool { try Self.compat(.abi14Careless, abi: Self.v11, mode: .inProcess) }
+        Self.expectRefused(report, bundle: Self.v14, host: Self.v11)
     }
 
     @Test("Today's C bundle refuses a 1.0 host it cannot serve (App Groups), naming both versions", arguments: Mode.allCases)
     func todaysBundleRefuses10(_ mode: Mode) async throws {
-        let (_, report) = try await offThePool { try Self.compat(.abi13, abi: Self.v10, mode: mode) }
-        Self.expectRefused(report, bundle: Self.v13, host: Self.v10)
+        let (_, report) = try await offThePool { try Self.compat(.abi14, abi: Self.v10, mode: mode) }
+        Self.expectRefused(report, bundle: Self.v14, host: Self.v10)
     }
 
     // MARK: the Swift SDK
@@ -186,16 +208,16 @@ struct ABICompatibilityTests {
     func swiftBundleNamesItsSDK() async throws {
         let (host, report) = try await offThePool { try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: .host, mode: .worker) }
         defer { host.stopWorkers() }
-        #expect(report.bundle?.abiVersion == Self.v13)
+        #expect(report.bundle?.abiVersion == Self.v14)
         #expect(report.bundle?.sdkVersion?.hasPrefix("WidgetSDK ") == true)
-        #expect(report.bundle?.sdkVersion?.hasSuffix("(ABI 1.3.0)") == true)
+        #expect(report.bundle?.sdkVersion?.hasSuffix("(ABI 1.4.0)") == true)
     }
 
     @Test("A Swift bundle refuses hosts it cannot serve, naming both versions",
           arguments: [ABICompatibilityTests.v10, ABIVersion(major: 2, minor: 0, patch: 0)])
     func swiftBundleRefuses(_ abi: ABIVersion) async throws {
         let (_, report) = try await offThePool { try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: abi, mode: .worker) }
-        Self.expectRefused(report, bundle: Self.v13, host: abi)
+        Self.expectRefused(report, bundle: Self.v14, host: abi)
     }
 
     // MARK: the messages

@@ -138,6 +138,9 @@ struct WorkerProtocolTests {
                 "when": .number(1_767_225_600.25),
             ]))),
         .entityOptions(WorkerEntityOptionsRequest(id: 3, kind: "Configurable", parameter: "spot ✓")),
+        .perform(WorkerPerformRequest(id: 4, kind: "CounterWidget", intent: "IncrementCountIntent", parameters: [:])),
+        .perform(WorkerPerformRequest(
+            id: 5, kind: "IntentsProbe", intent: "Succeed ✓", parameters: ["amount": .integer(3), "mode": .string("slow")])),
     ]
 
     @Test(arguments: hostMessages)
@@ -192,6 +195,8 @@ struct WorkerProtocolTests {
         .violation(kind: "K", family: .systemMedium, violation: CompletionViolation(token: 9, call: .timeline, after: .completed)),
         .violation(kind: "K", family: .systemSmall, violation: CompletionViolation(token: 10, call: .snapshot, after: .timedOut)),
         .violation(kind: "K", family: .systemSmall, violation: CompletionViolation(token: 11, call: .placeholder, after: .returnedWithoutCompleting)),
+        .intentViolation(IntentCompletionViolation(kind: "K", intent: "Twice", token: 12, after: .completed)),
+        .intentViolation(IntentCompletionViolation(kind: "K", intent: "Hang", token: 13, after: .timedOut)),
     ]
 
     @Test(arguments: workerMessages)

@@ -4,7 +4,7 @@ import WidgetABI
 import WidgetABIFields
 @testable import WidgetSDK
 
-// What a bundle built with this SDK (ABI 1.3) hands hosts of each version: shaped as the host's
+// What a bundle built with this SDK (ABI 1.4) hands hosts of each version: shaped as the host's
 // minor when it can be, or the two permanent fields only, which every host refuses naming both
 // versions.
 
@@ -41,18 +41,27 @@ private struct GroupsBundle: WidgetBundle {
         return PeerStruct(raw.assumingMemoryBound(to: wk_bundle_t.self))
     }
 
-    @Test func theSDKIsAtABI1_3() {
-        #expect(ABINegotiation.sdk.major == 1 && ABINegotiation.sdk.minor == 3)
+    @Test func theSDKIsAtABI1_4() {
+        #expect(ABINegotiation.sdk.major == 1 && ABINegotiation.sdk.minor == 4)
     }
 
     @Test func aHostOfTheSDKsVersionOrNewerGetsTheWholeBundle() throws {
-        for minor: UInt32 in [3, 7] {
+        for minor: UInt32 in [4, 7] {
             let bundle = try export(PlainBundle.self, host: 1, minor)
             #expect(bundle.size == MemoryLayout<wk_bundle_t>.size)
-            #expect(bundle[\.abi_version]?.minor == 3)
+            #expect(bundle[\.abi_version]?.minor == 4)
             let sdk = try #require(bundle[present: \.sdk_version])
-            #expect(String(cString: sdk) == "WidgetSDK \(SDKIdentity.version) (ABI 1.3.0)")
+            #expect(String(cString: sdk) == "WidgetSDK \(SDKIdentity.version) (ABI 1.4.0)")
         }
+    }
+
+    @Test func aHostSpeaking1_3GetsA1_3BundleWithoutIntents() throws {
+        let bundle = try export(PlainBundle.self, host: 1, 3)
+        #expect(bundle[\.abi_version]?.minor == 3)
+        // 1.3 grew the widget, not the bundle: it ends at 1.2's last field, before 1.4's intents.
+        #expect(bundle.size == Int(wk_bundle_t.size(through: \.sdk_version)))
+        #expect(!bundle.has(\.intents_json))
+        #expect(!bundle.has(\.perform))
     }
 
     @Test func aHostSpeaking1_2GetsA1_2BundleAndStaticShapedWidgets() throws {
@@ -84,14 +93,14 @@ private struct GroupsBundle: WidgetBundle {
 
     @Test func aBundleWithGroupsCannotServeA1_0Host() throws {
         let bundle = try export(GroupsBundle.self, host: 1, 0, groups: ["group.example.negotiation"])
-        // Only the permanent fields: the host reads ABI 1.3.0 and refuses, naming both.
+        // Only the permanent fields: the host reads ABI 1.4.0 and refuses, naming both.
         #expect(bundle.size == Int(wk_bundle_t.size(through: \.abi_version)))
-        #expect(bundle[\.abi_version]?.minor == 3)
+        #expect(bundle[\.abi_version]?.minor == 4)
         #expect(!bundle.has(\.name))
         let refusal = try #require(ABINegotiation.claim(
             for: wk_version_t(major: 1, minor: 0, patch: 0), bundle: "GroupsBundle", appGroups: ["group.a.b"]
         ).failure)
-        #expect(refusal.description.contains("ABI 1.3.0"))
+        #expect(refusal.description.contains("ABI 1.4.0"))
         #expect(refusal.description.contains("ABI 1.0.0"))
         #expect(refusal.description.contains("rebuild the bundle against widgethost ABI 1.0's SDK or update the host"))
     }

@@ -143,7 +143,9 @@ nonisolated(unsafe) private let fakeBundle: UnsafePointer<wk_bundle_t> = {
         widget_count: 0,
         app_groups: UnsafePointer(groups),
         app_group_count: 1,
-        sdk_version: nil))
+        sdk_version: nil,
+        intents_json: nil,
+        perform: nil))
     return UnsafePointer(bundle)
 }()
 

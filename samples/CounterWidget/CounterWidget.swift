@@ -101,5 +101,7 @@ struct CounterBundle: WidgetBundle {
 }
 
 @c public func wk_bundle_entry(_ hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
-    CounterBundle.export(name: "Counter", version: "1.1.0", appGroups: [counterGroup], hostABIVersion: hostABIVersion)
+    CounterBundle.export(
+        name: "Counter", version: "1.1.0", appGroups: [counterGroup], intents: [IncrementCountIntent.self],
+        hostABIVersion: hostABIVersion)
 }

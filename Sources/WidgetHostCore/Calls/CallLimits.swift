@@ -9,6 +9,9 @@ public struct CallLimits: Sendable, Hashable, Codable {
     /// Seconds to wait for an entity parameter's options (`wk_widget_t.entity_options`): a
     /// person is looking at an empty list meanwhile, so as short as the placeholder's.
     public var entityOptionsTimeout: Double = 2
+    /// Seconds to wait for an intent's `perform` (`wk_bundle_t.perform`, ABI 1.4): it may write
+    /// data or reach a server, as a button's action in WidgetKit may.
+    public var performTimeout: Double = 10
     /// The largest payload accepted, in bytes.
     public var maxPayloadBytes: Int = 1 << 20
     /// The most entries a timeline may hold.
@@ -22,6 +25,7 @@ public struct CallLimits: Sendable, Hashable, Codable {
         snapshotTimeout = timeout
         timelineTimeout = timeout
         entityOptionsTimeout = timeout
+        performTimeout = timeout
     }
 
     public func timeout(for call: ProviderCall) -> Double {

@@ -23,6 +23,14 @@ package final class InProcessTransport: ProviderTransport {
         return .finished(outcome, duration)
     }
 
+    package func performIntent(
+        kind: String, intent: String, parameters: [String: JSONValue], environment: CallEnvironment
+    ) async -> TransportOutcome {
+        let (outcome, duration) = await environment.driver.performIntent(
+            kind: kind, intent: intent, parameters: parameters, on: entryPoints, onViolation: environment.recordIntentViolation)
+        return .finished(outcome, duration)
+    }
+
     /// Nothing to stop: a loaded bundle stays loaded.
     package func stop() {}
 }

@@ -89,6 +89,33 @@ package struct ProviderDriver: Sendable {
             .entityOptions(parameter: parameter), on: provider, onFinish: onFinish)
     }
 
+    /// Runs an intent's `perform` (`wk_bundle_t.perform`, ABI 1.4) as `perform` a provider (a
+    /// provider thread, the request table, `CallLimits.performTimeout`).
+    package func performIntent(
+        kind: String, intent: String, parameters: [String: JSONValue], on provider: ProviderEntryPoints,
+        onViolation: @escaping @Sendable (IntentCompletionViolation) -> Void
+    ) async -> (outcome: RequestOutcome, duration: Duration) {
+        await withCheckedContinuation { continuation in
+            let prepared = preparePerform(
+                kind: kind, intent: intent, parameters: parameters, on: provider, onViolation: onViolation
+            ) { outcome, duration in
+                continuation.resume(returning: (outcome, duration))
+            }
+            ProviderThreads.shared.run { prepared.run() }
+        }
+    }
+
+    /// Registers a perform, as `prepare` a provider call; a second or late completion goes to
+    /// `onViolation`.
+    package func preparePerform(
+        kind: String, intent: String, parameters: [String: JSONValue], on provider: ProviderEntryPoints,
+        onViolation: @escaping @Sendable (IntentCompletionViolation) -> Void, onFinish: @escaping Completion
+    ) -> PreparedCall {
+        register(
+            .perform(kind: kind, intent: intent, onViolation: onViolation), timeout: limits.performTimeout,
+            .perform(intent: intent, parameters: parameters), on: provider, onFinish: onFinish)
+    }
+
     private func register(
         _ label: RequestLabel, timeout: Double, _ invocation: PreparedCall.Invocation,
         on provider: ProviderEntryPoints, onFinish: @escaping Completion
@@ -113,6 +140,7 @@ package struct ProviderDriver: Sendable {
         enum Invocation: Sendable {
             case provider(ProviderCall, CallContext)
             case entityOptions(parameter: String)
+            case perform(intent: String, parameters: [String: JSONValue])
         }
 
         let invocation: Invocation
@@ -135,11 +163,28 @@ package struct ProviderDriver: Sendable {
                     return ProviderDriver.noEntityOptions.withUnsafeBytes { requests.complete(token, payload: $0) }
                 }
                 parameter.withCString { entityOptions(provider.widget, $0, HostCompletion.pointer, token) }
+            case .perform(let intent, let parameters):
+                guard let bundle = provider.bundle, let perform = provider.performFunction else {
+                    // The host checked the intent is declared, so a bundle that declares intents
+                    // but leaves perform NULL has broken its promise: say so as the bundle would.
+                    return ProviderDriver.noPerform(intent).withUnsafeBytes { requests.complete(token, payload: $0) }
+                }
+                let json = (try? JSONWriter.bytes(of: .object(parameters))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+                intent.withCString { intentName in
+                    json.withCString { perform(bundle, intentName, $0, HostCompletion.pointer, token) }
+                }
             }
         }
     }
 
     /// The reply of a bundle without `entity_options`, as a bundle with none would send it.
+    /// The reply for a perform the bundle cannot run (its `perform` is NULL): the error payload.
+    static func noPerform(_ intent: String) -> [UInt8] {
+        let message = JSONValue.string("the bundle declares intent '\(intent)' but has no perform function (wk_bundle_t.perform is NULL)")
+        let text = (try? JSONWriter.bytes(of: message)).map { String(decoding: $0, as: UTF8.self) } ?? "\"no perform function\""
+        return Array(#"{"version":\#(PayloadVersion.current),"error":{"message":\#(text)}}"#.utf8)
+    }
+
     static let noEntityOptions = Array(#"{"version":\#(PayloadVersion.current),"options":[]}"#.utf8)
 }
 
@@ -163,6 +208,22 @@ extension ProviderEntryPoints {
         return widget[present: \.entity_options]
     }
 }
+
+extension ProviderEntryPoints {
+    /// `wk_bundle_t.perform` (ABI 1.4), read by the has-field rule: nil when the bundle's struct
+    /// ends before it or leaves it NULL.
+    var performFunction: PerformFunction? {
+        guard let bundle else { return nil }
+        let fields = PeerStruct(bundle)
+        guard fields.has(\.perform) else { return nil }
+        return fields[present: \.perform]
+    }
+}
+
+typealias PerformFunction = @convention(c) (
+    UnsafePointer<wk_bundle_t>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?,
+    UnsafePointer<wk_completion_t>?, wk_request_token_t
+) -> Void
 
 typealias EntityOptionsFunction = @convention(c) (
     UnsafePointer<wk_widget_t>?, UnsafePointer<CChar>?,

@@ -16,6 +16,13 @@ package protocol ProviderTransport: AnyObject, Sendable {
     /// has checked that the parameter is an entity of the kind's schema.
     func entityOptions(kind: String, parameter: String, environment: CallEnvironment) async -> TransportOutcome
 
+    /// Asks the kind's bundle to perform `intent` with `parameters` (`wk_bundle_t.perform`, ABI
+    /// 1.4) and waits for its one outcome, as `perform`. The caller has checked the intent and
+    /// its parameters against the bundle's declarations; `parameters` has every default.
+    func performIntent(
+        kind: String, intent: String, parameters: [String: JSONValue], environment: CallEnvironment
+    ) async -> TransportOutcome
+
     /// Lets go of whatever serves the providers (a worker is asked to exit). Calls after this
     /// may start it again.
     func stop()
@@ -28,9 +35,16 @@ package struct CallEnvironment: Sendable {
     /// Where a completion the provider got wrong (a second one, a late one) is recorded.
     package let recordViolation: @Sendable (CompletionViolation) -> Void
 
-    package init(driver: ProviderDriver, recordViolation: @escaping @Sendable (CompletionViolation) -> Void) {
+    /// Where a perform's wrong completion is recorded (ABI 1.4's intents).
+    package let recordIntentViolation: @Sendable (IntentCompletionViolation) -> Void
+
+    package init(
+        driver: ProviderDriver, recordViolation: @escaping @Sendable (CompletionViolation) -> Void,
+        recordIntentViolation: @escaping @Sendable (IntentCompletionViolation) -> Void = { _ in }
+    ) {
         self.driver = driver
         self.recordViolation = recordViolation
+        self.recordIntentViolation = recordIntentViolation
     }
 }
 

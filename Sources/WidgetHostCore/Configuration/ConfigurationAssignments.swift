@@ -16,6 +16,22 @@ public enum ConfigurationAssignments {
             guard assignments.isEmpty else { throw .notConfigurable(kind: widget.kind) }
             return base
         }
+        return try read(assignments, schema: schema, owner: widget.kind, over: base)
+    }
+
+    /// The parameter values `assignments` spell for the intent `intent` of `kind`
+    /// (`widgethost perform --set`), read against the intent's parameters as a configuration
+    /// against its schema.
+    public static func read(
+        _ assignments: [String], for intent: IntentDeclaration, kind: String
+    ) throws(ConfigurationError) -> [String: JSONValue] {
+        try read(assignments, schema: intent.parameterSchema, owner: "\(kind) intent \(intent.name)", over: [:])
+    }
+
+    /// - Parameter owner: what an unknown parameter's message names as having none such.
+    private static func read(
+        _ assignments: [String], schema: ConfigurationSchema, owner: String, over base: [String: JSONValue]
+    ) throws(ConfigurationError) -> [String: JSONValue] {
         var configuration = base
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
@@ -24,7 +40,7 @@ public enum ConfigurationAssignments {
             let name = String(assignment[..<equals])
             let text = String(assignment[assignment.index(after: equals)...])
             guard let parameter = schema.parameter(named: name) else {
-                throw .unknownParameter(kind: widget.kind, name: name, known: schema.parameters.map(\.name))
+                throw .unknownParameter(kind: owner, name: name, known: schema.parameters.map(\.name))
             }
             configuration[name] = text.isEmpty ? nil : try value(text, for: parameter)
         }

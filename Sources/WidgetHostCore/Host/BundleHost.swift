@@ -10,6 +10,8 @@ public final class BundleHost: Sendable {
     public let storeLocation: StoreLocation
     /// Reload requests from apps and the CLI, waiting in the shared store.
     public let reloadRequests: ReloadRequestInbox
+    /// Perform completions bundles got wrong (a second answer, a late one), in any isolation.
+    public let intentViolations = IntentViolationLog()
     let logger: Logger
     public let clock: any HostClock
     private let router: HostEventRouter
@@ -26,13 +28,14 @@ public final class BundleHost: Sendable {
             storeLocation: configuration.storeLocation)
         driver = ProviderDriver(limits: configuration.limits)
         decoder = ReplyDecoder(limits: configuration.limits)
-        let (registry, clock) = (registry, configuration.clock)
+        let (registry, clock, intentViolations) = (registry, configuration.clock, intentViolations)
         bundles = BundleSet.load(configuration.searchPath, isolation: configuration.isolation, environment: BundleEnvironment(
             limits: configuration.limits, storeLocation: configuration.storeLocation, logger: configuration.logger,
             rescan: configuration.rescan, abiVersion: configuration.abiVersion, services: router,
             recordViolation: { kind, family, violation in
                 Self.record(violation, kind: kind, family: family, in: registry, clock: clock)
-            }))
+            },
+            recordIntentViolation: { intentViolations.record($0) }))
         for widget in bundles.catalog.widgets { registry.register(widget) }
         reloadRequests = ReloadRequestInbox(
             registry: registry, storeLocation: configuration.storeLocation, logger: configuration.logger,

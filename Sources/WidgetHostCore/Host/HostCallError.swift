@@ -14,6 +14,11 @@ public enum HostCallError: Error, Sendable, CustomStringConvertible {
     case notAnEntityParameter(EntityParameterRefusal)
     /// The bundle was asked for an entity parameter's options and gave none usable.
     case entityOptionsFailed(EntityOptionsFailure)
+    /// An intent was not performed because the kind's bundle does not declare it, or the values
+    /// do not fit its parameters. No call was made.
+    case intentRefused(IntentRefusal)
+    /// The bundle was asked to perform an intent, and it failed (threw, timed out, …).
+    case performFailed(PerformFailure)
 
     public var description: String {
         switch self {
@@ -31,6 +36,10 @@ public enum HostCallError: Error, Sendable, CustomStringConvertible {
         case .notAnEntityParameter(let refusal):
             return refusal.description
         case .entityOptionsFailed(let failure):
+            return failure.description
+        case .intentRefused(let refusal):
+            return refusal.description
+        case .performFailed(let failure):
             return failure.description
         }
     }

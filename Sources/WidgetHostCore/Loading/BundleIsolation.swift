@@ -24,12 +24,16 @@ public struct BundleEnvironment: Sendable {
     package let services: any BundleServicesDelegate
     /// Records a completion a provider got wrong against its kind and family.
     package let recordViolation: @Sendable (_ kind: String, _ family: WidgetFamily, CompletionViolation) -> Void
+    /// Records a perform completion a bundle got wrong (ABI 1.4's intents).
+    package let recordIntentViolation: @Sendable (IntentCompletionViolation) -> Void
 
     package init(
         limits: CallLimits, storeLocation: StoreLocation, logger: Logger, rescan: Bool, abiVersion: ABIVersion,
         services: any BundleServicesDelegate,
-        recordViolation: @escaping @Sendable (_ kind: String, _ family: WidgetFamily, CompletionViolation) -> Void
+        recordViolation: @escaping @Sendable (_ kind: String, _ family: WidgetFamily, CompletionViolation) -> Void,
+        recordIntentViolation: @escaping @Sendable (IntentCompletionViolation) -> Void = { _ in }
     ) {
+        self.recordIntentViolation = recordIntentViolation
         self.limits = limits
         self.storeLocation = storeLocation
         self.logger = logger

@@ -100,7 +100,8 @@ package struct BundleLoader: Sendable {
         }
         guard initialize(bundle, table) else { throw .initFailed(path: path, bundle: name) }
 
-        let widgets = try readWidgets(fields, bundleName: name, path: path)
+        let intents = try readIntents(fields, path: path)
+        let widgets = try readWidgets(fields, bundle: bundle, bundleName: name, path: path, intents: intents)
         services.declare(kinds: widgets.map(\.kind), appGroups: appGroups)
         return LoadedBundle(
             path: path, name: name, version: bundleVersion, abiVersion: version, appGroups: appGroups, widgets: widgets,
@@ -131,7 +132,30 @@ package struct BundleLoader: Sendable {
         return groups
     }
 
-    private func readWidgets(_ bundle: PeerStruct<wk_bundle_t>, bundleName: String, path: String) throws(BundleLoadError) -> [WidgetDescriptor] {
+    /// The intents (1.4): none from a bundle whose struct ends before them, or that leaves them
+    /// NULL. Read after `init`, as the widgets are.
+    private func readIntents(_ bundle: PeerStruct<wk_bundle_t>, path: String) throws(BundleLoadError) -> [IntentDeclaration] {
+        guard bundle.has(\.intents_json), let text = bundle[present: \.intents_json] else { return [] }
+        func malformed(_ problem: String) -> BundleLoadError {
+            .malformedBundle(path: path, field: "intents_json", problem: problem)
+        }
+        let json: JSONValue
+        do {
+            json = try JSONReader().read(Array(String(cString: text).utf8))
+        } catch {
+            throw malformed(ConfigurationSchemaError.notJSON(reason: "\(error)").description)
+        }
+        do {
+            return try IntentDeclaration.list(json: json)
+        } catch {
+            throw malformed(error.description)
+        }
+    }
+
+    private func readWidgets(
+        _ bundle: PeerStruct<wk_bundle_t>, bundle pointer: UnsafePointer<wk_bundle_t>, bundleName: String, path: String,
+        intents: [IntentDeclaration]
+    ) throws(BundleLoadError) -> [WidgetDescriptor] {
         guard let count = bundle[\.widget_count], count > 0, let list = bundle[present: \.widgets] else {
             throw .malformedBundle(path: path, field: "widgets", problem: "is empty; a bundle declares at least one widget")
         }
@@ -170,8 +194,9 @@ package struct BundleLoader: Sendable {
                 families: families,
                 bundleName: bundleName,
                 bundlePath: path,
-                provider: InProcessTransport(entryPoints: ProviderEntryPoints(widget: widget)),
-                configurationSchema: schema))
+                provider: InProcessTransport(entryPoints: ProviderEntryPoints(widget: widget, bundle: pointer)),
+                configurationSchema: schema,
+                intents: intents))
         }
         return widgets
     }

@@ -9,6 +9,9 @@ public struct LoadedBundle: Sendable {
     public let widgets: [WidgetDescriptor]
     /// The SDK that built the bundle (`wk_bundle_t.sdk_version`, ABI 1.2); nil when older or unset.
     public let sdkVersion: String?
+    /// The intents the bundle performs (`wk_bundle_t.intents_json`, ABI 1.4); empty when older
+    /// or when it declares none. Every widget of the bundle carries the same list.
+    public var intents: [IntentDeclaration] { widgets.first?.intents ?? [] }
 
     package init(
         path: String, name: String, version: String, abiVersion: ABIVersion, appGroups: [AppGroupID],

@@ -13,14 +13,18 @@ public struct WidgetDescriptor: Sendable, Hashable {
     /// The parameters of a configurable kind (ABI 1.3's `configuration_schema_json`); nil for a
     /// static kind, and for every kind of a bundle older than 1.3.
     public let configurationSchema: ConfigurationSchema?
+    /// The intents of the kind's bundle (ABI 1.4's `wk_bundle_t.intents_json`), which any of its
+    /// widgets may perform; empty for a bundle older than 1.4 or declaring none.
+    public let intents: [IntentDeclaration]
     /// How calls reach the provider: in this process, or in the bundle's worker.
     package let provider: any ProviderTransport
 
     package init(
         kind: String, displayName: String, description: String, families: [WidgetFamily],
         bundleName: String, bundlePath: String, provider: any ProviderTransport,
-        configurationSchema: ConfigurationSchema? = nil
+        configurationSchema: ConfigurationSchema? = nil, intents: [IntentDeclaration] = []
     ) {
+        self.intents = intents
         self.configurationSchema = configurationSchema
         self.kind = kind
         self.displayName = displayName
@@ -42,6 +46,7 @@ public struct WidgetDescriptor: Sendable, Hashable {
         lhs.kind == rhs.kind && lhs.displayName == rhs.displayName && lhs.description == rhs.description
             && lhs.families == rhs.families && lhs.bundleName == rhs.bundleName
             && lhs.bundlePath == rhs.bundlePath && lhs.configurationSchema == rhs.configurationSchema
+            && lhs.intents == rhs.intents
             && lhs.provider === rhs.provider
     }
 
@@ -57,4 +62,12 @@ package struct ProviderEntryPoints: @unchecked Sendable, Hashable {
     // Unchecked: the struct is owned by the bundle, lives for the life of the process and is
     // never written after the bundle hands it over; its functions are [thread-safe].
     package let widget: UnsafePointer<wk_widget_t>
+    /// The widget's bundle, whose `perform` (ABI 1.4) runs the bundle's intents; nil only for
+    /// entry points made without one (tests that call a lone widget).
+    package let bundle: UnsafePointer<wk_bundle_t>?
+
+    package init(widget: UnsafePointer<wk_widget_t>, bundle: UnsafePointer<wk_bundle_t>? = nil) {
+        self.widget = widget
+        self.bundle = bundle
+    }
 }

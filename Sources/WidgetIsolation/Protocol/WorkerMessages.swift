@@ -7,6 +7,8 @@ public enum HostMessage: Sendable, Hashable, Codable {
     case call(WorkerCallRequest)
     /// Ask the bundle for an entity parameter's options; answered by a `result` like a call.
     case entityOptions(WorkerEntityOptionsRequest)
+    /// Perform one of the bundle's intents (ABI 1.4); answered by a `result` like a call.
+    case perform(WorkerPerformRequest)
     /// Exit now; calls under way are abandoned (the host has stopped waiting for them).
     case shutdown
 }
@@ -23,6 +25,8 @@ public enum WorkerMessage: Sendable, Hashable, Codable {
     case reloadRequested(kinds: [String])
     /// A completion came twice, or late.
     case violation(kind: String, family: WidgetFamily, violation: CompletionViolation)
+    /// A perform's completion came twice, or late.
+    case intentViolation(IntentCompletionViolation)
 }
 
 /// One provider call, as the host asks the worker to make it.
@@ -78,6 +82,25 @@ public struct WorkerEntityOptionsRequest: Sendable, Hashable, Codable {
     }
 }
 
+/// One intent's perform, as the host asks the worker to run it (`wk_bundle_t.perform`). The
+/// host checked the intent and its parameters against the bundle's declarations.
+public struct WorkerPerformRequest: Sendable, Hashable, Codable {
+    /// The host's number for the request, from the same count as calls; the result carries it back.
+    public let id: UInt64
+    /// The kind the perform is for: its bundle, this worker's, performs it.
+    public let kind: String
+    public let intent: String
+    /// The intent's parameter values, every default filled in.
+    public let parameters: [String: JSONValue]
+
+    public init(id: UInt64, kind: String, intent: String, parameters: [String: JSONValue]) {
+        self.id = id
+        self.kind = kind
+        self.intent = intent
+        self.parameters = parameters
+    }
+}
+
 /// How one call ended in the worker: the in-process outcomes, nothing more.
 public struct WorkerCallResult: Sendable, Hashable, Codable {
     public enum Outcome: Sendable, Hashable, Codable {
@@ -122,11 +145,15 @@ public struct ScannedBundle: Sendable, Hashable, Codable {
     public let widgets: [ScannedWidget]
     /// `wk_bundle_t.sdk_version` (ABI 1.2); nil from older bundles and older caches.
     public let sdkVersion: String?
+    /// `wk_bundle_t.intents_json` (ABI 1.4) as the worker read it; absent when the bundle
+    /// declares none and from scans cached before 1.4.
+    public let intents: JSONValue?
 
     public init(
         name: String, version: String, abiVersion: ABIVersion, appGroups: [String], widgets: [ScannedWidget],
-        sdkVersion: String? = nil
+        sdkVersion: String? = nil, intents: JSONValue? = nil
     ) {
+        self.intents = intents
         self.name = name
         self.version = version
         self.abiVersion = abiVersion

@@ -11,15 +11,18 @@ import WidgetHostCore
 ///     worker → host   scanned(report)                the bundle loaded, or why not
 ///     host → worker   call(request) …                any number, concurrently
 ///     host → worker   entityOptions(request) …       the same, for an entity parameter's options
+///     host → worker   perform(request) …             the same, for one of the bundle's intents
 ///     worker → host   result(id, outcome) + payload  one per call or request, in any order
-///     worker → host   log, reloadRequested, violation   whenever the bundle says or does so
+///     worker → host   log, reloadRequested, violation, intentViolation   whenever the bundle says or does so
 ///     host → worker   shutdown                       or the channel closes: the worker exits
 public enum WorkerProtocol {
     /// Bumped on any incompatible change; a worker of another version is refused at hello.
     /// 2: headers by `JSONValueEncoder.roundTrip`, which writes an id above Int64.max as a string.
     /// 3: a call carries the instance's configuration, and `entityOptions` asks for an entity
     /// parameter's options (ABI 1.3). A worker of 2 would drop the one and refuse the other.
-    public static let version = 3
+    /// 4: `perform` runs an intent (ABI 1.4), and `intentViolation` reports its wrong
+    /// completions. A worker of 3 would refuse the one and never send the other.
+    public static let version = 4
     /// The channel's descriptor number in the worker.
     public static let channelDescriptor: Int32 = 3
     /// The largest frame either side accepts. A provider's payload is held to

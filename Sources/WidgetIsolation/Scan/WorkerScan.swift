@@ -79,7 +79,9 @@ struct WorkerScan {
     }
 
     private func loadedBundle(_ scanned: ScannedBundle, at path: String, worker: BundleWorker) -> LoadedBundle {
-        LoadedBundle(
+        // The worker refused a bundle whose intents it could not read, so these read.
+        let intents = scanned.intents.flatMap { try? IntentDeclaration.list(json: $0) } ?? []
+        return LoadedBundle(
             path: path, name: scanned.name, version: scanned.version, abiVersion: scanned.abiVersion,
             // The worker validated them; a name that no longer validates here is dropped.
             appGroups: scanned.appGroups.compactMap { try? AppGroupID(validating: $0) },
@@ -88,7 +90,8 @@ struct WorkerScan {
                     kind: widget.kind, displayName: widget.displayName, description: widget.description,
                     families: widget.families, bundleName: scanned.name, bundlePath: path, provider: worker,
                     // The worker refused a widget whose schema it could not read, so this reads.
-                    configurationSchema: widget.configurationSchema.flatMap { try? ConfigurationSchema(json: $0) })
+                    configurationSchema: widget.configurationSchema.flatMap { try? ConfigurationSchema(json: $0) },
+                    intents: intents)
             },
             sdkVersion: scanned.sdkVersion)
     }

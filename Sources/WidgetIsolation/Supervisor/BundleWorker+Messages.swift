@@ -25,6 +25,8 @@ extension BundleWorker {
             events.services.reloadRequested(kinds: kinds, bundle: state.withLock { $0.bundleName } ?? path, path: path)
         case .violation(let kind, let family, let violation):
             events.violation(kind, family, violation)
+        case .intentViolation(let violation):
+            events.intentViolation(violation)
         }
     }
 

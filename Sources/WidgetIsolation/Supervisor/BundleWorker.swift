@@ -62,6 +62,14 @@ public final class BundleWorker: Sendable {
         }
     }
 
+    /// Asks the worker to perform one of its bundle's intents, as `perform` calls a provider. A
+    /// perform that times out recycles the worker, as a provider's does.
+    func performIntent(kind: String, intent: String, parameters: [String: JSONValue]) async -> TransportOutcome {
+        await request(timeout: configuration.limits.performTimeout) { id in
+            .perform(WorkerPerformRequest(id: id, kind: kind, intent: intent, parameters: parameters))
+        }
+    }
+
     /// Sends the message `message` makes for the request's id, and waits for its result.
     /// - Parameter timeout: how long the worker waits for the bundle; it reports a timeout
     ///   itself, and is killed as hung only past this plus grace.
@@ -213,5 +221,11 @@ extension BundleWorker: ProviderTransport {
 
     package func entityOptions(kind: String, parameter: String, environment: CallEnvironment) async -> TransportOutcome {
         await entityOptions(kind: kind, parameter: parameter)
+    }
+
+    package func performIntent(
+        kind: String, intent: String, parameters: [String: JSONValue], environment: CallEnvironment
+    ) async -> TransportOutcome {
+        await performIntent(kind: kind, intent: intent, parameters: parameters)
     }
 }

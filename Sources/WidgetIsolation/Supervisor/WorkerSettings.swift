@@ -33,6 +33,8 @@ public struct WorkerSettings: Sendable {
 struct WorkerEvents: Sendable {
     let services: any BundleServicesDelegate
     let violation: @Sendable (_ kind: String, _ family: WidgetFamily, CompletionViolation) -> Void
+    /// Where a perform's wrong completion goes (ABI 1.4's intents).
+    var intentViolation: @Sendable (IntentCompletionViolation) -> Void = { _ in }
     let logger: Logger
 
     func output(_ line: String, bundle: String?, path: String) {

@@ -32,6 +32,8 @@ struct WorkerCallServer: Sendable {
                 prepare(request)
             case .entityOptions(let request):
                 prepare(request)
+            case .perform(let request):
+                prepare(request)
             case .shutdown:
                 WorkerExit.exit(.finished)
             }
@@ -63,6 +65,24 @@ struct WorkerCallServer: Sendable {
                 WorkerServer.send(
                     .violation(kind: request.kind, family: request.family, violation: violation), on: channel)
             },
+            onFinish: { outcome, duration in
+                let (result, payload) = WorkerCallResult.make(id: request.id, outcome: outcome, duration: duration)
+                WorkerServer.send(.result(result), body: payload, on: channel)
+            })
+    }
+
+    /// Registers one perform, as `prepare` a call: answered by a `result`, its wrong completions
+    /// sent as `intentViolation`, and not answered at all for a kind the bundle does not declare.
+    private func prepare(_ request: WorkerPerformRequest) -> ProviderDriver.PreparedCall? {
+        guard let provider = providers[request.kind] else {
+            WorkerExit.complain(
+                "perform request \(request.id) is for kind '\(request.kind)', which this bundle does not declare; not answered")
+            return nil
+        }
+        let channel = self.channel
+        return driver.preparePerform(
+            kind: request.kind, intent: request.intent, parameters: request.parameters, on: provider,
+            onViolation: { violation in WorkerServer.send(.intentViolation(violation), on: channel) },
             onFinish: { outcome, duration in
                 let (result, payload) = WorkerCallResult.make(id: request.id, outcome: outcome, duration: duration)
                 WorkerServer.send(.result(result), body: payload, on: channel)

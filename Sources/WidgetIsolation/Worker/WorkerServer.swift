@@ -54,7 +54,8 @@ public enum WorkerServer {
                         kind: $0.kind, displayName: $0.displayName, description: $0.description, families: $0.families,
                         configurationSchema: $0.configurationSchema?.jsonValue)
                 },
-                sdkVersion: bundle.sdkVersion)
+                sdkVersion: bundle.sdkVersion,
+                intents: bundle.intents.isEmpty ? nil : IntentDeclaration.jsonValue(of: bundle.intents))
             return WorkerScanReport(status: .loaded, bundle: scanned, error: nil)
         case .failure(let error):
             return WorkerScanReport(status: .failed, bundle: nil, error: error)
@@ -87,6 +88,9 @@ public enum WorkerServer {
             case .entityOptions(let request):
                 WorkerExit.complain(
                     "entity options request \(request.id) for kind '\(request.kind)', but the bundle did not load; not answered")
+            case .perform(let request):
+                WorkerExit.complain(
+                    "perform request \(request.id) for kind '\(request.kind)', but the bundle did not load; not answered")
             }
         }
         channelEnded(ended)

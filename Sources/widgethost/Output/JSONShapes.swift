@@ -73,6 +73,9 @@ struct BundleJSON: Encodable {
     let kinds: [String]
     /// The App Groups the bundle declared (empty unless loaded).
     let appGroups: [String]
+    /// The intents the bundle performs (ABI 1.4's `intents_json`), as it declares them: name,
+    /// title, parameters. Empty unless loaded, and for a bundle that declares none.
+    let intents: JSONValue
     let error: String?
     let errors: [IssueJSON]
 
@@ -86,6 +89,7 @@ struct BundleJSON: Encodable {
         sdkVersion = report.bundle?.sdkVersion
         kinds = report.kinds
         appGroups = report.bundle?.appGroups.map(\.rawValue) ?? []
+        intents = IntentDeclaration.jsonValue(of: report.bundle?.intents ?? [])
         error = report.issues.isEmpty ? nil : report.issues.map(\.description).joined(separator: "\n")
         errors = report.issues.map { IssueJSON(code: $0.code, message: $0.description) }
     }
@@ -101,11 +105,12 @@ struct BundleJSON: Encodable {
         try container.encode(sdkVersion, forKey: .sdkVersion)
         try container.encode(kinds, forKey: .kinds)
         try container.encode(appGroups, forKey: .appGroups)
+        try container.encode(intents, forKey: .intents)
         try container.encode(error, forKey: .error)
         try container.encode(errors, forKey: .errors)
     }
 
-    private enum CodingKeys: String, CodingKey { case path, origin, status, name, version, abiVersion, sdkVersion, kinds, appGroups, error, errors }
+    private enum CodingKeys: String, CodingKey { case path, origin, status, name, version, abiVersion, sdkVersion, kinds, appGroups, intents, error, errors }
 }
 
 struct IssueJSON: Encodable {

@@ -98,6 +98,18 @@ static const wk_widget_t compat_widget = {
 
 static const wk_widget_t *const compat_widgets[] = {&compat_widget};
 
+#if WK_ABI_VERSION_MINOR >= 4
+/* 1.4's intents: one, "Nudge", that always succeeds. */
+static void compat_perform(const wk_bundle_t *bundle, const char *intent, const char *parameters_json,
+                           const wk_completion_t *completion, wk_request_token_t token) {
+    (void)bundle;
+    (void)intent;
+    (void)parameters_json;
+    static const char performed[] = "{\"version\":1,\"performed\":true}";
+    completion->complete(token, performed, strlen(performed));
+}
+#endif
+
 #if WK_ABI_VERSION_MINOR >= 1
 static const char *const compat_groups[] = {"group.example.compat"};
 #endif
@@ -116,6 +128,10 @@ static wk_bundle_t compat_bundle = {
 #endif
 #if WK_ABI_VERSION_MINOR >= 2
     .sdk_version = "widgethost C headers " WK_ABI_VERSION_STRING,
+#endif
+#if WK_ABI_VERSION_MINOR >= 4
+    .intents_json = "[{\"name\":\"Nudge\",\"title\":\"Nudge\",\"parameters\":[]}]",
+    .perform = compat_perform,
 #endif
 };
 

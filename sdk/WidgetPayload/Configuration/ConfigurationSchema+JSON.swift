@@ -104,6 +104,8 @@ public enum ConfigurationSchemaError: Error, Sendable, Hashable, CustomStringCon
     case unknownType(parameter: String, type: String)
     case enumWithoutOptions(parameter: String)
     case duplicateParameter(name: String)
+    /// Two intents of one bundle's `intents_json` (ABI 1.4) share a name.
+    case duplicateIntent(name: String)
 
     public var description: String {
         switch self {
@@ -115,6 +117,7 @@ public enum ConfigurationSchemaError: Error, Sendable, Hashable, CustomStringCon
             "parameter '\(parameter)' has type '\(type)', not one of \(ParameterType.allCases.map(\.rawValue).joined(separator: ", "))"
         case .enumWithoutOptions(let parameter): "enum parameter '\(parameter)' lists no options"
         case .duplicateParameter(let name): "parameter '\(name)' is declared twice"
+        case .duplicateIntent(let name): "intent '\(name)' is declared twice"
         }
     }
 }

@@ -34,7 +34,8 @@ enum ABINegotiation {
         switch version.minor {
         case 0: wk_bundle_t.size(through: \.widget_count)
         case 1: wk_bundle_t.size(through: \.app_group_count)
-        case 2: wk_bundle_t.size(through: \.sdk_version)
+        // 1.3 grew the widget, not the bundle.
+        case 2, 3: wk_bundle_t.size(through: \.sdk_version)
         default: UInt32(MemoryLayout<wk_bundle_t>.size)
         }
     }

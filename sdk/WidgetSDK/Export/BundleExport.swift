@@ -13,6 +13,9 @@ extension WidgetBundle {
     ///   - version: The bundle's own version.
     ///   - appGroups: The App Groups the bundle's widgets read with `SharedDefaults(suiteName:)`
     ///     (WidgetKit's application-groups entitlement). The host refuses any other group.
+    ///   - intents: The `AppIntent`s the bundle's widgets perform (ABI 1.4), e.g.
+    ///     `[IncrementCountIntent.self]`: declared to the host with their parameters, and run
+    ///     when it performs one. A host older than 1.4 sees none.
     ///   - hostABIVersion: The argument the host passed to `wk_bundle_entry`. The bundle is
     ///     shaped as the ABI that host speaks: a host of the same major and an older minor gets
     ///     the fields it knows and nothing newer.
@@ -26,6 +29,7 @@ extension WidgetBundle {
         name: String? = nil,
         version: String,
         appGroups: [String] = [],
+        intents: [any AppIntent.Type] = [],
         hostABIVersion: UnsafeRawPointer?
     ) -> UnsafeRawPointer? {
         let bundleName = name ?? String(describing: Self.self)
@@ -40,7 +44,9 @@ extension WidgetBundle {
             let key = TableKey(bundle: ObjectIdentifier(Self.self), minor: claimed.minor)
             if let table = tables[key] { return Result<BundleTable, WidgetExportError>.success(table) }
             let built = Result { () throws(WidgetExportError) in
-                try makeTable(name: bundleName, version: version, appGroups: appGroups, claiming: claimed)
+                try makeTable(
+                    name: bundleName, version: version, appGroups: appGroups, intents: intents.map { ExportedIntent($0) },
+                    claiming: claimed)
             }
             if case .success(let table) = built { tables[key] = table }
             return built
@@ -57,11 +63,11 @@ extension WidgetBundle {
 
 extension WidgetBundle {
     private static func makeTable(
-        name: String, version: String, appGroups: [String], claiming abi: wk_version_t
+        name: String, version: String, appGroups: [String], intents: [ExportedIntent], claiming abi: wk_version_t
     ) throws(WidgetExportError) -> BundleTable {
         let widgets = try Self().body.exportedWidgets()
         guard !widgets.isEmpty else { throw .emptyBundle(bundle: name) }
-        return BundleTable(name: name, version: version, appGroups: appGroups, widgets: widgets, abi: abi)
+        return BundleTable(name: name, version: version, appGroups: appGroups, widgets: widgets, intents: intents, abi: abi)
     }
 }
 

@@ -11,7 +11,10 @@ struct BundleTable: @unchecked Sendable {
 
     /// - Parameter abi: The version claimed (`ABINegotiation`): it sets `abi_version` and the
     ///   `struct_size`, which ends at that minor's last field.
-    init(name: String, version: String, appGroups: [String], widgets: [ExportedWidget], abi: wk_version_t) {
+    init(
+        name: String, version: String, appGroups: [String], widgets: [ExportedWidget], intents: [ExportedIntent] = [],
+        abi: wk_version_t
+    ) {
         let widgetPointers = UnsafeMutablePointer<UnsafePointer<wk_widget_t>?>
             .allocate(capacity: max(widgets.count, 1))
         for (index, widget) in widgets.enumerated() {
@@ -31,8 +34,12 @@ struct BundleTable: @unchecked Sendable {
             widget_count: UInt32(widgets.count),
             app_groups: UnsafePointer(groups),
             app_group_count: UInt32(appGroups.count),
-            sdk_version: Self.permanentCString(SDKIdentity.description)
+            sdk_version: Self.permanentCString(SDKIdentity.description),
+            intents_json: intents.isEmpty ? nil : Self.intentsJSON(intents),
+            perform: intents.isEmpty ? nil : bundlePerform
         ))
+        // Before the table is handed out: the host may perform as soon as it has it.
+        if !intents.isEmpty { ExportedIntent.registry.register(intents, for: UnsafePointer(bundle)) }
         self.bundle = UnsafePointer(bundle)
     }
 
@@ -72,6 +79,11 @@ struct BundleTable: @unchecked Sendable {
             entity_options: widget.entityOptions == nil ? nil : widgetEntityOptions
         ))
         return table
+    }
+
+    private static func intentsJSON(_ intents: [ExportedIntent]) -> UnsafePointer<CChar>? {
+        let json = IntentDeclaration.jsonValue(of: intents.map(\.declaration))
+        return (try? JSONWriter.bytes(of: json)).map { permanentCString(String(decoding: $0, as: UTF8.self)) }
     }
 
     private static func permanentCString(_ string: String) -> UnsafePointer<CChar> {

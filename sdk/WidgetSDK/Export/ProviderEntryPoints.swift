@@ -128,3 +128,44 @@ extension TimelineProviderContext {
         return .success(decoded)
     }
 }
+
+/// `wk_bundle_t.perform` (ABI 1.4): runs one of the bundle's `AppIntent`s and answers
+/// `{"version":1,"performed":true}`, or the error payload with what it threw.
+let bundlePerform: PerformEntryPoint = { bundle, intent, parametersJSON, completion, token in
+    guard let completion, let complete = PeerStruct(completion)[present: \.complete] else { return }
+    let answer: @Sendable (JSONValue) -> Void = { reply in
+        let json = (try? JSONWriter.bytes(of: reply)) ?? []
+        json.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { complete(token, $0.baseAddress, $0.count) }
+        }
+    }
+    let version = JSONValue.integer(Int64(PayloadVersion.current))
+    @Sendable func failure(_ message: String) -> JSONValue {
+        .object(["version": version, "error": .object(["message": .string(message)])])
+    }
+    // Copied now: both strings are borrowed for the duration of the call only.
+    let name = intent.map { String(cString: $0) } ?? ""
+    let text = parametersJSON.map { String(cString: $0) } ?? "{}"
+    guard let bundle, let exported = ExportedIntent.registry.intent(named: name, of: bundle) else {
+        return answer(failure("the bundle declares no intent '\(name)'"))
+    }
+    let parameters: [String: JSONValue]
+    do {
+        parameters = try JSONReader().read(Array(text.utf8)).objectValue ?? [:]
+    } catch {
+        return answer(failure("\(name): the parameters are not JSON: \(error)"))
+    }
+    Task {
+        do {
+            try await exported.perform(parameters)
+            answer(.object(["version": version, "performed": .bool(true)]))
+        } catch {
+            answer(failure("\(name): \(error)"))
+        }
+    }
+}
+
+typealias PerformEntryPoint = @convention(c) (
+    UnsafePointer<wk_bundle_t>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?,
+    UnsafePointer<wk_completion_t>?, wk_request_token_t
+) -> Void

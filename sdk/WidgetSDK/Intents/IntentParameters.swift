@@ -5,7 +5,8 @@ import WidgetPayload
 struct IntentParameters {
     let slots: [(name: String, slot: any IntentParameterSlot)]
 
-    init(of intent: some WidgetConfigurationIntent) {
+    // Any intent: a configuration intent or an `AppIntent`, both declare `@Parameter`s alike.
+    init(of intent: Any) {
         slots = Mirror(reflecting: intent).children.compactMap { child in
             guard let label = child.label, let slot = child.value as? any IntentParameterSlot else { return nil }
             return (label.hasPrefix("_") ? String(label.dropFirst()) : label, slot)

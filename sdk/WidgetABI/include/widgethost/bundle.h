@@ -63,6 +63,43 @@ typedef struct wk_bundle {
      * "WidgetSDK 0.1.0 (ABI 1.2.0)" or "widgethost C headers " WK_ABI_VERSION_STRING. May be NULL.
      */
     const char *sdk_version;
+
+    /* ---- Added in 1.4: intents (AppIntent). A host reads these only when struct_size covers
+     * them (WK_HAS_FIELD(bundle, wk_bundle_t, field)). docs/intents.md. ---- */
+
+    /*
+     * The intents this bundle performs, as a JSON array, NUL-terminated UTF-8:
+     *
+     *     [{"name": "IncrementCountIntent", "title": "Increment",
+     *       "parameters": [ ...each as in a configuration schema (docs/configuration.md)... ]}]
+     *
+     * Names are unique in the bundle. NULL (or the field absent) means the bundle declares no
+     * intents. Ownership: bundle; lifetime: the whole life of the process. Read by the host after
+     * `init` returns true.
+     */
+    const char *intents_json;
+
+    /*
+     * Performs the intent named `intent` (one of intents_json's names) with `parameters_json`, a
+     * JSON object of its parameter values, already checked by the host against the intent's
+     * parameters with every default filled in. Both strings are NUL-terminated UTF-8 borrowed for
+     * the duration of the call: copy what must outlive it.
+     *
+     * Asynchronous, as a provider: answer exactly once, now or later and from any thread, with
+     * `completion->complete(completion, request_token, payload, length)`, the payload being
+     * {"version":1,"performed":true} on success or the error payload of payload.h,
+     * {"version":1,"error":{"message":"..."}}, when the intent threw. The host stops waiting
+     * after its perform timeout (10 s by default); a second answer, or one after that, is a
+     * recorded violation and otherwise ignored. A bundle isolated in a worker whose intent times
+     * out has its worker replaced.
+     * [thread-safe] Called on a host thread, concurrently with providers and other performs.
+     * May be NULL: the bundle performs nothing (every intent fails with a message saying so).
+     */
+    void (*perform)(const struct wk_bundle *bundle,
+                    const char *intent,
+                    const char *parameters_json,
+                    const wk_completion_t *completion,
+                    wk_request_token_t request_token);
 } wk_bundle_t;
 
 /* The name of the exported entry symbol. */

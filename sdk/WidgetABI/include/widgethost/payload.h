@@ -5,6 +5,8 @@
  *
  *   placeholder, snapshot  {"version": 1, "entry": ENTRY}
  *   timeline               {"version": 1, "entries": [ENTRY, ...], "policy": POLICY}
+ *   entity_options (1.3)   {"version": 1, "options": [{"value": "...", "title": "..."}, ...]}
+ *   perform (1.4)          {"version": 1, "performed": true}
  *   any call, on failure   {"version": 1, "error": {"message": "what went wrong"}}
  *
  *   ENTRY   {"date": SECONDS, "relevance": {"score": NUMBER, "duration": SECONDS} | null,

@@ -28,6 +28,8 @@
  *                during provider calls; an entry's view (payload.h).
  *          1.3 — configurable widgets: wk_widget_t.configuration_schema_json and
  *                entity_options; wk_context_t.configuration_json (docs/configuration.md).
+ *          1.4 — intents (AppIntent): wk_bundle_t.intents_json and perform, an
+ *                asynchronous call completed once through a request token (docs/intents.md).
  */
 #ifndef WIDGETHOST_VERSION_H
 #define WIDGETHOST_VERSION_H
@@ -47,14 +49,14 @@ typedef struct wk_version {
 } wk_version_t;
 
 #define WK_ABI_VERSION_MAJOR 1
-#define WK_ABI_VERSION_MINOR 3
+#define WK_ABI_VERSION_MINOR 4
 #define WK_ABI_VERSION_PATCH 0
 
 #define WK_ABI_VERSION_INIT \
     ((wk_version_t){WK_ABI_VERSION_MAJOR, WK_ABI_VERSION_MINOR, WK_ABI_VERSION_PATCH})
 
 /* The same version as text, e.g. for wk_bundle_t.sdk_version. */
-#define WK_ABI_VERSION_STRING "1.3.0"
+#define WK_ABI_VERSION_STRING "1.4.0"
 
 /*
  * True when the struct at `ptr`, of type `type` as the other side compiled it, holds `field`:

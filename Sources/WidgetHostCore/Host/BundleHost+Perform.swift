@@ -1,0 +1,70 @@
+import WidgetPayload
+
+extension BundleHost {
+    /// Performs the intent `intent` of `kind`'s bundle with `parameters` (an `AppIntent`'s
+    /// `perform()`, `wk_bundle_t.perform`, ABI 1.4), in process or in the bundle's worker.
+    ///
+    /// The intent and its values are checked against the bundle's declarations first: an intent
+    /// the bundle does not declare, or a value that does not fit, throws `.intentRefused` without
+    /// calling the bundle. Defaults are filled in before the call. A failed perform (the intent
+    /// threw, timed out after `CallLimits.performTimeout`, or its worker failed) throws
+    /// `.performFailed`; a worker whose perform timed out is recycled. Nothing is reloaded here:
+    /// the caller decides what a successful perform reloads.
+    public func perform(kind: String, intent: String, parameters: [String: JSONValue]) async throws(HostCallError) {
+        let widget = try widget(kind: kind)
+        let declaration = try Self.declaration(of: intent, in: widget)
+        let values = try Self.validate(parameters, for: declaration, kind: kind)
+        let intentViolations = self.intentViolations
+        // The host's own driver is private to it; this one is the same, made from the same limits.
+        let environment = CallEnvironment(
+            driver: ProviderDriver(limits: limits),
+            recordViolation: { _ in
+                // Never called: a perform's wrong completion is an IntentCompletionViolation.
+            },
+            recordIntentViolation: { intentViolations.record($0) })
+        func failure(_ error: ProviderCallError) -> HostCallError {
+            .performFailed(PerformFailure(kind: kind, intent: intent, bundlePath: widget.bundlePath, error: error))
+        }
+        let payload: [UInt8]
+        switch await widget.provider.performIntent(kind: kind, intent: intent, parameters: values, environment: environment) {
+        case .failed(let workerFailure):
+            throw failure(.worker(workerFailure))
+        case .finished(.completed(let bytes), _):
+            payload = bytes
+        case .finished(.payloadTooLarge(let bytes), _):
+            throw failure(.payloadTooLarge(bytes: bytes, limit: limits.maxPayloadBytes))
+        case .finished(.timedOut, _):
+            throw failure(.timedOut(seconds: limits.performTimeout))
+        case .finished(.returnedWithoutCompleting, _):
+            // Only a placeholder ends so; kept for the switch to stay exhaustive.
+            throw failure(.returnedWithoutCompleting)
+        }
+        do {
+            try ReplyDecoder(limits: limits).performed(from: payload)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// The intent `intent` as `widget`'s bundle declares it, or the refusal naming the ones it does.
+    static func declaration(of intent: String, in widget: WidgetDescriptor) throws(HostCallError) -> IntentDeclaration {
+        guard let declaration = widget.intents.first(where: { $0.name == intent }) else {
+            throw .intentRefused(IntentRefusal(
+                kind: widget.kind, intent: intent, reason: .unknownIntent(known: widget.intents.map(\.name))))
+        }
+        return declaration
+    }
+
+    /// `parameters` checked against the intent's parameters as a configuration against a
+    /// schema (the same rules, the same messages), with every default filled in.
+    public static func validate(
+        _ parameters: [String: JSONValue], for intent: IntentDeclaration, kind: String
+    ) throws(HostCallError) -> [String: JSONValue] {
+        do {
+            return try ConfigurationValidator(kind: "\(kind) intent \(intent.name)", schema: intent.parameterSchema)
+                .validate(parameters) ?? [:]
+        } catch {
+            throw .intentRefused(IntentRefusal(kind: kind, intent: intent.name, reason: .invalidParameters(error)))
+        }
+    }
+}

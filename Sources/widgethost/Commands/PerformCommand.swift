@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import WidgetApp
+import WidgetHostCore
+import WidgetHostJSON
+
+/// `widgethost perform KIND INTENT`: what a tap on a widget's `Button(intent:)` does, from a
+/// terminal. The bundle performs the intent; after it succeeds the kind gets one forced reload
+/// (WidgetKit's guaranteed reload of the interacted widget): a running host is woken to make it,
+/// and with none running the timeline is fetched here and shown. A failed perform reloads nothing.
+struct PerformCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "perform",
+        abstract: "Perform one of a kind's intents (AppIntent), then reload the kind once.")
+
+    @Argument(help: "The widget kind whose bundle declares the intent.")
+    var kind: String
+
+    @Argument(help: "The intent's name, as `widgethost bundles` lists it.")
+    var intent: String
+
+    @Option(help: ArgumentHelp("The instance to reload and show after (see `widgethost instances list`).", valueName: "id"))
+    var instance: String?
+
+    @Option(help: ArgumentHelp("The family to reload and show after (default: the kind's first).", valueName: "family"))
+    var family: WidgetFamily?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("Set one of the intent's parameters, e.g. --set amount=2. Repeatable.", valueName: "name=value"))
+    var assignments: [String] = []
+
+    @OptionGroup var host: HostOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if instance != nil, family != nil { throw ValidationError("--instance has its own family: leave --family out") }
+    }
+
+    func run() async throws {
+        let bundleHost = host.makeHost()
+        defer { bundleHost.stopWorkers() }
+        let widget = try bundleHost.widget(kind: kind)
+        // An undeclared intent is left to `perform`, which refuses it naming the declared ones.
+        let parameters = try widget.intents.first(where: { $0.name == intent }).map { declaration in
+            try ConfigurationAssignments.read(assignments, for: declaration, kind: kind)
+        } ?? [:]
+        let clock = Date()
+        // Resolved before performing: a wrong --instance or --family is refused before any call.
+        let target = try self.target(in: bundleHost, now: clock)
+        try await bundleHost.perform(kind: kind, intent: intent, parameters: parameters)
+
+        // One forced reload of the kind, recorded where a running host (or the next run) finds it.
+        let center = WidgetCenter(location: host.store.location, source: "cli")
+        let (_, delivery) = try center.recordRequests([.kind(kind)], forced: true)
+        let delivered = delivery == .deliveredToRunningHost
+        let timeline = delivered
+            ? nil
+            : try await bundleHost.timeline(for: target.widget, in: target.context, instance: target.instance)
+        switch output.format {
+        case .json:
+            try JSONOutput.print(PerformJSON(
+                kind: kind, family: target.family.rawValue, instance: target.instance?.rawValue, intent: intent,
+                performed: true, deliveredToRunningHost: delivered,
+                timeline: timeline.map { timeline in
+                    TimelineJSON(
+                        kind: kind, family: target.family.rawValue, instance: target.instance?.rawValue,
+                        configuration: target.context.configuration, entries: timeline.entries.map(EntryJSON.init),
+                        policy: PolicyJSON(timeline.policy), current: nil)
+                }))
+        case .text:
+            print("Performed \(intent) of \(kind).")
+            if let timeline {
+                print(TextOutput.timeline(timeline, kind: kind, family: target.family, at: nil))
+            } else {
+                print("Asked the running host to reload \(kind).")
+            }
+        }
+    }
+
+    /// The widget to reload and show: the instance (which must be of the kind), or the kind in
+    /// `--family`.
+    private func target(in bundleHost: BundleHost, now: Date) throws -> CallTarget {
+        guard let instance else {
+            let (widget, family) = try bundleHost.resolve(kind: kind, family: family)
+            return CallTarget(widget: widget, context: CallContext(family: family, now: now), instance: nil)
+        }
+        let resolved = try bundleHost.resolve(instance: WidgetInstanceID(rawValue: instance), now: now)
+        guard resolved.widget.kind == kind else {
+            throw ValidationError("instance \(instance) is a \(resolved.widget.kind), not a \(kind)")
+        }
+        return CallTarget(widget: resolved.widget, context: resolved.context, instance: resolved.instance.id)
+    }
+}
+
+/// What `widgethost perform --format json` prints.
+struct PerformJSON: Encodable {
+    let kind: String
+    let family: String
+    /// Absent unless performed for an instance (`--instance`).
+    let instance: String?
+    let intent: String
+    let performed: Bool
+    /// True when a running host was woken to reload; the timeline is then its to fetch.
+    let deliveredToRunningHost: Bool
+    /// The timeline fetched after the perform; null when a running host reloads instead.
+    let timeline: TimelineJSON?
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(family, forKey: .family)
+        try container.encodeIfPresent(instance, forKey: .instance)
+        try container.encode(intent, forKey: .intent)
+        try container.encode(performed, forKey: .performed)
+        try container.encode(deliveredToRunningHost, forKey: .deliveredToRunningHost)
+        try container.encode(timeline, forKey: .timeline)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, family, instance, intent, performed, deliveredToRunningHost, timeline
+    }
+}

@@ -1,0 +1,19 @@
+import WidgetSDK
+
+/// The vignette's `+`: adds one to the count in the App Group, where the app keeps it, and asks
+/// for the widget's reload so the new count shows. The host performs it
+/// (`widgethost perform CounterWidget IncrementCountIntent`) and reloads the widget once after.
+struct IncrementCountIntent: AppIntent {
+    static let title: LocalizedStringResource = "Increment count"
+
+    init() {}
+
+    func perform() async throws -> some IntentResult {
+        let defaults = SharedDefaults(suiteName: counterGroup)
+        // A read and a write, not atomic: two taps at once may count one, as in the vignette's app.
+        let count = try defaults.integer(forKey: "count") ?? 0
+        try defaults.set(count + 1, forKey: "count")
+        _ = WidgetCenter.shared.reloadTimelines(ofKind: "CounterWidget")
+        return .result()
+    }
+}
