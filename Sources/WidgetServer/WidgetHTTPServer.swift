@@ -54,6 +54,8 @@ public struct WidgetHTTPServer: Sendable {
         routes.add(to: router)
         InstanceRoutes(host: host, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
             .add(to: router)
+        ActionRoutes(host: host, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
+            .add(to: router)
         EventRoutes(hub: hub, heartbeat: configuration.heartbeatInterval).add(to: router)
         GalleryRoutes(widgets: routes).add(to: router)
         let dataFolder = host.storeLocation.directory

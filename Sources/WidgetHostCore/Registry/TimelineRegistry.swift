@@ -91,6 +91,21 @@ public final class TimelineRegistry: Sendable {
         return marked
     }
 
+    /// Marks one key (an instance) as wanting a reload, forced: what follows an intent performed
+    /// on that widget. False when the registry has no such key.
+    @discardableResult
+    package func recordForcedReload(of key: TimelineKey, at date: Date) -> Bool {
+        let marked = records.withLock { records in
+            records.change(key) { record in
+                record.reloadRequestedAt = date
+                record.reloadForced = true
+                record.reloadRequestCount += 1
+            } != nil
+        }
+        if marked { requestObserver.withLock { $0 }?() }
+        return marked
+    }
+
     /// Records a call the scheduler made. The pending request is answered (whatever the call's
     /// outcome: a failed call hands over to the backoff) unless another came during the call.
     package func recordScheduledCall(_ call: CallSummary, for key: TimelineKey, reloadRequestsAnswered: Int) -> TimelineRecord? {

@@ -1,0 +1,84 @@
+import Foundation
+import Hummingbird
+import WidgetHostCore
+import WidgetHostJSON
+
+/// `POST /v1/instances/{id}/actions` and `POST /v1/widgets/{kind}/{family}/actions`: perform one
+/// of the bundle's intents for that widget (what a click on a `Button(intent:)` does), then
+/// reload that widget once, at once and outside its budget. The intent and its parameters are
+/// checked against the bundle's declaration before the bundle is called; a failed perform is
+/// answered with its typed error and reloads nothing. Under the token and same-origin rules of
+/// every change.
+struct ActionRoutes: Sendable {
+    let host: BundleHost
+    let maximumBodySize: Int
+    let bodyTimeout: Duration
+
+    func add(to router: Router<BasicRequestContext>) {
+        router.post("/v1/instances/:id/actions") { request, context in
+            let id = try context.parameters.require("id")
+            guard let key = host.registry.allRecords.first(where: { $0.key.instance?.rawValue == id })?.key else {
+                throw APIError(.notFound, code: "unknownInstance", "no instance \(id) is shown; `GET /v1/widgets` lists the instances")
+            }
+            return try await perform(request, on: key)
+        }
+        router.post("/v1/widgets/:kind/:family/actions") { request, context in
+            let kind = try context.parameters.require("kind"), familyName = try context.parameters.require("family")
+            guard let family = WidgetFamily(rawValue: familyName), host.registry.record(for: TimelineKey(kind: kind, family: family)) != nil else {
+                throw APIError(.notFound, code: "unknownWidget", "no widget \(kind) in family \(familyName); `GET /v1/widgets` lists them")
+            }
+            return try await perform(request, on: TimelineKey(kind: kind, family: family))
+        }
+    }
+
+    private func perform(_ request: Request, on key: TimelineKey) async throws -> Response {
+        let buffer = try await RequestBodyReader(limit: maximumBodySize, timeout: bodyTimeout).read(request.body)
+        let body: ActionBody
+        do {
+            body = try JSONDecoder().decode(ActionBody.self, from: Data(buffer: buffer))
+        } catch {
+            throw APIError(.badRequest, code: "badBody", #"expected {"intent": "NAME", "parameters": {"NAME": VALUE}}: \#(error)"#)
+        }
+        do throws(HostCallError) {
+            try await host.perform(kind: key.kind, intent: body.intent, parameters: body.parameters ?? [:])
+        } catch {
+            switch error {
+            case .intentRefused: throw APIError(.unprocessableContent, code: "intentRefused", error.description)
+            case .performFailed: throw APIError(.badGateway, code: "performFailed", error.description)
+            default: throw APIError(.badRequest, code: "unknownWidget", error.description)
+            }
+        }
+        let reloading = host.registry.recordForcedReload(of: key, at: host.clock.now)
+        return try json(ActionAnswer(
+            kind: key.kind, family: key.family.rawValue, instance: key.instance?.rawValue, intent: body.intent,
+            performed: true, reloading: reloading))
+    }
+}
+
+/// `POST …/actions`.
+struct ActionBody: Decodable {
+    let intent: String
+    let parameters: [String: JSONValue]?
+}
+
+struct ActionAnswer: Encodable {
+    let kind: String
+    let family: String
+    let instance: String?
+    let intent: String
+    let performed: Bool
+    /// Whether the widget's one reload was asked for (false only when it vanished meanwhile).
+    let reloading: Bool
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(family, forKey: .family)
+        try container.encode(instance, forKey: .instance)
+        try container.encode(intent, forKey: .intent)
+        try container.encode(performed, forKey: .performed)
+        try container.encode(reloading, forKey: .reloading)
+    }
+
+    private enum CodingKeys: String, CodingKey { case kind, family, instance, intent, performed, reloading }
+}

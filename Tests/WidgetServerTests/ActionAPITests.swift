@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TestSupport
+import WidgetHostCore
+@testable import WidgetServer
+
+/// `POST …/actions`: a click on a widget's `Button(intent:)` as HTTP. The Counter's `+`
+/// (`IncrementCountIntent`) runs in its bundle, then that widget gets one forced reload; the
+/// intent's own `reloadTimelines(ofKind:)` marks the kind as well, unforced.
+@Suite("HTTP API: actions", .serialized)
+struct ActionAPITests {
+    private static let counterGroup = "group.dev.widgethost.counter"
+
+    private func post(_ server: ServerFixture, _ path: String, _ body: String, token: Bool = true) async throws -> RawHTTPClient.Answer {
+        let headers = ["Content-Type": "application/json"].merging(token ? ["X-Widgethost-Token": server.token.value] : [:]) { $1 }
+        return try await offThePool { try server.client.request("POST", path, headers: headers, body: Array(body.utf8)) }
+    }
+
+    private func count(_ server: ServerFixture) throws -> StoredValue? {
+        try server.host.sharedStore().value(forKey: "count", in: AppGroupID(validating: Self.counterGroup))
+    }
+
+    @Test func theCountersPlusRunsInItsBundleAndReloadsThatWidgetOnce() async throws {
+        let server = try await ServerFixture.start()
+        defer { server.stop() }
+        let key = TimelineKey(kind: "CounterWidget", family: .systemMedium)
+        let answer = try await post(server, "/v1/widgets/CounterWidget/systemMedium/actions", #"{"intent":"IncrementCountIntent"}"#)
+        #expect(answer.status == 200, "\(answer.text)")
+        let reply = try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any])
+        #expect(reply["performed"] as? Bool == true)
+        #expect(reply["reloading"] as? Bool == true)
+        #expect(try count(server) == .int(1))
+        let record = try #require(server.host.registry.record(for: key))
+        #expect(record.hasPendingRequest && record.reloadForced, "the acted-on widget reloads at once, outside its budget")
+        // The other families only got the intent's own request, which the budget governs.
+        #expect(server.host.registry.record(for: TimelineKey(kind: "CounterWidget", family: .systemSmall))?.reloadForced == false)
+
+        let again = try await post(server, "/v1/widgets/CounterWidget/systemMedium/actions", #"{"intent":"IncrementCountIntent","parameters":{}}"#)
+        #expect(again.status == 200, "\(again.text)")
+        #expect(try count(server) == .int(2))
+    }
+
+    @Test func anIntentTheBundleDoesNotDeclareIsRefusedBeforeTheBundleIsCalled() async throws {
+        let server = try await ServerFixture.start()
+        defer { server.stop() }
+        let unknown = try await post(server, "/v1/widgets/CounterWidget/systemSmall/actions", #"{"intent":"DecrementCountIntent"}"#)
+        #expect(unknown.status == 422, "\(unknown.text)")
+        #expect(unknown.text.contains("intentRefused"))
+        #expect(unknown.text.contains("IncrementCountIntent"), "the refusal names the intents there are: \(unknown.text)")
+        let badParameter = try await post(server, "/v1/widgets/CounterWidget/systemSmall/actions", #"{"intent":"IncrementCountIntent","parameters":{"by":2}}"#)
+        #expect(badParameter.status == 422, "\(badParameter.text)")
+        #expect(try count(server) == nil)
+        #expect(server.host.registry.record(for: TimelineKey(kind: "CounterWidget", family: .systemSmall))?.reloadForced == false)
+
+        let noWidget = try await post(server, "/v1/instances/wnothere/actions", #"{"intent":"IncrementCountIntent"}"#)
+        #expect(noWidget.status == 404)
+        let badBody = try await post(server, "/v1/widgets/CounterWidget/systemSmall/actions", #"{"parameters":{}}"#)
+        #expect(badBody.status == 400)
+    }
+
+    @Test func withoutTheTokenOrFromAnotherOriginAnActionIsRefused() async throws {
+        let server = try await ServerFixture.start()
+        defer { server.stop() }
+        let anonymous = try await post(server, "/v1/widgets/CounterWidget/systemSmall/actions", #"{"intent":"IncrementCountIntent"}"#, token: false)
+        #expect(anonymous.status == 403)
+        let foreign = try await offThePool {
+            try server.client.request(
+                "POST", "/v1/widgets/CounterWidget/systemSmall/actions",
+                headers: ["Content-Type": "application/json", "Origin": "http://evil.example"],
+                body: Array(#"{"intent":"IncrementCountIntent"}"#.utf8))
+        }
+        #expect(foreign.status == 403)
+        #expect(try count(server) == nil)
+    }
+}
