@@ -34,6 +34,13 @@ struct ActionAPITests {
         #expect(record.hasPendingRequest && record.reloadForced, "the acted-on widget reloads at once, outside its budget")
         // The other families only got the intent's own request, which the budget governs.
         #expect(server.host.registry.record(for: TimelineKey(kind: "CounterWidget", family: .systemSmall))?.reloadForced == false)
+        // Clients see the widget pending until its new timeline comes.
+        let list = try #require(try JSONSerialization.jsonObject(
+            with: Data(try await offThePool { try server.client.request("GET", "/v1/widgets") }.body)) as? [String: Any])
+        let counters = (list["widgets"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "CounterWidget" }
+        #expect(counters.first { $0["family"] as? String == "systemMedium" }?["pending"] as? Bool == true)
+        #expect(counters.first { $0["family"] as? String == "systemSmall" }?["pending"] as? Bool == false)
+        #expect(list["lastEventId"] as? Int == 1, "one pending event was published")
 
         let again = try await post(server, "/v1/widgets/CounterWidget/systemMedium/actions", #"{"intent":"IncrementCountIntent","parameters":{}}"#)
         #expect(again.status == 200, "\(again.text)")

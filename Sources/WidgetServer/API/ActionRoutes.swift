@@ -11,6 +11,7 @@ import WidgetHostJSON
 /// every change.
 struct ActionRoutes: Sendable {
     let host: BundleHost
+    let hub: EventHub
     let maximumBodySize: Int
     let bodyTimeout: Duration
 
@@ -49,10 +50,29 @@ struct ActionRoutes: Sendable {
             }
         }
         let reloading = host.registry.recordForcedReload(of: key, at: host.clock.now)
+        // Until its new timeline arrives (a `call` event), the widget shows what the intent
+        // has just made out of date: clients mark it pending.
+        if reloading { publishPending(key, intent: body.intent) }
         return try json(ActionAnswer(
             kind: key.kind, family: key.family.rawValue, instance: key.instance?.rawValue, intent: body.intent,
             performed: true, reloading: reloading))
     }
+}
+
+extension ActionRoutes {
+    private func publishPending(_ key: TimelineKey, intent: String) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let event = PendingEvent(
+            at: host.clock.now.isoString, kind: key.kind, family: key.family.rawValue, instance: key.instance?.rawValue, intent: intent)
+        guard let data = try? encoder.encode(event) else { return }
+        hub.publish(name: "pending", data: String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// The `pending` event: `{at, kind, family, instance, intent}`.
+private struct PendingEvent: Encodable {
+    let at: String, kind: String, family: String, instance: String?, intent: String
 }
 
 /// `POST …/actions`.

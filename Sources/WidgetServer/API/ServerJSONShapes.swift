@@ -35,6 +35,9 @@ struct WidgetStateShape: Encodable {
     let text: String?
     /// Shows what its provider no longer vouches for (`isStale`).
     let stale: Bool
+    /// A forced reload is waiting (after an intent was performed on it): what it shows is about
+    /// to change.
+    let pending: Bool
     let fetchedAt: String?
     let nextReload: PlannedReloadJSON
     let lastError: RecordedErrorJSON?
@@ -54,6 +57,7 @@ struct WidgetStateShape: Encodable {
         entry = current.map(EntryJSON.init)
         self.text = text
         stale = Self.isStale(record, current: current, next: next, now: now)
+        pending = record.hasPendingRequest && record.reloadForced
         fetchedAt = record.fetchedAt?.isoString
         nextReload = PlannedReloadJSON(next)
         lastError = record.lastError.map(RecordedErrorJSON.init)
@@ -74,6 +78,7 @@ struct WidgetStateShape: Encodable {
         try container.encode(entry, forKey: .entry)
         try container.encode(text, forKey: .text)
         try container.encode(stale, forKey: .stale)
+        try container.encode(pending, forKey: .pending)
         try container.encode(fetchedAt, forKey: .fetchedAt)
         try container.encode(nextReload, forKey: .nextReload)
         try container.encode(lastError, forKey: .lastError)
@@ -98,7 +103,7 @@ struct WidgetStateShape: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, family, instance, configuration, configurable, displayName, bundle, entry, text, stale, fetchedAt, nextReload, lastError, budget, lastCall, images
+        case kind, family, instance, configuration, configurable, displayName, bundle, entry, text, stale, pending, fetchedAt, nextReload, lastError, budget, lastCall, images
     }
 }
 

@@ -105,6 +105,7 @@ enum GalleryScript {
         function apply(card, widget) {
           card.currentWidget = widget;
           card.classList.toggle("stale", widget.stale);
+          card.classList.toggle("pending", widget.pending);
           card.querySelector(".configuration").textContent = widget.instance
             ? "Instance " + widget.instance + " · " + configurationLine(widget.configuration) : "";
           card.querySelector(".text").textContent = widget.text || "";
@@ -202,7 +203,7 @@ enum GalleryScript {
             document.body.dataset.lastEventId = String(lastEventId);
             refresh();
           };
-          for (const name of ["entry", "call", "error", "instances"]) events.addEventListener(name, handle);
+          for (const name of ["entry", "call", "error", "instances", "pending"]) events.addEventListener(name, handle);
           events.addEventListener("bundle", (event) => {
             // A rebuilt bundle answers placeholder and snapshot afresh.
             for (const card of cards.values()) card.dataset.bundleVersion = String(event.lastEventId);

@@ -29,6 +29,7 @@ enum GalleryStyle {
         .scrub input { flex: 1; }
         .scrub button { font: inherit; }
         .empty { padding: 2rem; color: var(--muted); }
+        .pending .face.current { opacity: .45; transition: opacity .2s; }
         .configuration { margin: 0; font-size: .8rem; color: var(--muted); }
         .configuration:empty { display: none; }
         .actions { display: flex; gap: .5rem; }
