@@ -154,6 +154,12 @@ public final class TimelineRegistry: Sendable {
         records.withLock { $0.byKey[key] }
     }
 
+    /// The key of the user-added instance `id`, nil when the registry holds none: one look at
+    /// the keys, without copying a record.
+    package func key(ofInstance id: String) -> TimelineKey? {
+        records.withLock { records in records.byKey.keys.first { $0.instance?.rawValue == id } }
+    }
+
     /// How many reload requests `key` has had, nil for an unknown key: what a fetch notes
     /// before it calls, without copying the record.
     package func reloadRequestCount(for key: TimelineKey) -> Int? {

@@ -18,7 +18,7 @@ struct ActionRoutes: Sendable {
     func add(to router: Router<BasicRequestContext>) {
         router.post("/v1/instances/:id/actions") { request, context in
             let id = try context.parameters.require("id")
-            guard let key = host.registry.allRecords.first(where: { $0.key.instance?.rawValue == id })?.key else {
+            guard let key = host.registry.key(ofInstance: id) else {
                 throw APIError(.notFound, code: "unknownInstance", "no instance \(id) is shown; `GET /v1/widgets` lists the instances")
             }
             return try await perform(request, on: key)

@@ -85,7 +85,7 @@ struct WidgetRoutes: Sendable {
 
     /// The record of a user-added instance the registry holds.
     private func instanceRecord(_ id: String) throws(APIError) -> TimelineRecord {
-        let key = host.registry.allRecords.first { $0.key.instance?.rawValue == id }?.key
+        let key = host.registry.key(ofInstance: id)
         guard let key, let record = host.registry.record(for: key) else {
             throw APIError(.notFound, code: "unknownInstance",
                            "no instance \(id) is shown; `GET /v1/widgets` lists the instances (one just added appears once the host has taken it)")
