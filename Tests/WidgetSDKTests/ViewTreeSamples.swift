@@ -30,6 +30,7 @@ enum ViewTreeSamples {
             .widgetURL("widgethost://movie/1"),
             .redacted,
             .privacySensitive,
+            .invalidatableContent,
         ])
         let shapes: [ViewNode] = [
             ViewNode(.shape(.rectangle, fill: .color(.named(.red, opacity: 1)), stroke: nil)),
@@ -70,6 +71,9 @@ enum ViewTreeSamples {
             ViewNode(.empty),
             ViewNode(.fill(.color(.named(.clear, opacity: 0)))),
             ViewNode(.link(url: "https://example.com/movie", content: ViewNode(.text(.verbatim("More"))))),
+            ViewNode(.button(action: ControlAction(intent: "IncrementCountIntent"), label: ViewNode(.image(.system("plus"))))),
+            ViewNode(.toggle(isOn: true, action: ControlAction(intent: "SetLightIntent", parameters: ["room": .string("hall"), "value": .bool(false)]),
+                             label: ViewNode(.text(.verbatim("Hall"))))),
         ]))
         let dark = ViewNode(.zStack(alignment: .center, children: [ViewNode(.fill(.color(.named(.black, opacity: 1))))]))
         return ViewTree(root: root, dark: dark, contentMarginsDisabled: true)

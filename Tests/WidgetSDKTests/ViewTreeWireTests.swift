@@ -8,13 +8,13 @@ import WidgetPayload
 @Suite struct ViewTreeWireTests {
     static let nodeTypes: Set<String> = [
         "empty", "text", "image", "vstack", "hstack", "zstack", "spacer", "divider", "fill", "shape",
-        "progress", "gauge", "link",
+        "progress", "gauge", "link", "button", "toggle",
     ]
     static let modifierTypes: Set<String> = [
         "font", "fontWeight", "foregroundStyle", "padding", "frame", "fixedSize", "layoutPriority",
         "background", "overlay", "mask", "clipShape", "opacity", "lineLimit", "multilineTextAlignment",
         "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted",
-        "privacySensitive",
+        "privacySensitive", "invalidatableContent",
     ]
     static let shapeTypes: Set<String> = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule"]
 
@@ -103,7 +103,7 @@ import WidgetPayload
 
     @Test func theExampleTreesDecode() throws {
         let fixtures = try ViewTreeSamples.fixtures()
-        #expect(fixtures.map(\.name) == ["dark-variant.json", "every-modifier.json", "stack-image-gauge.json", "text-card.json"])
+        #expect(fixtures.map(\.name) == ["controls.json", "dark-variant.json", "every-modifier.json", "stack-image-gauge.json", "text-card.json"])
         for fixture in fixtures {
             let tree = try ViewTree(json: fixture.json)
             // Decoding then encoding loses nothing a second decode would see.
@@ -125,5 +125,41 @@ import WidgetPayload
         guard case .vStack(.leading, 4, let rows) = card.root.kind else { Issue.record("root is \(card.root.kind)"); return }
         #expect(rows.map(\.kind).last == .text(.date(1_767_225_600, style: .relative)))
         #expect(card.root.modifiers.first == .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)))
+
+        let controls = try ViewTree(json: try #require(fixtures["controls.json"]))
+        #expect(controls.version == 2)
+        guard case .vStack(_, 6, let views) = controls.root.kind, views.count == 3 else { Issue.record("root is \(controls.root.kind)"); return }
+        #expect(views[0].modifiers == [.invalidatableContent])
+        #expect(views[1].kind == .button(action: ControlAction(intent: "IncrementCountIntent", parameters: ["amount": .integer(2)]),
+                                         label: ViewNode(.image(.system("plus")))))
+        #expect(views[2].kind == .toggle(isOn: true, action: ControlAction(intent: "SetLightIntent", parameters: ["room": .string("kitchen"), "value": .bool(false)]),
+                                         label: ViewNode(.text(.verbatim("Kitchen light")))))
+    }
+
+    @Test func aTreeIsWrittenAsTheLowestVersionThatHoldsIt() throws {
+        let plain = ViewTree(root: ViewNode(.text(.verbatim("Hi"))))
+        #expect(plain.jsonValue["version"] == .integer(1))
+        let dimmed = ViewTree(root: ViewNode(.text(.verbatim("Hi")), modifiers: [.invalidatableContent]))
+        #expect(dimmed.jsonValue["version"] == .integer(2))
+        // A control deep inside a background still needs version 2.
+        let button = ViewNode(.button(action: ControlAction(intent: "Go"), label: ViewNode(.empty)))
+        let nested = ViewTree(root: ViewNode(.empty, modifiers: [.background(ViewNode(.vStack(alignment: .center, spacing: nil, children: [button])), alignment: .center)]))
+        #expect(nested.jsonValue["version"] == .integer(2))
+        // A host that knows version 2 reads both; one newer is refused with both versions named.
+        var future = try ViewTreeSamples.json(#"{"version": 3, "root": {"type": "empty"}}"#)
+        #expect(throws: ViewTreeError.self) { try ViewTree(json: future) }
+        future = try ViewTreeSamples.json(#"{"version": 2, "root": {"type": "button", "intent": "Go", "label": {"type": "empty"}}}"#)
+        #expect(try ViewTree(json: future).root.kind == .button(action: ControlAction(intent: "Go"), label: ViewNode(.empty)))
+    }
+
+    @Test func aControlWithoutItsIntentIsRefusedAtItsPath() throws {
+        let json = try ViewTreeSamples.json(#"{"version": 2, "root": {"type": "vstack", "children": [{"type": "button", "label": {"type": "empty"}}]}}"#)
+        #expect(throws: ViewTreeError.self) { try ViewTree(json: json) }
+        do {
+            _ = try ViewTree(json: json)
+        } catch {
+            #expect("\(error)".contains("intent"), "\(error)")
+            #expect("\(error)".contains("children"), "\(error)")
+        }
     }
 }

@@ -20,11 +20,14 @@ public struct ViewTree: Sendable, Hashable {
     /// rather than the area inside the family's margins.
     public var contentMarginsDisabled: Bool
 
-    public init(version: Int = ViewTree.currentVersion, root: ViewNode, dark: ViewNode? = nil, contentMarginsDisabled: Bool = false) {
-        self.version = version
+    /// - Parameter version: The version the tree was read as; by default the lowest that holds
+    ///   it (`lowestVersion`), the one it is written as.
+    public init(version: Int? = nil, root: ViewNode, dark: ViewNode? = nil, contentMarginsDisabled: Bool = false) {
+        self.version = version ?? ViewTree.currentVersion
         self.root = root
         self.dark = dark
         self.contentMarginsDisabled = contentMarginsDisabled
+        if version == nil { self.version = lowestVersion }
     }
 
     /// The root to draw in an appearance.
