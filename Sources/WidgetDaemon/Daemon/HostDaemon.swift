@@ -163,11 +163,16 @@ public final class HostDaemon: Sendable {
         syncInstances()
         onEvent(.requestsReceived(requests))
         let everything = requests.contains { $0.scope == .allKinds }
-        let kinds = Set(requests.compactMap { request -> String? in
-            if case .kind(let kind) = request.scope { return kind }
-            return nil
-        })
-        scheduler.save(Set(host.registry.allRecords.map(\.key).filter { everything || kinds.contains($0.kind) }))
+        var kinds: Set<String> = []
+        var widgets: Set<TimelineKey> = []
+        for request in requests {
+            switch request.scope {
+            case .kind(let kind): kinds.insert(kind)
+            case .widget(let kind, let family, let instance): widgets.insert(TimelineKey(kind: kind, family: family, instance: instance))
+            case .allKinds: break
+            }
+        }
+        scheduler.save(Set(host.registry.allRecords.map(\.key).filter { everything || kinds.contains($0.kind) || widgets.contains($0) }))
         do {
             try host.reloadRequests.acknowledge(requests)
         } catch {

@@ -31,6 +31,7 @@ enum EventLog {
                 let scope = switch request.scope {
                 case .kind(let kind): kind
                 case .allKinds: "every kind"
+                case .widget(let kind, let family, let instance): TimelineKey(kind: kind, family: family, instance: instance).label
                 }
                 return "\(stamp)  request   \(scope) from \(request.source)\(request.forced ? " (forced)" : "")"
             }.joined(separator: "\n")
