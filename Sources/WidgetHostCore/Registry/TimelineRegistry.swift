@@ -56,7 +56,7 @@ public final class TimelineRegistry: Sendable {
     func recordError(_ error: RecordedError, for widget: WidgetDescriptor, key: TimelineKey) {
         update(widget, key) { record in
             record.lastError = error
-            if case .completion = error.cause { record.lastCompletionViolation = error }
+            if error.isCompletionViolation { record.lastCompletionViolation = error }
         }
     }
 
@@ -66,7 +66,7 @@ public final class TimelineRegistry: Sendable {
         records.withLock { records -> Void in
             records.change(key) { record in
                 record.lastError = error
-                if case .completion = error.cause { record.lastCompletionViolation = error }
+                if error.isCompletionViolation { record.lastCompletionViolation = error }
             }
         }
     }
