@@ -124,5 +124,6 @@ struct FishGoBundle: WidgetBundle {
 
 @c public func wk_bundle_entry(_ hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
     FishGoBundle.export(
-        name: "FishGo", version: "1.0.0", appGroups: [WidgetFishingData.appGroupID], hostABIVersion: hostABIVersion)
+        name: "FishGo", version: "1.1.0", appGroups: [WidgetFishingData.appGroupID], intents: [RefreshSpotIntent.self],
+        hostABIVersion: hostABIVersion)
 }
