@@ -1,6 +1,7 @@
 import WidgetSDK
 
-/// The vignette's face: the count, big, over the app's theme colour.
+/// The vignette's face: the count, big, over the app's theme colour, and its `+`, which counts
+/// one more without opening the app (`IncrementCountIntent`).
 struct CounterWidgetView: View {
     @Environment(\.widgetFamily) var family
     let entry: CounterEntry
@@ -8,13 +9,18 @@ struct CounterWidgetView: View {
     var body: some View {
         VStack(spacing: 4) {
             Text("\(entry.count)")
-                .font(.system(size: family == .systemSmall ? 56 : 72, weight: .heavy, design: .rounded))
+                .font(.system(size: family == .systemSmall ? 48 : 64, weight: .heavy, design: .rounded))
                 .lineLimit(1)
                 .minimumScaleFactor(0.4)
+                .invalidatableContent()
             Text(family == .systemSmall ? "taps" : "You have pushed the button this many times")
                 .font(.caption)
                 .multilineTextAlignment(.center)
                 .opacity(0.8)
+            Button(intent: IncrementCountIntent()) {
+                Image(systemName: "plus")
+                    .frame(width: 18, height: 18)
+            }
         }
         .foregroundStyle(entry.color.legibleText)
         .containerBackground(for: .widget) {

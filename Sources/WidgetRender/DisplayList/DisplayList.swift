@@ -7,14 +7,41 @@ public struct DisplayList: Sendable, Hashable {
     /// The canvas in points: the family's display size.
     public var size: Size
     public var commands: [DisplayCommand]
-    /// Links and the widget URL, with the frames a click opens them from (issue 15 adds
-    /// controls). The first `widgetURL` in the tree covers the whole widget.
+    /// Links and the widget URL, with the frames a click opens them from. The first
+    /// `widgetURL` in the tree covers the whole widget.
     public var links: [LinkRegion]
+    /// Buttons and toggles, with the frames a click performs their action from. A click inside
+    /// a control performs it rather than opening a link under it.
+    public var controls: [ControlRegion]
+    /// The frames of `invalidatableContent()`: what a host dims while an intent's reload is on
+    /// its way.
+    public var invalidatableFrames: [Rect]
 
-    public init(size: Size, commands: [DisplayCommand] = [], links: [LinkRegion] = []) {
+    public init(size: Size, commands: [DisplayCommand] = [], links: [LinkRegion] = [],
+                controls: [ControlRegion] = [], invalidatableFrames: [Rect] = []) {
         self.size = size
         self.commands = commands
         self.links = links
+        self.controls = controls
+        self.invalidatableFrames = invalidatableFrames
+    }
+}
+
+/// A drawn `Button(intent:)` or `Toggle(isOn:intent:)`: where it is and what a click performs.
+public struct ControlRegion: Sendable, Hashable {
+    public enum Control: Sendable, Hashable {
+        case button
+        case toggle(isOn: Bool)
+    }
+
+    public var control: Control
+    public var action: ControlAction
+    public var frame: Rect
+
+    public init(control: Control, action: ControlAction, frame: Rect) {
+        self.control = control
+        self.action = action
+        self.frame = frame
     }
 }
 

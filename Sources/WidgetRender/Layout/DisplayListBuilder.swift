@@ -1,7 +1,12 @@
-/// Collects what placing the layout tree draws, in painter's order, and the link regions.
+import WidgetPayload
+
+/// Collects what placing the layout tree draws, in painter's order, and the regions a click
+/// acts on.
 struct DisplayListBuilder {
     private(set) var commands: [DisplayCommand] = []
     private(set) var links: [LinkRegion] = []
+    private(set) var controls: [ControlRegion] = []
+    private(set) var invalidatableFrames: [Rect] = []
 
     mutating func add(_ command: DisplayCommand) {
         commands.append(command)
@@ -11,6 +16,14 @@ struct DisplayListBuilder {
         links.append(LinkRegion(url: url, frame: frame))
     }
 
+    mutating func addControl(_ control: ControlRegion.Control, action: ControlAction, frame: Rect) {
+        controls.append(ControlRegion(control: control, action: action, frame: frame))
+    }
+
+    mutating func addInvalidatable(frame: Rect) {
+        invalidatableFrames.append(frame)
+    }
+
     /// The links with the widget's URL first: a consumer that takes the last region under a
     /// click then prefers a `Link` over the whole-widget URL.
     func list(size: Size, widgetURL: String?) -> DisplayList {
@@ -18,6 +31,7 @@ struct DisplayListBuilder {
         if let widgetURL {
             regions.insert(LinkRegion(url: widgetURL, frame: Rect(origin: Point(x: 0, y: 0), size: size)), at: 0)
         }
-        return DisplayList(size: size, commands: commands, links: regions)
+        return DisplayList(size: size, commands: commands, links: regions, controls: controls,
+                           invalidatableFrames: invalidatableFrames)
     }
 }

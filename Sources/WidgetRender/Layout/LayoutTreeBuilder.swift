@@ -58,6 +58,12 @@ struct LayoutTreeBuilder {
             return gaugeBox(gauge, in: environment)
         case .link(let url, let content):
             return LinkBox(child: box(for: content, in: environment) ?? LayoutBox(), url: url)
+        case .button(let action, let label):
+            return ControlBox(child: box(for: ControlFaces.button(label), in: environment) ?? LayoutBox(),
+                              control: .button, action: action)
+        case .toggle(let isOn, let action, let label):
+            return ControlBox(child: box(for: ControlFaces.toggle(isOn: isOn, label: label), in: environment) ?? LayoutBox(),
+                              control: .toggle(isOn: isOn), action: action)
         }
     }
 
@@ -84,6 +90,8 @@ struct LayoutTreeBuilder {
             return OpacityBox(child: box, opacity: value)
         case .aspectRatio(let ratio, let mode):
             return AspectRatioBox(child: box, ratio: ratio, mode: mode)
+        case .invalidatableContent:
+            return InvalidatableBox(child: box)
         // Read where they apply: the kind (resizable), the root (container background, widget
         // URL), or the environment (the rest).
         case .resizable, .containerBackground, .widgetURL, .font, .fontWeight, .foregroundStyle, .lineLimit,

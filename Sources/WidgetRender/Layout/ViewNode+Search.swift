@@ -34,16 +34,3 @@ extension ViewModifierNode {
         return nil
     }
 }
-
-extension ViewKind {
-    /// The views inside this one, in the order they were written.
-    var children: [ViewNode] {
-        switch self {
-        case .empty, .text, .image, .spacer, .divider, .fill, .shape: []
-        case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children): children
-        case .progress(_, _, let label): label.map { [$0] } ?? []
-        case .gauge(let gauge): [gauge.label, gauge.currentValueLabel].compactMap { $0 }
-        case .link(_, let content): [content]
-        }
-    }
-}

@@ -183,6 +183,19 @@ enum SymbolShapes {
             pen.polyline([(0.2, 0.58), (0.5, 0.88), (0.8, 0.58)])
             pen.stroke(0.1)
         },
+        SymbolShape(name: "arrow.clockwise") { pen in
+            // A circle open at its upper right, drawn clockwise, the head at its end (the top)
+            // pointing on round: a refresh.
+            let c = pen.cairo
+            let (x, y, r) = (0.5, 0.55, 0.33)
+            let end = 280.0 * .pi / 180
+            cairo_new_sub_path(c)
+            cairo_arc(c, x, y, r, -40.0 * .pi / 180, end)
+            pen.stroke(0.1)
+            let (tipX, tipY) = (x + r * cos(end), y + r * sin(end))
+            pen.polyline([(tipX - 0.13, tipY - 0.13), (tipX + 0.01, tipY), (tipX - 0.13, tipY + 0.13)])
+            pen.stroke(0.1)
+        },
         SymbolShape(name: "bell.fill") { pen in
             let c = pen.cairo
             cairo_move_to(c, 0.12, 0.76)

@@ -36,6 +36,9 @@ public enum ViewModifierNode: Sendable, Hashable {
     case redacted
     /// `privacySensitive()`: redacted when the host draws without private data.
     case privacySensitive
+    /// `invalidatableContent()`: shown dimmed (or otherwise marked) while an intent performed on
+    /// the widget has made it out of date and its new timeline is on its way (tree version 2).
+    case invalidatableContent
 }
 
 /// `EdgeInsets`: lengths in points.

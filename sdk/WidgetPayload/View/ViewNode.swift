@@ -35,6 +35,25 @@ public indirect enum ViewKind: Sendable, Hashable {
     case gauge(GaugeSpec)
     /// `Link(destination:)`: its content, tappable to open `url`.
     case link(url: String, content: ViewNode)
+    /// `Button(intent:label:)`: its label, drawn as a bordered button; a click performs
+    /// `action` (tree version 2).
+    case button(action: ControlAction, label: ViewNode)
+    /// `Toggle(isOn:intent:label:)`: its label beside a switch showing `isOn`; a click performs
+    /// `action`, whose parameters already hold the new value (tree version 2).
+    case toggle(isOn: Bool, action: ControlAction, label: ViewNode)
+}
+
+/// What a click on a control performs: one of the bundle's declared `AppIntent`s by name, with
+/// its parameter values. The host checks both against the bundle's declaration before the
+/// bundle is called (docs/intents.md).
+public struct ControlAction: Sendable, Hashable {
+    public var intent: String
+    public var parameters: [String: JSONValue]
+
+    public init(intent: String, parameters: [String: JSONValue] = [:]) {
+        self.intent = intent
+        self.parameters = parameters
+    }
 }
 
 /// What a `Text` shows.

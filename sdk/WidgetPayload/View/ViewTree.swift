@@ -6,7 +6,9 @@
 /// stay dates, formatted when drawn.
 public struct ViewTree: Sendable, Hashable {
     /// The view tree format this SDK writes. A host reads every version up to its own.
-    public static let currentVersion = 1
+    /// Version 2 adds controls (`button`, `toggle`) and `invalidatableContent`; a tree without
+    /// them is still written as version 1, so older hosts keep drawing it (`lowestVersion`).
+    public static let currentVersion = 2
 
     public var version: Int
     /// The view as drawn in the light appearance, and in dark when `dark` is nil.

@@ -55,6 +55,8 @@ extension ViewTreeEncoding {
             members = ["type": .string("redacted")]
         case .privacySensitive:
             members = ["type": .string("privacySensitive")]
+        case .invalidatableContent:
+            members = ["type": .string("invalidatableContent")]
         }
         return .object(members)
     }

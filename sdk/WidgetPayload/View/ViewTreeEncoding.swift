@@ -10,7 +10,7 @@ enum ViewTreeEncoding {
     typealias Members = [String: JSONValue]
 
     static func tree(_ tree: ViewTree) -> JSONValue {
-        var members: Members = ["version": .integer(Int64(tree.version)), "root": node(tree.root)]
+        var members: Members = ["version": .integer(Int64(tree.lowestVersion)), "root": node(tree.root)]
         if let dark = tree.dark { members["dark"] = node(dark) }
         if tree.contentMarginsDisabled { members["contentMarginsDisabled"] = .bool(true) }
         return .object(members)
@@ -83,7 +83,19 @@ enum ViewTreeEncoding {
             return members
         case .link(let url, let content):
             return ["type": .string("link"), "url": .string(url), "content": node(content)]
+        case .button(let action, let label):
+            return self.action(action, ["type": .string("button"), "label": node(label)])
+        case .toggle(let isOn, let action, let label):
+            return self.action(action, ["type": .string("toggle"), "isOn": .bool(isOn), "label": node(label)])
         }
+    }
+
+    /// A control's `intent` and `parameters` (left out when there are none) beside `members`.
+    private static func action(_ action: ControlAction, _ members: Members) -> Members {
+        var members = members
+        members["intent"] = .string(action.intent)
+        if !action.parameters.isEmpty { members["parameters"] = .object(action.parameters) }
+        return members
     }
 
     private static func nodes(_ nodes: [ViewNode]) -> JSONValue {

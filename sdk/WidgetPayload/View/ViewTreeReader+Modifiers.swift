@@ -75,8 +75,10 @@ extension ViewTreeReader {
             return .widgetURL(try requiredString(members, "url", nonEmpty: true))
         case "redacted":
             return .redacted
-        default: // "privacySensitive": `type` checked it is one of the modifier types.
+        case "privacySensitive":
             return .privacySensitive
+        default: // "invalidatableContent": `type` checked it is one of the modifier types.
+            return .invalidatableContent
         }
     }
 }

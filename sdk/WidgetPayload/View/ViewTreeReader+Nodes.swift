@@ -33,10 +33,22 @@ extension ViewTreeReader {
             return .progress(value: value, total: total, label: try optionalChild(members, "label", depth: depth))
         case "gauge":
             return .gauge(try gauge(members, depth: depth))
-        default: // "link": `type` checked it is one of the node types.
+        case "link":
             let url = try requiredString(members, "url", nonEmpty: true)
             return .link(url: url, content: try child(members, "content", depth: depth))
+        case "button":
+            return .button(action: try controlAction(members), label: try child(members, "label", depth: depth))
+        default: // "toggle": `type` checked it is one of the node types.
+            let isOn = try bool(members, "isOn", default: false)
+            return .toggle(isOn: isOn, action: try controlAction(members), label: try child(members, "label", depth: depth))
         }
+    }
+
+    /// A control's `intent` (a name) and `parameters` (an object of any values; the host checks
+    /// them against the intent's declared schema when the control is clicked).
+    private func controlAction(_ members: Members) throws(ViewTreeError) -> ControlAction {
+        let intent = try requiredString(members, "intent", nonEmpty: true)
+        return ControlAction(intent: intent, parameters: try object(members, "parameters") ?? [:])
     }
 
     private func textContent(_ members: Members) throws(ViewTreeError) -> TextContent {

@@ -3,14 +3,14 @@
 enum ViewWireNames {
     static let nodeTypes = [
         "empty", "text", "image", "vstack", "hstack", "zstack", "spacer", "divider", "fill", "shape",
-        "progress", "gauge", "link",
+        "progress", "gauge", "link", "button", "toggle",
     ]
 
     static let modifierTypes = [
         "font", "fontWeight", "foregroundStyle", "padding", "frame", "fixedSize", "layoutPriority",
         "background", "overlay", "mask", "clipShape", "opacity", "lineLimit", "multilineTextAlignment",
         "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted",
-        "privacySensitive",
+        "privacySensitive", "invalidatableContent",
     ]
 
     static let shapeTypes = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule"]

@@ -12,7 +12,7 @@ struct ExportedIntent: Sendable {
     init<Intent: AppIntent>(_ type: Intent.Type) {
         let parameters = IntentParameters(of: Intent())
         declaration = IntentDeclaration(
-            name: String(describing: Intent.self), title: Intent.title.key,
+            name: Intent.intentName, title: Intent.title.key,
             parameters: parameters.slots.map { $0.slot.schema(name: $0.name) })
         perform = { members in
             let intent = Intent()

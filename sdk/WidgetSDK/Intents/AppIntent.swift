@@ -1,3 +1,5 @@
+import WidgetPayload
+
 /// An action a widget performs without opening its app: WidgetKit's `AppIntent`, as a
 /// `Button(intent:)` or `Toggle(isOn:intent:)` runs it (iOS 17).
 ///
@@ -19,4 +21,14 @@ public protocol AppIntent: Sendable {
     static var title: LocalizedStringResource { get }
     init()
     func perform() async throws -> PerformResult
+}
+
+extension AppIntent {
+    /// The name the intent is declared, performed and named in the view tree by: its type's.
+    static var intentName: String { String(describing: Self.self) }
+
+    /// What a control performs: this intent by name, with the values its parameters hold now.
+    var controlAction: ControlAction {
+        ControlAction(intent: Self.intentName, parameters: IntentParameters(of: self).configuration)
+    }
 }

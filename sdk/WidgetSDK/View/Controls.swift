@@ -1,9 +1,9 @@
 import FoundationEssentials
 import WidgetPayload
 
-/// A label of a control: nil when it has no view; several views stack in a `VStack`, as they
+/// A label of a control or indicator: nil when it has no view; several views stack in a `VStack`, as they
 /// would at a widget's root.
-private func labelNode<Label: View>(_ label: Label) -> ViewNode? {
+func labelNode<Label: View>(_ label: Label) -> ViewNode? {
     let nodes = ViewEvaluation.nodes(of: label)
     guard !nodes.isEmpty else { return nil }
     return ViewEvaluation.single(nodes) { .vStack(alignment: .center, spacing: nil, children: $0) }

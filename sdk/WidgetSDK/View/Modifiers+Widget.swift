@@ -58,4 +58,10 @@ extension View {
     public func privacySensitive(_ sensitive: Bool = true) -> some View {
         modifier(optional: sensitive ? .privacySensitive : nil)
     }
+
+    /// Marks the view as what an intent performed on the widget makes out of date: hosts show it
+    /// dimmed from the click until the widget's new timeline arrives.
+    public func invalidatableContent(_ invalidatable: Bool = true) -> some View {
+        modifier(optional: invalidatable ? .invalidatableContent : nil)
+    }
 }
