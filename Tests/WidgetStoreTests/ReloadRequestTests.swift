@@ -34,7 +34,7 @@ struct ReloadRequestTests {
         #expect(recorded.map(\.scope) == scopes)
         let pending = try store.pendingReloadRequests()
         #expect(pending.map(\.scope) == scopes)
-        #expect(pending.allSatisfy(\.forced))
+        #expect(pending.allSatisfy { $0.forced })
         #expect(pending.map(\.scope.kind) == ["CounterWidget", "FishGoWidget"])
 
         let decoded = try JSONDecoder().decode([ReloadRequest].self, from: JSONEncoder().encode(pending))

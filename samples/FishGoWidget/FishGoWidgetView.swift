@@ -84,6 +84,12 @@ struct FishGoWidgetView: View {
                     Text(data.updatedAt, style: .relative)
                     Text("ago")
                 }
+                // Only a widget showing a chosen spot can name the spot to refresh.
+                if let spot = entry.spot {
+                    Button(intent: RefreshSpotIntent(spot: spot)) {
+                        Image(systemName: "arrow.clockwise")
+                    }
+                }
             }
             .font(.caption2)
             .foregroundStyle(.secondary)
