@@ -74,6 +74,7 @@ struct StoreSchemaTests {
         // The store as a widgethost of v5 left it: no family or instance_id column, v6 not applied,
         // a forced request for a kind and one for every kind pending.
         do {
+            try FileManager.default.createDirectory(at: location.directory, withIntermediateDirectories: true)
             let queue = try DatabaseQueue(path: location.databaseURL.path)
             try queue.write { db in
                 try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
