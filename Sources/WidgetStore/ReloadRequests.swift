@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import WidgetPayload
 
 /// A request for fresh timelines, made by an app or the CLI, kept in the store until a host has
 /// honoured it: a request made while no host runs is not lost.
@@ -7,6 +8,35 @@ public struct ReloadRequest: Sendable, Hashable, Codable {
     public enum Scope: Sendable, Hashable {
         case kind(String)
         case allKinds
+        /// One widget: the kind's implicit instance in `family`, or the user-added `instance`
+        /// (of that kind and family). What follows a perform: WidgetKit reloads the widget that
+        /// was interacted with, not every widget of its kind.
+        case widget(kind: String, family: WidgetFamily, instance: WidgetInstanceID?)
+
+        /// The kind asked for; nil for every kind.
+        public var kind: String? {
+            switch self {
+            case .kind(let kind), .widget(let kind, _, _): kind
+            case .allKinds: nil
+            }
+        }
+
+        /// The scope as the store keeps it in a row's `kind`, `family` and `instance_id`. A
+        /// family this widgethost does not know (written by a newer one) widens to the kind:
+        /// reloading more is better than dropping the request.
+        init(kind: String?, family: String?, instance: String?) {
+            guard let kind else { self = .allKinds; return }
+            guard let family = family.flatMap(WidgetFamily.init(rawValue:)) else { self = .kind(kind); return }
+            self = .widget(kind: kind, family: family, instance: instance.map(WidgetInstanceID.init(rawValue:)))
+        }
+
+        var family: WidgetFamily? {
+            if case .widget(_, let family, _) = self { family } else { nil }
+        }
+
+        var instance: WidgetInstanceID? {
+            if case .widget(_, _, let instance) = self { instance } else { nil }
+        }
     }
 
     public let id: Int64
@@ -25,7 +55,7 @@ public struct ReloadRequest: Sendable, Hashable, Codable {
     /// refresh budget and any backoff.
     public let forced: Bool
 
-    private enum CodingKeys: String, CodingKey { case id, kind, requestedAt, source, forced }
+    private enum CodingKeys: String, CodingKey { case id, kind, family, instance, requestedAt, source, forced }
 
     public init(id: Int64, scope: Scope, requestedAt: Date, source: String, forced: Bool = false) {
         self.id = id
@@ -38,7 +68,10 @@ public struct ReloadRequest: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Int64.self, forKey: .id)
-        scope = try container.decodeIfPresent(String.self, forKey: .kind).map(Scope.kind) ?? .allKinds
+        scope = Scope(
+            kind: try container.decodeIfPresent(String.self, forKey: .kind),
+            family: try container.decodeIfPresent(String.self, forKey: .family),
+            instance: try container.decodeIfPresent(String.self, forKey: .instance))
         requestedAt = Date(timeIntervalSince1970: try container.decode(Double.self, forKey: .requestedAt))
         source = try container.decode(String.self, forKey: .source)
         forced = try container.decodeIfPresent(Bool.self, forKey: .forced) ?? false
@@ -47,7 +80,9 @@ public struct ReloadRequest: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
-        if case .kind(let kind) = scope { try container.encode(kind, forKey: .kind) } else { try container.encodeNil(forKey: .kind) }
+        try container.encode(scope.kind, forKey: .kind)  // null, not absent, for every kind
+        try container.encodeIfPresent(scope.family?.rawValue, forKey: .family)
+        try container.encodeIfPresent(scope.instance?.rawValue, forKey: .instance)
         try container.encode(requestedAt.timeIntervalSince1970, forKey: .requestedAt)
         try container.encode(source, forKey: .source)
         try container.encode(forced, forKey: .forced)
@@ -55,7 +90,7 @@ public struct ReloadRequest: Sendable, Hashable, Codable {
 }
 
 extension SharedStore {
-    /// Records requests, one per kind (or one for all kinds), and returns them.
+    /// Records requests, one per scope (a kind, every kind, or one widget), and returns them.
     @discardableResult
     public func recordReloadRequests(
         _ scopes: [ReloadRequest.Scope], source: String, forced: Bool = false
@@ -63,9 +98,9 @@ extension SharedStore {
         let now = Date()
         return try write { db in
             try scopes.map { scope in
-                let kind: String? = if case .kind(let kind) = scope { kind } else { nil }
-                try db.execute(sql: "INSERT INTO reload_request (kind, requested_at, source, forced) VALUES (?, ?, ?, ?)",
-                               arguments: [kind, now.timeIntervalSince1970, source, forced])
+                try db.execute(
+                    sql: "INSERT INTO reload_request (kind, family, instance_id, requested_at, source, forced) VALUES (?, ?, ?, ?, ?, ?)",
+                    arguments: [scope.kind, scope.family?.rawValue, scope.instance?.rawValue, now.timeIntervalSince1970, source, forced])
                 return ReloadRequest(id: db.lastInsertedRowID, scope: scope, requestedAt: now, source: source, forced: forced)
             }
         }
@@ -74,10 +109,11 @@ extension SharedStore {
     /// The requests no host has honoured yet, oldest first.
     public func pendingReloadRequests() throws(StoreError) -> [ReloadRequest] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT id, kind, requested_at, source, forced FROM reload_request ORDER BY id").map { row in
-                let kind: String? = row["kind"]
-                return ReloadRequest(
-                    id: row["id"], scope: kind.map(ReloadRequest.Scope.kind) ?? .allKinds,
+            try Row.fetchAll(
+                db, sql: "SELECT id, kind, family, instance_id, requested_at, source, forced FROM reload_request ORDER BY id"
+            ).map { row in
+                ReloadRequest(
+                    id: row["id"], scope: ReloadRequest.Scope(kind: row["kind"], family: row["family"], instance: row["instance_id"]),
                     requestedAt: Date(timeIntervalSince1970: row["requested_at"]), source: row["source"],
                     forced: row["forced"])
             }

@@ -72,6 +72,13 @@ enum StoreSchema {
                 ) WITHOUT ROWID
                 """)
         }
+
+        migrator.registerMigration("v6-widget-reload-requests") { db in
+            // A request for one widget (what follows a perform): the kind in `family`, or the
+            // user-added instance `instance_id`. Both NULL: every widget of the kind, as before.
+            try db.execute(sql: "ALTER TABLE reload_request ADD COLUMN family TEXT")
+            try db.execute(sql: "ALTER TABLE reload_request ADD COLUMN instance_id TEXT")
+        }
         return migrator
     }
 }

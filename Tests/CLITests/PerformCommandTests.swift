@@ -62,6 +62,70 @@ import Testing
         #expect(honoured.contains { $0["kind"] as? String == "CounterWidget" && $0["source"] as? String == "cli" })
     }
 
+    @Test func theReloadRequestNamesTheWidgetPerformedFor() async throws {
+        let store = Self.newStore()
+        let add = try await widgethost("instances", "add", "CounterWidget", "--family", "systemLarge", "--format", "json", environment: store)
+        let id = try #require((try json(add) as? [String: Any])?["id"] as? String)
+        // Adding an instance records a wake-up of its own: let a refresh take it first.
+        _ = try await widgethost("refresh", environment: store)
+        let family = try await widgethost(
+            "perform", "CounterWidget", "IncrementCountIntent", "--family", "systemMedium", environment: store)
+        #expect(family.status == 0, "\(family.standardError)")
+        let instance = try await widgethost("perform", "CounterWidget", "IncrementCountIntent", "--instance", id, environment: store)
+        #expect(instance.status == 0, "\(instance.standardError)")
+
+        let refresh = try await widgethost("refresh", "--format", "json", environment: store)
+        let honoured = try #require((try json(refresh) as? [String: Any])?["honouredReloadRequests"] as? [[String: Any]])
+        let forced = honoured.filter { $0["source"] as? String == "cli" }
+        #expect(forced.count == 2, "\(honoured)")
+        #expect(forced.first?["family"] as? String == "systemMedium")
+        #expect(forced.first?["instance"] == nil)
+        #expect(forced.last?["family"] as? String == "systemLarge")
+        #expect(forced.last?["instance"] as? String == id)
+        #expect(forced.allSatisfy { $0["kind"] as? String == "CounterWidget" && $0["forced"] as? Bool == true })
+    }
+
+    @Test(arguments: ["worker", "in-process"])
+    func anIntentThatCompletesTwiceIsReported(_ isolation: String) async throws {
+        let folder = try Self.probeFolder()
+        let text = try await widgethost(
+            "perform", "IntentsProbe", "Twice", "--bundles", folder, "--no-default-bundles", "--isolation", isolation,
+            environment: Self.newStore())
+        #expect(text.status == 0, "the perform itself succeeded: \(text.standardError)")
+        #expect(text.standardError.contains("warning: intent 'Twice' of IntentsProbe completed a second time"), "\(text.standardError)")
+
+        let jsonRun = try await widgethost(
+            "perform", "IntentsProbe", "Twice", "--bundles", folder, "--no-default-bundles", "--isolation", isolation,
+            "--format", "json", environment: Self.newStore())
+        let violations = try #require((try json(jsonRun) as? [String: Any])?["violations"] as? [[String: Any]])
+        #expect(violations.map { $0["code"] as? String } == ["intentSecondCompletion"])
+    }
+
+    @Test func fishGosRefreshStampsTheSpotAndTheTimelineShowsIt() async throws {
+        let store = try await InstancesCommandTests.fishGoData()
+        let add = try await widgethost(
+            "instances", "add", "FishGoWidget", "--family", "systemMedium", "--set", "spot=harbor", "--format", "json",
+            environment: store)
+        #expect(add.status == 0, "\(add.standardError)")
+        let id = try #require((try json(add) as? [String: Any])?["id"] as? String)
+        let result = try await widgethost(
+            "perform", "FishGoWidget", "RefreshSpotIntent", "--set", "spot=harbor", "--instance", id,
+            "--format", "json", environment: store)
+        #expect(result.status == 0, "\(result.standardError)")
+        // The timeline fetched after the perform (no host runs) shows the refresh.
+        let entries = try #require(((try json(result) as? [String: Any])?["timeline"] as? [String: Any])?["entries"] as? [[String: Any]])
+        let shown = try #require((entries.first?["content"] as? [String: Any])?["data"] as? [String: Any])
+        #expect(shown["spotName"] as? String == "Harbor")
+        #expect(shown["refreshedAt"] is String, "\(shown)")
+        let read = try await widgethost("defaults", "read", "group.jp.netflowers.FishGo", "widgetFishingData.harbor", environment: store)
+        #expect(read.standardOutput.contains("refreshedAt"), "\(read.standardOutput)")
+
+        let missing = try await widgethost(
+            "perform", "FishGoWidget", "RefreshSpotIntent", "--set", "spot=nowhere", environment: store)
+        #expect(missing.status != 0)
+        #expect(missing.standardError.contains("no data for spot 'nowhere'"), "\(missing.standardError)")
+    }
+
     @Test func anInstanceIsShownInItsOwnFamily() async throws {
         let store = Self.newStore()
         let add = try await widgethost("instances", "add", "CounterWidget", "--family", "systemMedium", "--format", "json", environment: store)

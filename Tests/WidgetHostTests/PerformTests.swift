@@ -1,6 +1,8 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
+import WidgetDaemon
 import WidgetHostCore
 import WidgetPayload
 
@@ -105,6 +107,42 @@ import WidgetPayload
         }
         let violation = try #require(violations.first)
         #expect(violation.intent == "Twice" && violation.kind == kind && violation.isSecondCompletion)
+    }
+
+    @Test(arguments: Isolation.allCases)
+    func aSecondCompletionIsRecordedAgainstTheWidgetPerformedFor(_ isolation: Isolation) async throws {
+        let host = try await Self.host(isolation)
+        defer { host.stopWorkers() }
+        let key = TimelineKey(kind: kind, family: .systemSmall)
+        let observed = Mutex<[TimelineKey?]>([])
+        host.intentViolations.observe { _, key in observed.withLock { $0.append(key) } }
+        try await host.perform(kind: kind, intent: "Twice", parameters: [:], for: key)
+        // The worker's report of it crosses the channel after the result: give it a moment.
+        var record = host.registry.record(for: key)
+        for _ in 0..<100 where record?.lastError == nil {
+            try await Task.sleep(for: .milliseconds(20))
+            record = host.registry.record(for: key)
+        }
+        let error = try #require(record?.lastError, "no error recorded against \(key.label)")
+        #expect(error.code == "intentSecondCompletion")
+        #expect(error.description.contains("'Twice'") && error.description.contains("second time"), "\(error)")
+        #expect(record?.lastCompletionViolation?.code == "intentSecondCompletion")
+        #expect(observed.withLock { $0 } == [key], "observers hear it with the widget's key")
+
+        // The registry database keeps it as it keeps a provider's errors.
+        let location = TestStore.temporaryLocation()
+        let database = try RegistryDatabase.open(location)
+        try database.save([try #require(record)])
+        let restored = try #require(try database.restore().records.first { $0.key == key })
+        #expect(restored.lastError?.code == "intentSecondCompletion")
+        #expect(restored.lastError?.description == error.description)
+    }
+
+    @Test func aViolationOfAPerformThatNamedNoWidgetIsKeptOnlyInTheLog() async throws {
+        let host = try await Self.host(.inProcess)
+        try await host.perform(kind: kind, intent: "Twice", parameters: [:])
+        #expect(host.intentViolations.violations.count == 1)
+        #expect(host.registry.record(for: TimelineKey(kind: kind, family: .systemSmall))?.lastError == nil)
     }
 
     @Test(arguments: Isolation.allCases)

@@ -23,6 +23,28 @@ struct ReloadRequestTests {
         #expect(zip(pending, recorded).allSatisfy { abs($0.requestedAt.timeIntervalSince($1.requestedAt)) < 1e-3 })
     }
 
+    @Test("A request for one widget keeps its kind, family and instance, and round-trips through JSON")
+    func widgetScope() throws {
+        let store = try SharedStore.open(TestStore.temporaryLocation())
+        let scopes: [ReloadRequest.Scope] = [
+            .widget(kind: "CounterWidget", family: .systemMedium, instance: nil),
+            .widget(kind: "FishGoWidget", family: .systemSmall, instance: WidgetInstanceID(rawValue: "wk2m4n6p8q")),
+        ]
+        let recorded = try store.recordReloadRequests(scopes, source: "cli", forced: true)
+        #expect(recorded.map(\.scope) == scopes)
+        let pending = try store.pendingReloadRequests()
+        #expect(pending.map(\.scope) == scopes)
+        #expect(pending.allSatisfy { $0.forced })
+        #expect(pending.map(\.scope.kind) == ["CounterWidget", "FishGoWidget"])
+
+        let decoded = try JSONDecoder().decode([ReloadRequest].self, from: JSONEncoder().encode(pending))
+        #expect(decoded.map(\.scope) == scopes)
+        // A request written before scopes named widgets (no family) is the whole kind.
+        let old = try JSONDecoder().decode(
+            ReloadRequest.self, from: Data(#"{"id":1,"kind":"CounterWidget","requestedAt":0,"source":"cli"}"#.utf8))
+        #expect(old.scope == .kind("CounterWidget"))
+    }
+
     @Test("Acknowledging through an id keeps the requests recorded after it")
     func acknowledgeKeepsLaterRequests() throws {
         let store = try SharedStore.open(TestStore.temporaryLocation())

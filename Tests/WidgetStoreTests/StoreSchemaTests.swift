@@ -11,6 +11,7 @@ import WidgetStore
 struct StoreSchemaTests {
     private static let migrations = [
         "v1-defaults", "v2-reload-requests", "v3-bundle-catalog", "v4-forced-reload-requests", "v5-widget-instances",
+        "v6-widget-reload-requests",
     ]
 
     /// The migrations recorded in the file, read with plain SQL from outside WidgetStore.
@@ -65,6 +66,45 @@ struct StoreSchemaTests {
             guard case .storeUnavailable(let reason) = error as? DefaultsError else { return false }
             return reason.contains("newer widgethost")
         }
+    }
+
+    @Test("A store from before per-widget reload requests opens, keeping its pending requests as they were")
+    func storeBeforeWidgetRequestsMigrates() throws {
+        let location = TestStore.temporaryLocation()
+        // The store as a widgethost of v5 left it: no family or instance_id column, v6 not applied,
+        // a forced request for a kind and one for every kind pending.
+        do {
+            try FileManager.default.createDirectory(at: location.directory, withIntermediateDirectories: true)
+            let queue = try DatabaseQueue(path: location.databaseURL.path)
+            try queue.write { db in
+                try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+                for migration in Self.migrations.dropLast() {
+                    try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration])
+                }
+                try db.execute(sql: """
+                    CREATE TABLE reload_request (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT, requested_at REAL NOT NULL, source TEXT NOT NULL,
+                        forced INTEGER NOT NULL DEFAULT 0)
+                    """)
+                try db.execute(sql: "INSERT INTO reload_request (kind, requested_at, source, forced) VALUES ('CounterWidget', 1767225600, 'cli', 1)")
+                try db.execute(sql: "INSERT INTO reload_request (kind, requested_at, source, forced) VALUES (NULL, 1767225601, 'app', 0)")
+                try db.execute(sql: """
+                    CREATE TABLE widget_instance (
+                        id TEXT NOT NULL PRIMARY KEY, kind TEXT NOT NULL, family TEXT NOT NULL,
+                        configuration TEXT NOT NULL DEFAULT '{}', created_at REAL NOT NULL, updated_at REAL NOT NULL
+                    ) WITHOUT ROWID
+                    """)
+            }
+        }
+        let store = try SharedStore.open(location)
+        #expect(try Self.appliedMigrations(location) == Self.migrations)
+        let pending = try store.pendingReloadRequests()
+        #expect(pending.map(\.scope) == [.kind("CounterWidget"), .allKinds])
+        #expect(pending.map(\.forced) == [true, false])
+        // And the migrated store takes a request for one widget.
+        let widget = ReloadRequest.Scope.widget(kind: "CounterWidget", family: .systemMedium, instance: WidgetInstanceID(rawValue: "wabc"))
+        try store.recordReloadRequests([widget], source: "cli", forced: true)
+        #expect(try store.pendingReloadRequests().map(\.scope) == [.kind("CounterWidget"), .allKinds, widget])
     }
 
     @Test("Values survive closing and reopening the store")

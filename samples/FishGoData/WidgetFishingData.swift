@@ -22,13 +22,16 @@ public struct WidgetFishingData: Codable, Sendable, Hashable {
     public var windDirection: String
     public var tideType: String
     public var updatedAt: Date
+    /// When a widget's refresh button (`RefreshSpotIntent`) last re-read this spot's data; nil
+    /// until one does. Optional, so data saved before it existed still decodes.
+    public var refreshedAt: Date?
 
     public static let appGroupID = "group.jp.netflowers.FishGo"
     public static let storageKey = "widgetFishingData"
 
     public init(
         spotName: String, verdict: Verdict, windSpeed: Double, waveHeight: Double,
-        windDirection: String, tideType: String, updatedAt: Date
+        windDirection: String, tideType: String, updatedAt: Date, refreshedAt: Date? = nil
     ) {
         self.spotName = spotName
         self.verdict = verdict
@@ -37,6 +40,7 @@ public struct WidgetFishingData: Codable, Sendable, Hashable {
         self.windDirection = windDirection
         self.tideType = tideType
         self.updatedAt = updatedAt
+        self.refreshedAt = refreshedAt
     }
 
     /// What the widget shows before the app has saved anything: never a blank widget.

@@ -12,6 +12,11 @@ struct FishGoEntry: TimelineEntry, Encodable {
     let data: WidgetFishingData
     /// True while the app has saved nothing yet.
     let isPlaceholder: Bool
+    /// The spot the widget was configured with, for its refresh button; nil for the app's
+    /// current spot. Not part of the content: the data already names the spot.
+    var spot: SpotEntity? = nil
+
+    private enum CodingKeys: String, CodingKey { case date, data, isPlaceholder }
 
     /// For the Smart Stack: a "go" verdict matters most, for the half hour until the next check.
     var relevance: TimelineEntryRelevance? {
@@ -95,7 +100,7 @@ struct FishGoProvider: AppIntentTimelineProvider {
             } else {
                 try WidgetFishingData.load(from: defaults)
             }
-            if let saved { return FishGoEntry(date: now, data: saved, isPlaceholder: false) }
+            if let saved { return FishGoEntry(date: now, data: saved, isPlaceholder: false, spot: spot) }
         } catch {
             WidgetLog.error("cannot load the data of \(spot?.id ?? "the current spot"): \(error)")
         }
@@ -124,5 +129,6 @@ struct FishGoBundle: WidgetBundle {
 
 @c public func wk_bundle_entry(_ hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
     FishGoBundle.export(
-        name: "FishGo", version: "1.0.0", appGroups: [WidgetFishingData.appGroupID], hostABIVersion: hostABIVersion)
+        name: "FishGo", version: "1.1.0", appGroups: [WidgetFishingData.appGroupID], intents: [RefreshSpotIntent.self],
+        hostABIVersion: hostABIVersion)
 }

@@ -74,9 +74,22 @@ struct FishGoWidgetView: View {
     @ViewBuilder private var updated: some View {
         if !entry.isPlaceholder {
             HStack(spacing: 3) {
-                Text("Updated")
-                Text(data.updatedAt, style: .relative)
-                Text("ago")
+                // After a refresh (RefreshSpotIntent) the time it looked again; until then how
+                // old the app's data is.
+                if let refreshedAt = data.refreshedAt {
+                    Text("Refreshed")
+                    Text(refreshedAt, style: .time)
+                } else {
+                    Text("Updated")
+                    Text(data.updatedAt, style: .relative)
+                    Text("ago")
+                }
+                // Only a widget showing a chosen spot can name the spot to refresh.
+                if let spot = entry.spot {
+                    Button(intent: RefreshSpotIntent(spot: spot)) {
+                        Image(systemName: "arrow.clockwise")
+                    }
+                }
             }
             .font(.caption2)
             .foregroundStyle(.secondary)

@@ -45,6 +45,7 @@ public final class HostDaemon: Sendable {
         try restoreRegistry()
         recordCatalog()
         host.registry.observeReloadRequests { [wakeup] in wakeup.poke() }
+        observeIntentViolations()
         take(collectPendingRequests())
         let listener: HostWakeupListener
         do {
@@ -84,6 +85,18 @@ public final class HostDaemon: Sendable {
             onEvent(.persistenceFailed(error))
         }
         onEvent(.stopped)
+    }
+
+    /// An intent's wrong completion is reported, and the widget's record (which now carries it
+    /// as its error) saved at once, so `widgethost status` shows it without waiting for the next
+    /// call. Saved off the bundle's thread: the report may come from inside its perform.
+    private func observeIntentViolations() {
+        host.intentViolations.observe { [weak self] violation, key in
+            guard let self else { return }
+            onEvent(.intentViolation(violation, key: key))
+            guard let key else { return }
+            DispatchQueue.global().async { [scheduler] in scheduler.save([key]) }
+        }
     }
 
     /// Asks `run()` to finish; safe from any thread (a signal handler's queue).
@@ -163,11 +176,16 @@ public final class HostDaemon: Sendable {
         syncInstances()
         onEvent(.requestsReceived(requests))
         let everything = requests.contains { $0.scope == .allKinds }
-        let kinds = Set(requests.compactMap { request -> String? in
-            if case .kind(let kind) = request.scope { return kind }
-            return nil
-        })
-        scheduler.save(Set(host.registry.allRecords.map(\.key).filter { everything || kinds.contains($0.kind) }))
+        var kinds: Set<String> = []
+        var widgets: Set<TimelineKey> = []
+        for request in requests {
+            switch request.scope {
+            case .kind(let kind): kinds.insert(kind)
+            case .widget(let kind, let family, let instance): widgets.insert(TimelineKey(kind: kind, family: family, instance: instance))
+            case .allKinds: break
+            }
+        }
+        scheduler.save(Set(host.registry.allRecords.map(\.key).filter { everything || kinds.contains($0.kind) || widgets.contains($0) }))
         do {
             try host.reloadRequests.acknowledge(requests)
         } catch {

@@ -24,6 +24,9 @@ public enum SchedulerEvent: Sendable {
     case instancesChanged(InstanceSync)
     /// A loaded bundle's file changed on disk; its kinds are reloaded with the new code.
     case bundleChanged(path: String, kinds: [String])
+    /// An intent completed twice, or late; recorded against `key`, the widget it was performed
+    /// for (nil when its perform named none).
+    case intentViolation(IntentCompletionViolation, key: TimelineKey?)
     /// A shutdown signal arrived; in-flight calls are finishing.
     case stopping(inFlight: Int)
     case stopped

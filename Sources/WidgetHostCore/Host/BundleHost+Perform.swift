@@ -10,18 +10,27 @@ extension BundleHost {
     /// threw, timed out after `CallLimits.performTimeout`, or its worker failed) throws
     /// `.performFailed`; a worker whose perform timed out is recycled. Nothing is reloaded here:
     /// the caller decides what a successful perform reloads.
-    public func perform(kind: String, intent: String, parameters: [String: JSONValue]) async throws(HostCallError) {
+    ///
+    /// - Parameter target: the widget the intent is performed for (the one tapped), whose kind
+    ///   must be `kind`. A completion the intent gets wrong (twice, or late, even long after this
+    ///   returns) is recorded against it in the registry as well as in `intentViolations`.
+    public func perform(
+        kind: String, intent: String, parameters: [String: JSONValue], for target: TimelineKey? = nil
+    ) async throws(HostCallError) {
         let widget = try widget(kind: kind)
         let declaration = try Self.declaration(of: intent, in: widget)
         let values = try Self.validate(parameters, for: declaration, kind: kind)
         let intentViolations = self.intentViolations
+        // Noted before the call: a worker reports a violation by kind and intent only.
+        let target = target.flatMap { $0.kind == kind ? $0 : nil }
+        if let target { intentViolations.notePerform(of: intent, for: target) }
         // The host's own driver is private to it; this one is the same, made from the same limits.
         let environment = CallEnvironment(
             driver: ProviderDriver(limits: limits),
             recordViolation: { _ in
                 // Never called: a perform's wrong completion is an IntentCompletionViolation.
             },
-            recordIntentViolation: { intentViolations.record($0) })
+            recordIntentViolation: { intentViolations.record($0, for: target) })
         func failure(_ error: ProviderCallError) -> HostCallError {
             .performFailed(PerformFailure(kind: kind, intent: intent, bundlePath: widget.bundlePath, error: error))
         }

@@ -10,8 +10,9 @@ public final class BundleHost: Sendable {
     public let storeLocation: StoreLocation
     /// Reload requests from apps and the CLI, waiting in the shared store.
     public let reloadRequests: ReloadRequestInbox
-    /// Perform completions bundles got wrong (a second answer, a late one), in any isolation.
-    public let intentViolations = IntentViolationLog()
+    /// Perform completions bundles got wrong (a second answer, a late one), in any isolation;
+    /// also recorded against the widget performed for.
+    public let intentViolations: IntentViolationLog
     let logger: Logger
     public let clock: any HostClock
     private let router: HostEventRouter
@@ -28,6 +29,7 @@ public final class BundleHost: Sendable {
             storeLocation: configuration.storeLocation)
         driver = ProviderDriver(limits: configuration.limits)
         decoder = ReplyDecoder(limits: configuration.limits)
+        intentViolations = IntentViolationLog(registry: registry, clock: configuration.clock)
         let (registry, clock, intentViolations) = (registry, configuration.clock, intentViolations)
         bundles = BundleSet.load(configuration.searchPath, isolation: configuration.isolation, environment: BundleEnvironment(
             limits: configuration.limits, storeLocation: configuration.storeLocation, logger: configuration.logger,

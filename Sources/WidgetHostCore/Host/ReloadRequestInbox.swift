@@ -48,6 +48,14 @@ public final class ReloadRequestInbox: Sendable {
                     logger.warning(
                         "reload requested for kind '\(kind)', which no loaded bundle declares; ignored",
                         metadata: ["source": "\(request.source)"])
+                case .widget(let kind, let family, let instance):
+                    // Only that widget: the kind's other families and instances keep their plans.
+                    let key = TimelineKey(kind: kind, family: family, instance: instance)
+                    if !registry.recordReloadRequest(of: key, at: requestedAt, forced: request.forced) {
+                        logger.warning(
+                            "reload requested for widget \(key.label), which the host does not show (an instance removed, or a kind or family no loaded bundle declares); ignored",
+                            metadata: ["source": "\(request.source)"])
+                    }
                 }
             }
             seen = max(seen, newest.id)

@@ -16,8 +16,8 @@ public struct TimelineRecord: Sendable {
     public package(set) var callDuration: Duration?
     /// The most recent thing that went wrong, and when.
     public package(set) var lastError: RecordedError?
-    /// The most recent completion the provider got wrong (a second answer, or one after the
-    /// timeout). Kept apart from `lastError`, which the next failed call replaces: a late answer
+    /// The most recent completion the provider, or an intent performed for this widget, got
+    /// wrong (a second answer, or one after the timeout). Kept apart from `lastError`, which the next failed call replaces: a late answer
     /// and the timeout it came after race to be last, and neither should hide the other.
     public package(set) var lastCompletionViolation: RecordedError?
     /// When a reload of this kind was last asked for (by the bundle, an app or the CLI), if no
@@ -60,6 +60,9 @@ public struct RecordedError: Sendable, CustomStringConvertible {
     public enum Cause: Sendable {
         case call(ProviderCall, ProviderCallError)
         case completion(CompletionViolation)
+        /// An intent performed for this widget completed twice, or after the host stopped
+        /// waiting (`IntentViolationLog`).
+        case intentCompletion(IntentCompletionViolation)
         /// An error recorded before the host restarted, as the registry database kept it.
         case restored(code: String, description: String)
         /// A timeline arrived whose entry at `entryIndex` has a view the host cannot read. The
@@ -75,11 +78,21 @@ public struct RecordedError: Sendable, CustomStringConvertible {
         self.at = at
     }
 
+    /// A completion got wrong, by a provider or an intent: kept apart in
+    /// `TimelineRecord.lastCompletionViolation` as well.
+    var isCompletionViolation: Bool {
+        switch cause {
+        case .completion, .intentCompletion: true
+        case .call, .restored, .malformedView: false
+        }
+    }
+
     /// A stable identifier of what went wrong (`timedOut`, `secondCompletion`, …).
     public var code: String {
         switch cause {
         case .call(_, let error): error.code
         case .completion(let violation): violation.isSecondCompletion ? "secondCompletion" : "lateCompletion"
+        case .intentCompletion(let violation): violation.isSecondCompletion ? "intentSecondCompletion" : "intentLateCompletion"
         case .restored(let code, _): code
         case .malformedView: "malformedView"
         }
@@ -89,6 +102,7 @@ public struct RecordedError: Sendable, CustomStringConvertible {
         switch cause {
         case .call(let call, let error): "\(call.rawValue): \(error)"
         case .completion(let violation): violation.description
+        case .intentCompletion(let violation): violation.description
         case .restored(_, let description): description
         case .malformedView(let call, let index, let error): "\(call.rawValue): entry \(index): \(error)"
         }

@@ -56,7 +56,7 @@ public final class TimelineRegistry: Sendable {
     func recordError(_ error: RecordedError, for widget: WidgetDescriptor, key: TimelineKey) {
         update(widget, key) { record in
             record.lastError = error
-            if case .completion = error.cause { record.lastCompletionViolation = error }
+            if error.isCompletionViolation { record.lastCompletionViolation = error }
         }
     }
 
@@ -66,7 +66,7 @@ public final class TimelineRegistry: Sendable {
         records.withLock { records -> Void in
             records.change(key) { record in
                 record.lastError = error
-                if case .completion = error.cause { record.lastCompletionViolation = error }
+                if error.isCompletionViolation { record.lastCompletionViolation = error }
             }
         }
     }
@@ -95,10 +95,18 @@ public final class TimelineRegistry: Sendable {
     /// on that widget. False when the registry has no such key.
     @discardableResult
     package func recordForcedReload(of key: TimelineKey, at date: Date) -> Bool {
+        recordReloadRequest(of: key, at: date, forced: true)
+    }
+
+    /// Marks one key as wanting a reload, leaving the kind's other families and instances
+    /// alone. A forced request stays forced until a call answers it. False when the registry
+    /// has no such key.
+    @discardableResult
+    package func recordReloadRequest(of key: TimelineKey, at date: Date, forced: Bool) -> Bool {
         let marked = records.withLock { records in
             records.change(key) { record in
                 record.reloadRequestedAt = date
-                record.reloadForced = true
+                record.reloadForced = record.reloadForced || forced
                 record.reloadRequestCount += 1
             } != nil
         }

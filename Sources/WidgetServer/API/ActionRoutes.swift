@@ -41,7 +41,7 @@ struct ActionRoutes: Sendable {
             throw APIError(.badRequest, code: "badBody", #"expected {"intent": "NAME", "parameters": {"NAME": VALUE}}: \#(error)"#)
         }
         do throws(HostCallError) {
-            try await host.perform(kind: key.kind, intent: body.intent, parameters: body.parameters ?? [:])
+            try await host.perform(kind: key.kind, intent: body.intent, parameters: body.parameters ?? [:], for: key)
         } catch {
             switch error {
             case .intentRefused: throw APIError(.unprocessableContent, code: "intentRefused", error.description)

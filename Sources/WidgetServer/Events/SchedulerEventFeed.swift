@@ -42,6 +42,10 @@ public struct SchedulerEventFeed: Sendable {
             publish("error", ErrorEvent(at: at, kind: nil, family: nil, instance: nil, code: "persistenceFailed", message: "\(error)"))
         case .storeFailed(let error):
             publish("error", ErrorEvent(at: at, kind: nil, family: nil, instance: nil, code: "storeFailed", message: "\(error)"))
+        case .intentViolation(let violation, let key):
+            publish("error", ErrorEvent(
+                at: at, kind: key?.kind ?? violation.kind, family: key?.family.rawValue, instance: key?.instance?.rawValue,
+                code: RecordedError(cause: .intentCompletion(violation), at: clock()).code, message: violation.description))
         case .started, .requestsReceived, .stopping, .stopped:
             break
         }

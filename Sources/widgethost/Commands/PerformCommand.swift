@@ -5,13 +5,16 @@ import WidgetHostCore
 import WidgetHostJSON
 
 /// `widgethost perform KIND INTENT`: what a tap on a widget's `Button(intent:)` does, from a
-/// terminal. The bundle performs the intent; after it succeeds the kind gets one forced reload
-/// (WidgetKit's guaranteed reload of the interacted widget): a running host is woken to make it,
-/// and with none running the timeline is fetched here and shown. A failed perform reloads nothing.
+/// terminal. The bundle performs the intent; after it succeeds that one widget (the kind in
+/// `--family`, or `--instance`) gets one forced reload, WidgetKit's guaranteed reload of the
+/// interacted widget: a running host is woken to make it, and with none running the timeline is
+/// fetched here and shown. The kind's other families and instances are reloaded only if the
+/// intent asks (`WidgetCenter.reloadTimelines(ofKind:)`). A failed perform reloads nothing. An
+/// intent that completes twice or late is reported as a warning.
 struct PerformCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "perform",
-        abstract: "Perform one of a kind's intents (AppIntent), then reload the kind once.")
+        abstract: "Perform one of a kind's intents (AppIntent), then reload that widget once.")
 
     @Argument(help: "The widget kind whose bundle declares the intent.")
     var kind: String
@@ -46,20 +49,25 @@ struct PerformCommand: AsyncParsableCommand {
         let clock = Date()
         // Resolved before performing: a wrong --instance or --family is refused before any call.
         let target = try self.target(in: bundleHost, now: clock)
-        try await bundleHost.perform(kind: kind, intent: intent, parameters: parameters)
+        let key = TimelineKey(kind: kind, family: target.family, instance: target.instance)
+        try await bundleHost.perform(kind: kind, intent: intent, parameters: parameters, for: key)
 
-        // One forced reload of the kind, recorded where a running host (or the next run) finds it.
+        // One forced reload of that widget, recorded where a running host (or the next run) finds it.
         let center = WidgetCenter(location: host.store.location, source: "cli")
-        let (_, delivery) = try center.recordRequests([.kind(kind)], forced: true)
+        let (_, delivery) = try center.recordRequests(
+            [.widget(kind: kind, family: target.family, instance: target.instance)], forced: true)
         let delivered = delivery == .deliveredToRunningHost
         let timeline = delivered
             ? nil
             : try await bundleHost.timeline(for: target.widget, in: target.context, instance: target.instance)
+        // Seen once the fetch (or the request) is done: a worker reports it after the result.
+        let violations = bundleHost.intentViolations.violations.filter { $0.kind == kind && $0.intent == intent }
         switch output.format {
         case .json:
             try JSONOutput.print(PerformJSON(
                 kind: kind, family: target.family.rawValue, instance: target.instance?.rawValue, intent: intent,
                 performed: true, deliveredToRunningHost: delivered,
+                violations: violations.map { RecordedErrorJSON(RecordedError(cause: .intentCompletion($0), at: clock)) },
                 timeline: timeline.map { timeline in
                     TimelineJSON(
                         kind: kind, family: target.family.rawValue, instance: target.instance?.rawValue,
@@ -68,10 +76,11 @@ struct PerformCommand: AsyncParsableCommand {
                 }))
         case .text:
             print("Performed \(intent) of \(kind).")
+            for violation in violations { StandardError.print("warning: \(violation)") }
             if let timeline {
                 print(TextOutput.timeline(timeline, kind: kind, family: target.family, at: nil))
             } else {
-                print("Asked the running host to reload \(kind).")
+                print("Asked the running host to reload \(key.label).")
             }
         }
     }
@@ -101,6 +110,8 @@ struct PerformJSON: Encodable {
     let performed: Bool
     /// True when a running host was woken to reload; the timeline is then its to fetch.
     let deliveredToRunningHost: Bool
+    /// Completions the intent got wrong during this perform (twice, late): empty when none.
+    let violations: [RecordedErrorJSON]
     /// The timeline fetched after the perform; null when a running host reloads instead.
     let timeline: TimelineJSON?
 
@@ -112,10 +123,11 @@ struct PerformJSON: Encodable {
         try container.encode(intent, forKey: .intent)
         try container.encode(performed, forKey: .performed)
         try container.encode(deliveredToRunningHost, forKey: .deliveredToRunningHost)
+        try container.encode(violations, forKey: .violations)
         try container.encode(timeline, forKey: .timeline)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, family, instance, intent, performed, deliveredToRunningHost, timeline
+        case kind, family, instance, intent, performed, deliveredToRunningHost, violations, timeline
     }
 }

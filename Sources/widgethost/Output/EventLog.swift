@@ -31,6 +31,7 @@ enum EventLog {
                 let scope = switch request.scope {
                 case .kind(let kind): kind
                 case .allKinds: "every kind"
+                case .widget(let kind, let family, let instance): TimelineKey(kind: kind, family: family, instance: instance).label
                 }
                 return "\(stamp)  request   \(scope) from \(request.source)\(request.forced ? " (forced)" : "")"
             }.joined(separator: "\n")
@@ -40,6 +41,8 @@ enum EventLog {
             return "\(stamp)  error     registry database: \(error)"
         case .storeFailed(let error):
             return "\(stamp)  error     shared store: \(error)"
+        case .intentViolation(let violation, let key):
+            return "\(stamp)  error     \(key?.label ?? violation.kind)  \(violation)"
         case .instancesChanged(let sync):
             return "\(stamp)  instances \(InstanceSyncText(sync))"
         case .bundleChanged(let path, let kinds):
@@ -106,6 +109,10 @@ private struct EventJSON: Encodable {
         case .storeFailed(let error):
             self.event = "error"
             message = error.description
+        case .intentViolation(let violation, let key):
+            self.event = "error"
+            (kind, family, instance, message) = (
+                key?.kind ?? violation.kind, key?.family.rawValue, key?.instance?.rawValue, violation.description)
         case .instancesChanged(let sync):
             self.event = "instances"
             message = InstanceSyncText(sync).description

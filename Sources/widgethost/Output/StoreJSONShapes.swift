@@ -32,6 +32,10 @@ struct ReloadRequestJSON: Encodable {
     let id: Int64
     /// null for every kind.
     let kind: String?
+    /// Present only for a request for one widget (after a perform): its family, and its
+    /// instance when it is a user-added one.
+    let family: String?
+    let instance: String?
     let requestedAt: String
     let source: String
     let forced: Bool
@@ -39,7 +43,14 @@ struct ReloadRequestJSON: Encodable {
     init(_ request: ReloadRequest) {
         id = request.id
         forced = request.forced
-        if case .kind(let kind) = request.scope { self.kind = kind } else { kind = nil }
+        kind = request.scope.kind
+        if case .widget(_, let family, let instance) = request.scope {
+            self.family = family.rawValue
+            self.instance = instance?.rawValue
+        } else {
+            family = nil
+            instance = nil
+        }
         requestedAt = request.requestedAt.isoString
         source = request.source
     }
@@ -48,12 +59,14 @@ struct ReloadRequestJSON: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(kind, forKey: .kind)  // null, not absent
+        try container.encodeIfPresent(family, forKey: .family)
+        try container.encodeIfPresent(instance, forKey: .instance)
         try container.encode(requestedAt, forKey: .requestedAt)
         try container.encode(source, forKey: .source)
         try container.encode(forced, forKey: .forced)
     }
 
-    private enum CodingKeys: String, CodingKey { case id, kind, requestedAt, source, forced }
+    private enum CodingKeys: String, CodingKey { case id, kind, family, instance, requestedAt, source, forced }
 }
 
 struct ReloadJSON: Encodable {
