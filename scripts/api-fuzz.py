@@ -70,7 +70,8 @@ def check_event_stream(url):
 
 
 def run(arguments, work):
-    daemon = Daemon(arguments.binary, work / "data")
+    # `none`: the fuzzer's POST …/open with a widget's own URL must not start a browser here.
+    daemon = Daemon(arguments.binary, work / "data", run_options=["--open-url-command", "none"])
     try:
         url = daemon.start().rstrip("/")
         print(f"daemon: {url}/")

@@ -24,13 +24,15 @@ class Daemon:
     `--no-default-bundles` keeps bundles installed on the machine out of the test.
     """
 
-    def __init__(self, binary, data_dir):
+    def __init__(self, binary, data_dir, run_options=()):
         if not os.access(binary, os.X_OK):
             raise Failure(f"no widgethost executable at {binary}: run `swift build` and pass"
                           " $(swift build --show-bin-path)/widgethost")
         self.binary = str(Path(binary).resolve())
         self.data_dir = str(data_dir)
         self.bundle_dir = str(Path(self.binary).parent)
+        # More `run` options, such as `--open-url-command none`.
+        self.run_options = list(run_options)
         self.process = None
         self.url = None
         self.lines = []
@@ -48,7 +50,7 @@ class Daemon:
         """Starts the daemon and waits for its `serving … at URL` line (workers start first, which
         on a loaded machine takes a while: hence the generous timeout)."""
         self.process = subprocess.Popen(
-            [self.binary, "run", "--http", "127.0.0.1:0", *self.host_options],
+            [self.binary, "run", "--http", "127.0.0.1:0", *self.run_options, *self.host_options],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
             # A group of its own, so that stopping it also reaches its worker processes.
             start_new_session=True)

@@ -56,6 +56,9 @@ public struct WidgetHTTPServer: Sendable {
             .add(to: router)
         ActionRoutes(host: host, hub: hub, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
             .add(to: router)
+        OpenRoutes(host: host, opener: URLOpener(command: configuration.openURLCommand),
+                   maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
+            .add(to: router)
         EventRoutes(hub: hub, heartbeat: configuration.heartbeatInterval).add(to: router)
         GalleryRoutes(widgets: routes).add(to: router)
         let dataFolder = host.storeLocation.directory

@@ -18,7 +18,7 @@ struct WidgetHostCommand: AsyncParsableCommand {
             PlaceholderCommand.self, SnapshotCommand.self, TimelineCommand.self,
             DefaultsCommand.self, ReloadCommand.self, StatusCommand.self, StackCommand.self,
             SimulateCommand.self, ValidateCommand.self, RenderCommand.self, WatchCommand.self, InstancesCommand.self,
-            PerformCommand.self,
+            PerformCommand.self, OpenCommand.self,
         ],
         defaultSubcommand: RefreshCommand.self
     )

@@ -119,7 +119,7 @@ struct StatusCommandTests {
 
         let kind = try #require(try Self.kinds(result).first)
         #expect(Set(kind.keys) == [
-            "kind", "family", "bundle", "entry", "fetchedAt", "nextReload", "budget", "lastCall", "lastError",
+            "kind", "family", "bundle", "entry", "url", "fetchedAt", "nextReload", "budget", "lastCall", "lastError",
             "pendingRequest", "consecutiveFailures",
         ])
         #expect(Set((kind["budget"] as? [String: Any] ?? [:]).keys) == ["used", "limit", "remaining", "waitsUntil"])

@@ -119,10 +119,12 @@ struct WatchCommandTests {
     // MARK: Helpers
 
     /// A Waybar line's fields, checked as Waybar reads them: one JSON object with a string
-    /// `text`, `tooltip` and `alt`, `class` an array of strings, `percentage` 0–100 if there.
+    /// `text`, `tooltip` and `alt`, `class` an array of strings, `percentage` 0–100 if there;
+    /// `url` (not Waybar's, ignored by it) a string if there.
     static func waybarFields(_ line: String) throws -> [String: Any] {
         let fields = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
-        #expect(Set(fields.keys).isSubset(of: ["text", "tooltip", "class", "alt", "percentage"]), "\(line)")
+        #expect(Set(fields.keys).isSubset(of: ["text", "tooltip", "class", "alt", "percentage", "url"]), "\(line)")
+        if let url = fields["url"] { #expect(url is String, "\(line)") }
         #expect(fields["text"] is String && fields["tooltip"] is String && fields["alt"] is String, "\(line)")
         #expect(fields["class"] is [String], "\(line)")
         if let percentage = fields["percentage"] { #expect((percentage as? Int).map { (0...100).contains($0) } == true, "\(line)") }

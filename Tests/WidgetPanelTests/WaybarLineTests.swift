@@ -83,4 +83,15 @@ struct WaybarLineTests {
         #expect(decoded["entry"]?["content"]?["pillarsTraversed"] == .integer(42))
         #expect(!line.contains("\n"))
     }
+
+    @Test func theWidgetsURLIsInBothFormatsAndAbsentFromWaybarsWhenItHasNone() throws {
+        let widget = try WidgetStateFixtures.state(url: "widgethost-counter://open")
+        #expect(widget.url == "widgethost-counter://open")
+        #expect(try object(PanelFormat.waybar.line(for: widget))["url"] as? String == "widgethost-counter://open")
+        #expect(try object(PanelFormat.jsonl.line(for: widget))["url"] as? String == "widgethost-counter://open")
+        let without = try WidgetStateFixtures.state()
+        #expect(without.url == nil)
+        #expect(try object(PanelFormat.waybar.line(for: without))["url"] == nil, "absent: Waybar's keys stay its own")
+        #expect(try object(PanelFormat.jsonl.line(for: without))["url"] is NSNull, "jsonl is the daemon's state: null")
+    }
 }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import WidgetSDK
 
 /// The vignette's face: the count, big, over the app's theme colour, and its `+`, which counts
@@ -26,6 +27,9 @@ struct CounterWidgetView: View {
         .containerBackground(for: .widget) {
             entry.color.color
         }
+        // A tap opens the app, as in the vignette: here, whatever handles the scheme
+        // (`widgethost open CounterWidget`, or a click in the gallery).
+        .widgetURL(URL(string: "widgethost-counter://open"))
     }
 }
 

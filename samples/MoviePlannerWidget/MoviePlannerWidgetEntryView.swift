@@ -1,3 +1,4 @@
+import FoundationEssentials
 import WidgetSDK
 
 /// The tutorial's entry view, laid out per family as it suggests: the poster behind the title
@@ -68,9 +69,12 @@ struct MoviePlannerWidgetEntryView: View {
                 .foregroundColor(.white)
                 .lineLimit(3)
             Spacer(minLength: 0)
-            nextUp
+            // Link needs the room of a medium widget (WidgetKit ignores it when small).
+            Link(destination: Self.showtimes) { nextUp }
         }
     }
+
+    private static let showtimes = URL(string: "widgethost-movies://showtimes")!
 
     private var nextUp: some View {
         HStack(spacing: 4) {

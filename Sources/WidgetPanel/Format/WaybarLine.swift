@@ -12,6 +12,9 @@ import Foundation
 /// - `alt`: the kind, for `format-icons`.
 /// - `percentage`: the first progress view or gauge of the entry's view, 0–100; absent when it
 ///   has none.
+/// - `url`: the widget's URL (its current entry's `widgetURL`), absent when it has none. Not one
+///   of Waybar's keys (it ignores it): for a script reading the line, since Waybar's `on-click`
+///   cannot read the output; there `widgethost open KIND` looks the URL up itself.
 ///
 /// Waybar reads `text` and `tooltip` as Pango markup, so `&`, `<` and `>` are escaped.
 struct WaybarLine: Sendable, Hashable, Encodable {
@@ -20,6 +23,7 @@ struct WaybarLine: Sendable, Hashable, Encodable {
     let `class`: [String]
     let alt: String
     let percentage: Int?
+    let url: String?
 
     init(_ widget: WidgetState, timeZone: TimeZone = .current) {
         text = Self.markup(widget.text ?? widget.displayName)
@@ -31,6 +35,7 @@ struct WaybarLine: Sendable, Hashable, Encodable {
         alt = widget.kind
         percentage = widget.entry?.view.flatMap(ViewProgress.fraction(inTree:)).map { Int(($0 * 100).rounded()) }
         tooltip = Self.markup(Self.tooltipLines(widget, timeZone: timeZone).joined(separator: "\n"))
+        url = widget.url
     }
 
     private static func tooltipLines(_ widget: WidgetState, timeZone: TimeZone) -> [String] {
@@ -78,7 +83,8 @@ struct WaybarLine: Sendable, Hashable, Encodable {
         try container.encode(alt, forKey: .alt)
         // Absent rather than null: Waybar reads a null percentage as 0.
         try container.encodeIfPresent(percentage, forKey: .percentage)
+        try container.encodeIfPresent(url, forKey: .url)
     }
 
-    private enum CodingKeys: String, CodingKey { case text, tooltip, `class`, alt, percentage }
+    private enum CodingKeys: String, CodingKey { case text, tooltip, `class`, alt, percentage, url }
 }

@@ -11,6 +11,9 @@ public struct WidgetState: Sendable, Hashable, Decodable {
     /// The current entry's text in reading order, on one line, as drawn in this family; nil
     /// when there is no current entry.
     public let text: String?
+    /// The current entry's `widgetURL`, what a click on the widget opens; nil when it has none
+    /// (or the daemon predates it).
+    public let url: String?
     /// No current entry, or the timeline's reload is overdue.
     public let stale: Bool
     public let entry: Entry?
@@ -48,6 +51,7 @@ public struct WidgetState: Sendable, Hashable, Decodable {
         instance = try container.decodeIfPresent(String.self, forKey: .instance)
         displayName = try container.decodeIfPresent(String.self, forKey: .displayName) ?? kind
         text = try container.decodeIfPresent(String.self, forKey: .text)
+        url = try container.decodeIfPresent(String.self, forKey: .url)
         stale = try container.decodeIfPresent(Bool.self, forKey: .stale) ?? false
         entry = try container.decodeIfPresent(Entry.self, forKey: .entry)
         fetchedAt = try container.decodeIfPresent(String.self, forKey: .fetchedAt)
@@ -57,7 +61,7 @@ public struct WidgetState: Sendable, Hashable, Decodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, family, instance, displayName, text, stale, entry, fetchedAt, nextReload, lastError
+        case kind, family, instance, displayName, text, url, stale, entry, fetchedAt, nextReload, lastError
     }
 }
 

@@ -16,6 +16,7 @@ struct RouteTable: Sendable {
         Route(segments: ["v1", "widgets", "*", "*", "current.png"], methods: [.get]),
         Route(segments: ["v1", "widgets", "*", "*", "current.svg"], methods: [.get]),
         Route(segments: ["v1", "widgets", "*", "*", "actions"], methods: [.post]),
+        Route(segments: ["v1", "widgets", "*", "*", "open"], methods: [.post]),
         Route(segments: ["v1", "kinds"], methods: [.get]),
         Route(segments: ["v1", "kinds", "*", "options", "*"], methods: [.get]),
         Route(segments: ["v1", "instances"], methods: [.post]),
@@ -23,6 +24,7 @@ struct RouteTable: Sendable {
         Route(segments: ["v1", "instances", "*", "current.png"], methods: [.get]),
         Route(segments: ["v1", "instances", "*", "current.svg"], methods: [.get]),
         Route(segments: ["v1", "instances", "*", "actions"], methods: [.post]),
+        Route(segments: ["v1", "instances", "*", "open"], methods: [.post]),
         Route(segments: ["v1", "events"], methods: [.get]),
         Route(segments: ["v1", "reload"], methods: [.post]),
     ])

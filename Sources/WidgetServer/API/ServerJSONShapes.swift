@@ -33,6 +33,9 @@ struct WidgetStateShape: Encodable {
     let entry: EntryJSON?
     /// The current entry's text in reading order, as drawn in this family (for panels).
     let text: String?
+    /// The current entry's `widgetURL` (what a click anywhere on the widget opens, through
+    /// `POST …/open`); null when it has none.
+    let url: String?
     /// Shows what its provider no longer vouches for (`isStale`).
     let stale: Bool
     /// A forced reload is waiting (after an intent was performed on it): what it shows is about
@@ -56,6 +59,7 @@ struct WidgetStateShape: Encodable {
         let current = record.entry(at: now)
         entry = current.map(EntryJSON.init)
         self.text = text
+        url = current?.urls.widgetURL
         stale = Self.isStale(record, current: current, next: next, now: now)
         pending = record.hasPendingRequest && record.reloadForced
         fetchedAt = record.fetchedAt?.isoString
@@ -77,6 +81,7 @@ struct WidgetStateShape: Encodable {
         try container.encode(bundle, forKey: .bundle)
         try container.encode(entry, forKey: .entry)
         try container.encode(text, forKey: .text)
+        try container.encode(url, forKey: .url)
         try container.encode(stale, forKey: .stale)
         try container.encode(pending, forKey: .pending)
         try container.encode(fetchedAt, forKey: .fetchedAt)
@@ -103,7 +108,7 @@ struct WidgetStateShape: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, family, instance, configuration, configurable, displayName, bundle, entry, text, stale, pending, fetchedAt, nextReload, lastError, budget, lastCall, images
+        case kind, family, instance, configuration, configurable, displayName, bundle, entry, text, url, stale, pending, fetchedAt, nextReload, lastError, budget, lastCall, images
     }
 }
 

@@ -14,6 +14,8 @@ public struct ServerConfiguration: Sendable {
     /// A connection that sends no complete request head for this long, or a request body that
     /// does not arrive within it, is cut off (slow clients hold no connection for ever).
     public var requestTimeout: Duration = .seconds(10)
+    /// What `POST …/open` runs for a widget's URL (`--open-url-command`); `none` runs nothing.
+    public var openURLCommand: OpenURLCommand = .standard
 
     /// Served beyond this machine: every request then needs the token, reads included.
     public var requiresTokenForEveryRequest: Bool { !address.isLoopback }

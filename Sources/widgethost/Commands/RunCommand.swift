@@ -37,17 +37,23 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Serve a non-loopback --http address (POST then needs the token in <data>/http.token).")
     var httpAllowRemote = false
 
+    /// What `POST …/open` (a click on a widget's URL in the gallery) runs.
+    @OptionGroup var openURL: OpenURLOptions
+
     func validate() throws {
         let configuration = try serverConfiguration()
         do { try configuration.validate() } catch { throw ValidationError(error.description) }
     }
 
     private func serverConfiguration() throws -> ServerConfiguration {
+        var configuration: ServerConfiguration
         do {
-            return ServerConfiguration(address: try ListenAddress(parsing: http), allowRemote: httpAllowRemote)
+            configuration = ServerConfiguration(address: try ListenAddress(parsing: http), allowRemote: httpAllowRemote)
         } catch {
             throw ValidationError(error.description)
         }
+        configuration.openURLCommand = try openURL.command()
+        return configuration
     }
 
     func run() async throws {

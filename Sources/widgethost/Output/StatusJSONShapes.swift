@@ -68,6 +68,8 @@ struct KindStatusJSON: Encodable {
     let bundle: String
     /// The entry current at `at`; null before the first entry or without a timeline.
     let entry: EntryJSON?
+    /// The current entry's `widgetURL`; null when it has none (as the API's WidgetState).
+    let url: String?
     let fetchedAt: String?
     let nextReload: PlannedReloadJSON
     let budget: BudgetStatusJSON
@@ -83,7 +85,9 @@ struct KindStatusJSON: Encodable {
         instance = record.key.instance?.rawValue
         configuration = record.configuration
         bundle = record.bundleName
-        entry = record.entry(at: date).map(EntryJSON.init)
+        let current = record.entry(at: date)
+        entry = current.map(EntryJSON.init)
+        url = current?.urls.widgetURL
         fetchedAt = record.fetchedAt?.isoString
         nextReload = PlannedReloadJSON(next)
         budget = BudgetStatusJSON(record.schedule.budget, at: date, next: next)
@@ -101,6 +105,7 @@ struct KindStatusJSON: Encodable {
         try container.encodeIfPresent(configuration, forKey: .configuration)
         try container.encode(bundle, forKey: .bundle)
         try container.encode(entry, forKey: .entry)  // null, not absent
+        try container.encode(url, forKey: .url)
         try container.encode(fetchedAt, forKey: .fetchedAt)
         try container.encode(nextReload, forKey: .nextReload)
         try container.encode(budget, forKey: .budget)
@@ -111,7 +116,7 @@ struct KindStatusJSON: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, family, instance, configuration, bundle, entry, fetchedAt, nextReload, budget, lastCall, lastError, pendingRequest, consecutiveFailures
+        case kind, family, instance, configuration, bundle, entry, url, fetchedAt, nextReload, budget, lastCall, lastError, pendingRequest, consecutiveFailures
     }
 }
 

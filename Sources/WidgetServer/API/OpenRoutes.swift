@@ -1,0 +1,61 @@
+import Foundation
+import Hummingbird
+import WidgetHostCore
+
+/// `POST /v1/widgets/{kind}/{family}/open` and `POST /v1/instances/{id}/open`: a click on a
+/// widget's `widgetURL` or one of its `Link`s. The daemon runs its open-url command
+/// (`--open-url-command`) for the URL and says whether it could; when it could not (`none`, or
+/// no such program), the client shows the URL instead.
+///
+/// Only a URL of the entry current now is opened: the route starts a program on the user's
+/// machine, so it must not become a way to open any URL a page sends. Under the token and
+/// same-origin rules of every change.
+struct OpenRoutes: Sendable {
+    let host: BundleHost
+    let opener: URLOpener
+    let maximumBodySize: Int
+    let bodyTimeout: Duration
+
+    func add(to router: Router<BasicRequestContext>) {
+        router.post("/v1/instances/:id/open") { request, context in
+            let id = try context.parameters.require("id")
+            guard let key = host.registry.key(ofInstance: id) else {
+                throw APIError(.notFound, code: "unknownInstance", "no instance \(id) is shown; `GET /v1/widgets` lists the instances")
+            }
+            return try await open(request, on: key)
+        }
+        router.post("/v1/widgets/:kind/:family/open") { request, context in
+            let kind = try context.parameters.require("kind"), familyName = try context.parameters.require("family")
+            guard let family = WidgetFamily(rawValue: familyName), host.registry.record(for: TimelineKey(kind: kind, family: family)) != nil else {
+                throw APIError(.notFound, code: "unknownWidget", "no widget \(kind) in family \(familyName); `GET /v1/widgets` lists them")
+            }
+            return try await open(request, on: TimelineKey(kind: kind, family: family))
+        }
+    }
+
+    private func open(_ request: Request, on key: TimelineKey) async throws -> Response {
+        let buffer = try await RequestBodyReader(limit: maximumBodySize, timeout: bodyTimeout).read(request.body)
+        let body: OpenBody
+        do {
+            body = try JSONDecoder().decode(OpenBody.self, from: Data(buffer: buffer))
+        } catch {
+            throw APIError(.badRequest, code: "badBody", #"expected {"url": "URL"} with a URL the widget shows: \#(error)"#)
+        }
+        guard let record = host.registry.record(for: key) else {
+            throw APIError(.notFound, code: "unknownWidget", "\(key.label) is no longer shown; `GET /v1/widgets` lists the widgets")
+        }
+        let urls = record.entry(at: host.clock.now)?.urls ?? ViewURLs()
+        guard urls.contains(body.url) else {
+            let known = urls.all.isEmpty
+                ? "its current entry has no widgetURL or Link"
+                : "its URLs: \(urls.all.joined(separator: ", "))"
+            throw APIError(.unprocessableContent, code: "unknownURL", "\(body.url) is not a URL \(key.label) shows now; \(known)")
+        }
+        return try json(await opener.open(body.url))
+    }
+}
+
+/// `POST …/open`.
+struct OpenBody: Decodable {
+    let url: String
+}
