@@ -13,6 +13,11 @@ opens the gallery, and checks that
   - "Add widget" adds a FishGo instance for the spot Harbor (the spot offered by the bundle's
     entity query, from data the test wrote to FishGo's App Group): the form is built from the
     kind's parameters, the instance is stored, and its card shows Harbor's verdict;
+  - a real mouse click on the CounterWidget's `+` (the button the server's regions place over
+    its image) performs IncrementCountIntent, and the card shows the count one higher without
+    the page reloading (the time it took is printed);
+  - a click elsewhere on the Counter opens its widgetURL: the daemon runs with
+    `--open-url-command none`, so the card shows the URL to open instead;
 then saves a screenshot and measures the gallery's first contentful paint over N fresh loads.
 Exits 1 naming the first check that failed. Chromium and the daemon are always stopped.
 """
@@ -288,6 +293,88 @@ def check_add_widget(page, daemon, url):
     print(f"ok: Add widget added FishGo instance {card['instance']} for Harbor; its card shows {card['text']!r}")
 
 
+COUNTER_CARD = "article.widget[data-kind=CounterWidget][data-family=systemSmall][data-instance='']"
+
+
+def counter_count(page):
+    """The count the small Counter card shows (its text's first word), or None."""
+    text = page.evaluate(f"document.querySelector({json.dumps(COUNTER_CARD)})?.querySelector('.text')?.textContent ?? ''")
+    first = text.split()[0] if text.split() else ""
+    return int(first) if first.isdigit() else None
+
+
+def click_at(page, selector):
+    """A real mouse click at the middle of the element, as a person's: pressed, then released."""
+    box = page.evaluate(f"""(() => {{
+      const node = document.querySelector({json.dumps(selector)});
+      if (!node) return null;
+      node.scrollIntoView({{ block: 'center' }});
+      const rect = node.getBoundingClientRect();
+      return {{ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }};
+    }})()""")
+    if box is None:
+        raise Failure(f"nothing to click: no {selector}")
+    for kind in ("mousePressed", "mouseReleased"):
+        page.send("Input.dispatchMouseEvent", type=kind, x=box["x"], y=box["y"], button="left", clickCount=1)
+
+
+def check_click_increment(page, daemon):
+    """Clicks the Counter's + in the page and waits for the card to show the count one higher."""
+    plus = COUNTER_CARD + " .regions button.control[data-intent=IncrementCountIntent]"
+    if not wait_until(lambda: page.evaluate(f"!!document.querySelector({json.dumps(plus)})"), UPDATE_TIMEOUT):
+        regions = page.evaluate(f"document.querySelector({json.dumps(COUNTER_CARD + ' .regions')})?.outerHTML")
+        raise Failure(f"the Counter card has no clickable + (no {plus}) within {UPDATE_TIMEOUT} s; its regions: {regions}")
+    before = counter_count(page)
+    if before is None:
+        raise Failure("the small Counter card shows no count to add to")
+    page.evaluate("window.__notReloaded = 1")
+    image_before = page.evaluate(f"document.querySelector({json.dumps(COUNTER_CARD + ' img.face.current')}).getAttribute('src')")
+    started = time.monotonic()
+    click_at(page, plus)
+    if not wait_until(lambda: counter_count(page) == before + 1, UPDATE_TIMEOUT, interval=0.05):
+        notice = page.evaluate(f"document.querySelector({json.dumps(COUNTER_CARD + ' .notice')})?.textContent")
+        raise Failure(f"the Counter card did not show {before + 1} within {UPDATE_TIMEOUT} s of clicking +;"
+                      f" it shows {counter_count(page)}; notice: {notice!r}\ndaemon log:\n{daemon.log_tail()}")
+    elapsed = time.monotonic() - started
+    redrawn = wait_until(lambda: page.evaluate(f"""(() => {{
+      const image = document.querySelector({json.dumps(COUNTER_CARD + ' img.face.current')});
+      return image.getAttribute('src') !== {json.dumps(image_before)} && image.complete && image.naturalWidth > 0;
+    }})()"""), UPDATE_TIMEOUT, interval=0.05)
+    if not redrawn:
+        raise Failure("the Counter's image was not drawn again after its count changed")
+    image_elapsed = time.monotonic() - started
+    if page.evaluate("window.__notReloaded") != 1:
+        raise Failure("the page was reloaded by the click: it should update itself from /v1/events")
+    stored = json.loads(daemon.cli("defaults", "read", "group.dev.widgethost.counter", "count", "--format", "json"))
+    print(f"ok: clicking + on the Counter showed {before + 1} after {elapsed:.2f} s (image redrawn after"
+          f" {image_elapsed:.2f} s), without a reload; the App Group holds {stored}")
+
+
+def check_click_widget_url(page):
+    """A click on the Counter outside its + opens its widgetURL; with `none` the card shows it."""
+    link = COUNTER_CARD + " .regions a.link.whole"
+    if not page.evaluate(f"!!document.querySelector({json.dumps(link)})"):
+        raise Failure(f"the Counter card has no widget URL region ({link})")
+    url = page.evaluate(f"document.querySelector({json.dumps(link)}).dataset.url")
+    notice = COUNTER_CARD + " .notice"
+    page.evaluate(f"document.querySelector({json.dumps(notice)}).hidden = true")
+    # The top left corner: the widget URL, not the +.
+    box = page.evaluate(f"""(() => {{
+      const rect = document.querySelector({json.dumps(link)}).getBoundingClientRect();
+      return {{ x: rect.left + 8, y: rect.top + 8 }};
+    }})()""")
+    for kind in ("mousePressed", "mouseReleased"):
+        page.send("Input.dispatchMouseEvent", type=kind, x=box["x"], y=box["y"], button="left", clickCount=1)
+    shown = wait_until(lambda: page.evaluate(f"""(() => {{
+      const line = document.querySelector({json.dumps(notice)});
+      return !line.hidden && line.querySelector('a')?.getAttribute('href') === {json.dumps(url)};
+    }})()"""), UPDATE_TIMEOUT, interval=0.05)
+    if not shown:
+        text = page.evaluate(f"document.querySelector({json.dumps(notice)}).textContent")
+        raise Failure(f"clicking the Counter did not show its URL {url} to open; the notice says {text!r}")
+    print(f"ok: clicking the Counter outside its + asked to open {url}; with --open-url-command none the card shows it")
+
+
 def last_event_id(page):
     """`document.body.dataset.lastEventId` as a number (-1 when the page has not set it)."""
     return page.evaluate("Number(document.body.dataset.lastEventId ?? -1)")
@@ -361,7 +448,8 @@ def api_widgets(url):
 
 
 def run(arguments, work):
-    daemon = Daemon(arguments.binary, work / "data")
+    # Nothing is opened on the machine running the check: a clicked URL is shown in the card.
+    daemon = Daemon(arguments.binary, work / "data", run_options=["--open-url-command", "none"])
     chromium = Chromium(work / "profile")
     page = None
     try:
@@ -378,6 +466,8 @@ def run(arguments, work):
         check_ready(page)
         check_live_update(page, daemon)
         check_add_widget(page, daemon, url)
+        check_click_increment(page, daemon)
+        check_click_widget_url(page)
         save_screenshot(page, arguments.screenshot)
         measure_first_paint(chromium, url, arguments.loads)
     finally:

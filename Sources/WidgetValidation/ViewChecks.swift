@@ -42,6 +42,7 @@ struct ViewChecks {
                         do {
                             let image = try renderer.image(face, in: environment, format: .png, scale: 1)
                             problems += image.problems.map { "\(place): \($0)" }
+                            problems += refusedControls(in: image.displayList, of: widget).map { "\(place): \($0)" }
                             drawn += 1
                         } catch {
                             problems.append("\(place): could not be drawn: \(error)")
@@ -52,13 +53,26 @@ struct ViewChecks {
         }
         if !problems.isEmpty {
             return .fail(.views, ValidationFixes.summary(problems),
-                         fix: "keep the view within docs/view-tree.md; ship every image the view names in the bundle's asset folder (docs/assets.md)")
+                         fix: "keep the view within docs/view-tree.md; ship every image the view names in the bundle's asset folder (docs/assets.md); give each Button(intent:) and Toggle(isOn:intent:) an intent declared with export(…, intents:) and values its @Parameters take (docs/intents.md)")
         }
         if !withoutView.isEmpty {
             return .warn(.views, "no view in \(ValidationFixes.plural(withoutView.count, "entry", "entries")) (\(withoutView.prefix(3).joined(separator: ", ")) …): drawn as a card of their content",
                          fix: "give the configuration an entry view: StaticConfiguration(kind:provider:) { entry in … }, or send \"view\" beside \"content\"")
         }
         return .pass(.views, "\(ValidationFixes.plural(drawn, "view")) decode and draw, every asset found")
+    }
+
+    /// The drawn controls a click on would be refused: an intent the bundle does not declare,
+    /// or values its parameters do not take.
+    private func refusedControls(in list: DisplayList, of widget: WidgetDescriptor) -> [String] {
+        list.controls.compactMap { control in
+            do throws(HostCallError) {
+                try BundleHost.checkAction(intent: control.action.intent, parameters: control.action.parameters, of: widget)
+                return nil
+            } catch {
+                return "a click on its \(control.action.intent) control would be refused: \(error)"
+            }
+        }
     }
 
     /// The placeholder, snapshot and timeline entries of one family; a call that fails is left

@@ -233,3 +233,26 @@ struct BundleValidatorTests {
     }
 
 }
+
+/// `validate` checks every drawn control as a click would be checked: the intents fixture's
+/// placeholder has a button for a declared intent, one for an intent it does not declare, and
+/// one with a value its parameter does not take.
+@Suite("Bundle validator: controls", .timed)
+struct ValidatorControlTests {
+    @Test func controlsAClickWouldBeRefusedOnAreViewFailures() async throws {
+        let bundle = try FixtureCompiler.compile("Tests/Fixtures/Intents/intents_bundle.c")
+        let report = try await BundleValidatorTests.validate(bundle, isolation: .inProcess)
+        let views = try #require(report.checks.first { $0.id == .views })
+        #expect(views.status == .fail, "\(views.message)")
+        // Vanish and the bad mode, in the placeholder and the snapshot; not the good button.
+        #expect(views.message.contains("Vanish"), "\(views.message)")
+        #expect(views.message.hasSuffix("(and 3 more)"), "\(views.message)")
+        let (host, _) = try await offThePool { try ConfigurableFixture.host(.inProcess, source: "Tests/Fixtures/Intents/intents_bundle.c") }
+        let widget = try host.widget(kind: "IntentsProbe")
+        #expect(throws: HostCallError.self) {
+            try BundleHost.checkAction(intent: "Succeed", parameters: ["mode": .string("sideways")], of: widget)
+        }
+        try BundleHost.checkAction(intent: "Succeed", parameters: ["amount": .integer(2)], of: widget)
+        #expect(views.fix?.contains("intents:") == true)
+    }
+}

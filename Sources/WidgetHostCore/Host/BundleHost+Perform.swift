@@ -55,6 +55,12 @@ extension BundleHost {
         }
     }
 
+    /// Whether a click on a control naming `intent` with `parameters` would be performed: the
+    /// same checks as `perform`, without calling the bundle (`validate` checks every drawn control).
+    public static func checkAction(intent: String, parameters: [String: JSONValue], of widget: WidgetDescriptor) throws(HostCallError) {
+        _ = try validate(parameters, for: declaration(of: intent, in: widget), kind: widget.kind)
+    }
+
     /// The intent `intent` as `widget`'s bundle declares it, or the refusal naming the ones it does.
     static func declaration(of intent: String, in widget: WidgetDescriptor) throws(HostCallError) -> IntentDeclaration {
         guard let declaration = widget.intents.first(where: { $0.name == intent }) else {

@@ -48,10 +48,13 @@ public struct ControlRegion: Sendable, Hashable {
 public struct LinkRegion: Sendable, Hashable {
     public var url: String
     public var frame: Rect
+    /// The `widgetURL`, over the whole widget, rather than a `Link`.
+    public var isWidgetURL: Bool
 
-    public init(url: String, frame: Rect) {
+    public init(url: String, frame: Rect, isWidgetURL: Bool = false) {
         self.url = url
         self.frame = frame
+        self.isWidgetURL = isWidgetURL
     }
 }
 

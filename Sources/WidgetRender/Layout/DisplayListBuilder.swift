@@ -29,7 +29,7 @@ struct DisplayListBuilder {
     func list(size: Size, widgetURL: String?) -> DisplayList {
         var regions = links
         if let widgetURL {
-            regions.insert(LinkRegion(url: widgetURL, frame: Rect(origin: Point(x: 0, y: 0), size: size)), at: 0)
+            regions.insert(LinkRegion(url: widgetURL, frame: Rect(origin: Point(x: 0, y: 0), size: size), isWidgetURL: true), at: 0)
         }
         return DisplayList(size: size, commands: commands, links: regions, controls: controls,
                            invalidatableFrames: invalidatableFrames)

@@ -37,10 +37,16 @@ struct WidgetRoutes: Sendable {
         router.getOrHead("/v1/instances/:id/current.svg") { request, context in
             try await image(request, of: instanceRecord(context.parameters.require("id")), format: .svg)
         }
+        router.getOrHead("/v1/widgets/:kind/:family/regions") { request, context in
+            try await regions(request, of: record(context.parameters.require("kind"), context.parameters.require("family")))
+        }
+        router.getOrHead("/v1/instances/:id/regions") { request, context in
+            try await regions(request, of: instanceRecord(context.parameters.require("id")))
+        }
         router.post("/v1/reload") { request, _ in try await reload(request) }
     }
 
-    private var now: Date { host.clock.now }
+    var now: Date { host.clock.now }
 
     func list() -> WidgetListShape {
         let now = self.now
@@ -73,7 +79,7 @@ struct WidgetRoutes: Sendable {
         return WidgetStateShape(record, widget: widget, next: next, text: text, now: now)
     }
 
-    private func record(_ kind: String, _ familyName: String) throws(APIError) -> TimelineRecord {
+    func record(_ kind: String, _ familyName: String) throws(APIError) -> TimelineRecord {
         let known = scheduler.plans(at: now).filter { $0.record.key.instance == nil }.map(\.record.key.label)
         guard let family = WidgetFamily(rawValue: familyName),
               let record = host.registry.record(for: TimelineKey(kind: kind, family: family)) else {
@@ -84,7 +90,7 @@ struct WidgetRoutes: Sendable {
     }
 
     /// The record of a user-added instance the registry holds.
-    private func instanceRecord(_ id: String) throws(APIError) -> TimelineRecord {
+    func instanceRecord(_ id: String) throws(APIError) -> TimelineRecord {
         let key = host.registry.key(ofInstance: id)
         guard let key, let record = host.registry.record(for: key) else {
             throw APIError(.notFound, code: "unknownInstance",
@@ -122,7 +128,7 @@ struct WidgetRoutes: Sendable {
     }
 
     /// The entry `?entry=` names, and the moment to draw it at.
-    private func entry(_ query: ImageQuery, of widget: WidgetDescriptor, record: TimelineRecord) async throws(APIError) -> (WidgetEntry, Date) {
+    func entry(_ query: ImageQuery, of widget: WidgetDescriptor, record: TimelineRecord) async throws(APIError) -> (WidgetEntry, Date) {
         let kind = widget.kind, family = record.key.family
         guard query.entry == .timeline else {
             do {

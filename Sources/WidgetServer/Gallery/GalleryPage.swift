@@ -38,7 +38,8 @@ enum GalleryPage {
         </dialog>
         <script type="application/json" id="initial">\(scriptSafe(initialData(list)))</script>
         <script>\(GalleryScript.javaScript)
-        \(GalleryForms.javaScript)</script>
+        \(GalleryForms.javaScript)
+        \(GalleryControls.javaScript)</script>
         </body>
         </html>
         """

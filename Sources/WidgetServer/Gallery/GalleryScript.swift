@@ -5,9 +5,9 @@
 /// The DOM is a contract the browser test reads: `article.widget[data-kind][data-family]
 /// [data-instance]` (the instance's id, empty for a kind's implicit instance) with
 /// `img.face.current|placeholder|snapshot`, `p.text`, `.state .next-reload|.budget|.last-call`,
-/// `p.error`, `input.scrubber`, and `button.edit`/`button.remove` on an added instance;
+/// `p.error`, `p.notice`, `input.scrubber`, and `button.edit`/`button.remove` on an added instance;
 /// `body[data-ready="1"]` once the stream is open, and `body[data-last-event-id]` the newest
-/// event handled. Adding and editing is `GalleryForms`.
+/// event handled. Adding and editing is `GalleryForms`; clicking a widget is `GalleryControls`.
 enum GalleryScript {
     static let javaScript = #"""
         "use strict";
@@ -36,7 +36,11 @@ enum GalleryScript {
           });
           image.addEventListener("error", () => image.classList.add("broken"));
           image.addEventListener("load", () => image.classList.remove("broken"));
-          return element("figure", {}, image, element("figcaption", {}, which));
+          if (which !== "current") return element("figure", {}, image, element("figcaption", {}, which));
+          // The current face is clickable: its controls and links lie over it (GalleryControls).
+          image.addEventListener("load", () => loadRegions(image.closest("article")));
+          const box = element("div", { class: "face-box" }, image, element("div", { class: "regions" }));
+          return element("figure", {}, box, element("figcaption", {}, which));
         }
 
         const cardKey = (widget) => widget.kind + "/" + widget.family + "/" + (widget.instance || "");
@@ -63,7 +67,8 @@ enum GalleryScript {
               element("dt", {}, "Next reload"), element("dd", { class: "next-reload" }),
               element("dt", {}, "Budget"), element("dd", { class: "budget" }),
               element("dt", {}, "Last call"), element("dd", { class: "last-call" })),
-            element("p", { class: "error" }));
+            element("p", { class: "error" }),
+            element("p", { class: "notice", hidden: "" }));
           const scrubber = card.querySelector(".scrubber");
           scrubber.addEventListener("input", () => scrubTo(card, Number(scrubber.value)));
           card.querySelector(".live").addEventListener("click", () => scrubTo(card, null));
@@ -129,12 +134,13 @@ enum GalleryScript {
         }
 
         // The timeline's dates, for the scrubber; read again when the timeline changes.
+        const widgetPath = (card) => card.dataset.instance
+          ? "/v1/instances/" + encodeURIComponent(card.dataset.instance)
+          : "/v1/widgets/" + encodeURIComponent(card.dataset.kind) + "/" + card.dataset.family;
+
         async function loadEntries(card) {
-          const path = card.dataset.instance
-            ? "/v1/instances/" + encodeURIComponent(card.dataset.instance)
-            : "/v1/widgets/" + encodeURIComponent(card.dataset.kind) + "/" + card.dataset.family;
           try {
-            const answer = await fetch(path);
+            const answer = await fetch(widgetPath(card));
             if (!answer.ok) return;
             const detail = await answer.json();
             const dates = detail.entries.map((entry) => entry.date);

@@ -29,7 +29,16 @@ enum GalleryStyle {
         .scrub input { flex: 1; }
         .scrub button { font: inherit; }
         .empty { padding: 2rem; color: var(--muted); }
-        .pending .face.current { opacity: .45; transition: opacity .2s; }
+        .face-box { position: relative; }
+        .regions { position: absolute; inset: 0; }
+        .regions > * { position: absolute; box-sizing: border-box; margin: 0; padding: 0; border: 0; background: transparent; }
+        .regions .control, .regions .link { cursor: pointer; border-radius: 8px; }
+        .regions .control:hover, .regions .link:not(.whole):hover { outline: 2px solid var(--accent, #0a84ff); }
+        .regions .control:focus-visible, .regions .link:focus-visible { outline: 2px solid var(--accent, #0a84ff); }
+        .regions .invalidatable { pointer-events: none; border-radius: 6px; transition: background .2s; }
+        .pending .regions .invalidatable { background: rgba(128, 128, 128, .6); }
+        .notice { font-size: .8rem; color: var(--muted); overflow-wrap: anywhere; }
+        .notice.failed { color: var(--bad); }
         .configuration { margin: 0; font-size: .8rem; color: var(--muted); }
         .configuration:empty { display: none; }
         .actions { display: flex; gap: .5rem; }

@@ -37,7 +37,17 @@ struct WidgetImages: Sendable {
         return String(decoding: cache.store(Array(readingText(list).utf8), for: key).bytes, as: UTF8.self)
     }
 
-    private static func offThePool(_ body: @escaping @Sendable () throws -> [UInt8]) async throws -> [UInt8] {
+    /// The laid-out drawing of `entry`: where its controls, links and invalidatable content are.
+    func displayList(of entry: WidgetEntry, widget: WidgetDescriptor, family: WidgetFamily, at date: Date,
+                     appearance: ColorSchemeName) async throws -> DisplayList {
+        let renderer = renderer(for: widget)
+        return try await Self.offThePool {
+            let face = WidgetFace(kind: widget.kind, content: entry.content, view: entry.view?.tree, viewError: entry.view?.error?.description)
+            return renderer.displayList(face, in: LayoutEnvironment(family: family, colorScheme: appearance, now: date))
+        }
+    }
+
+    private static func offThePool<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
         }

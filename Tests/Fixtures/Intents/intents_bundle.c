@@ -42,8 +42,15 @@ static void probe_entry(const wk_widget_t *widget, const wk_context_t *context,
                         const wk_completion_t *completion, wk_request_token_t token) {
     (void)widget;
     (void)context;
+    /* Its view has three buttons: one a click performs, one naming an intent the bundle does
+     * not declare, one with a value "mode" does not take; `validate` names the last two. */
     static const char entry[] =
-        "{\"version\":1,\"entry\":{\"date\":1767225600,\"relevance\":null,\"content\":{}}}";
+        "{\"version\":1,\"entry\":{\"date\":1767225600,\"relevance\":null,\"content\":{},"
+        "\"view\":{\"version\":2,\"root\":{\"type\":\"vstack\",\"children\":["
+        "{\"type\":\"button\",\"intent\":\"Succeed\",\"parameters\":{\"amount\":2},\"label\":{\"type\":\"text\",\"text\":\"Go\"}},"
+        "{\"type\":\"button\",\"intent\":\"Vanish\",\"label\":{\"type\":\"text\",\"text\":\"Gone\"}},"
+        "{\"type\":\"button\",\"intent\":\"Succeed\",\"parameters\":{\"mode\":\"sideways\"},\"label\":{\"type\":\"text\",\"text\":\"Odd\"}}"
+        "]}}}}";
     completion->complete(token, entry, strlen(entry));
 }
 

@@ -37,60 +37,25 @@ extension ViewTree {
 }
 
 extension ViewNode {
-    /// This node's `widgetURL` and `Link` destinations.
-    ///
-    /// The widget URL is searched in the renderer's order (WidgetRender's `first(where:)`, which
-    /// places the widget-wide link region): a node's own modifiers innermost first, then the
-    /// views inside its background, overlay and mask modifiers, then its children depth first
-    /// in the order written. The two must agree, or the state would name a URL the drawing does
-    /// not open.
+    /// This node's `widgetURL` (found as the renderer finds the one it draws: `first(where:)`)
+    /// and its `Link` destinations, inside modifiers' views too.
     public var urls: ViewURLs {
         var links: [String] = []
         collectLinks(into: &links)
         var seen = Set<String>()
-        return ViewURLs(widgetURL: firstWidgetURL(), links: links.filter { seen.insert($0).inserted })
-    }
-
-    private func firstWidgetURL() -> String? {
-        for modifier in modifiers {
-            if case .widgetURL(let url) = modifier { return url }
-        }
-        for content in modifierContents(withContainerBackground: false) {
-            if let url = content.firstWidgetURL() { return url }
-        }
-        for child in childViews {
-            if let url = child.firstWidgetURL() { return url }
-        }
-        return nil
+        return ViewURLs(widgetURL: first(where: \.widgetURL), links: links.filter { seen.insert($0).inserted })
     }
 
     private func collectLinks(into links: inout [String]) {
         if case .link(let url, _) = kind { links.append(url) }
-        for content in modifierContents(withContainerBackground: true) { content.collectLinks(into: &links) }
-        for child in childViews { child.collectLinks(into: &links) }
-    }
-
-    /// The views inside this node's modifiers, which are drawn and so can hold links too. The
-    /// renderer does not look for the widget URL inside a container background, so neither does
-    /// `firstWidgetURL`.
-    private func modifierContents(withContainerBackground: Bool) -> [ViewNode] {
-        modifiers.compactMap { modifier in
+        for modifier in modifiers {
             switch modifier {
-            case .background(let content, _), .overlay(let content, _), .mask(let content, _): content
-            case .containerBackground(let content): withContainerBackground ? content : nil
-            default: nil
+            case .background(let content, _), .overlay(let content, _), .mask(let content, _), .containerBackground(let content):
+                content.collectLinks(into: &links)
+            default:
+                continue
             }
         }
-    }
-
-    /// The views inside this one, in the order written.
-    private var childViews: [ViewNode] {
-        switch kind {
-        case .empty, .text, .image, .spacer, .divider, .fill, .shape: []
-        case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children): children
-        case .progress(_, _, let label): label.map { [$0] } ?? []
-        case .gauge(let gauge): [gauge.label, gauge.currentValueLabel].compactMap { $0 }
-        case .link(_, let content): [content]
-        }
+        for child in kind.children { child.collectLinks(into: &links) }
     }
 }

@@ -1,10 +1,8 @@
-import WidgetPayload
-
 /// Finding the modifiers that act on the whole widget wherever they sit in the tree.
 extension ViewNode {
     /// The first value `pick` finds in a modifier, searching this node's modifiers (innermost
     /// first) before its contents, depth first in the order the views were written.
-    func first<Value>(where pick: (ViewModifierNode) -> Value?) -> Value? {
+    public func first<Value>(where pick: (ViewModifierNode) -> Value?) -> Value? {
         for modifier in modifiers {
             if let value = pick(modifier) { return value }
         }
@@ -24,12 +22,12 @@ extension ViewNode {
 }
 
 extension ViewModifierNode {
-    var containerBackground: ViewNode? {
+    public var containerBackground: ViewNode? {
         if case .containerBackground(let content) = self { return content }
         return nil
     }
 
-    var widgetURL: String? {
+    public var widgetURL: String? {
         if case .widgetURL(let url) = self { return url }
         return nil
     }
