@@ -345,9 +345,9 @@ def check_click_increment(page, daemon):
     image_elapsed = time.monotonic() - started
     if page.evaluate("window.__notReloaded") != 1:
         raise Failure("the page was reloaded by the click: it should update itself from /v1/events")
-    stored = json.loads(daemon.cli("defaults", "read", "group.dev.widgethost.counter", "count", "--format", "json"))
+    stored = json.loads(daemon.cli("defaults", "read", "group.dev.widgethost.counter", "count", "--format", "json"))["value"]
     print(f"ok: clicking + on the Counter showed {before + 1} after {elapsed:.2f} s (image redrawn after"
-          f" {image_elapsed:.2f} s), without a reload; the App Group holds {stored}")
+          f" {image_elapsed:.2f} s), without a reload; the App Group's count is {stored}")
 
 
 def check_click_widget_url(page):

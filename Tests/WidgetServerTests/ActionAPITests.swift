@@ -47,6 +47,27 @@ struct ActionAPITests {
         #expect(try count(server) == .int(2))
     }
 
+    @Test func aFailedPerformIsTheWidgetsLastErrorAnErrorEventAndNoReload() async throws {
+        let server = try await ServerFixture.start()
+        defer { server.stop() }
+        // A count the intent cannot read as a number: its perform throws.
+        try server.host.sharedStore().setValue(.string("many"), forKey: "count", in: AppGroupID(validating: Self.counterGroup))
+        let events = try server.hub.subscribe(after: server.hub.lastId)
+        let answer = try await post(server, "/v1/widgets/CounterWidget/systemMedium/actions", #"{"intent":"IncrementCountIntent"}"#)
+        #expect(answer.status == 502, "\(answer.text)")
+        #expect(answer.text.contains("performFailed"))
+        let key = TimelineKey(kind: "CounterWidget", family: .systemMedium)
+        let record = try #require(server.host.registry.record(for: key))
+        #expect(record.lastError?.code == "performFailed", "\(String(describing: record.lastError))")
+        #expect(record.reloadForced == false, "a failed perform reloads nothing")
+        #expect(server.host.registry.record(for: TimelineKey(kind: "CounterWidget", family: .systemSmall))?.lastError == nil)
+        var iterator = events.makeAsyncIterator()
+        let event = try #require(await iterator.next())
+        #expect(event.name == "error")
+        #expect(event.data.contains(#""code":"performFailed""#) && event.data.contains(#""family":"systemMedium""#), "\(event.data)")
+        #expect(try count(server) == .string("many"))
+    }
+
     @Test func anIntentTheBundleDoesNotDeclareIsRefusedBeforeTheBundleIsCalled() async throws {
         let server = try await ServerFixture.start()
         defer { server.stop() }

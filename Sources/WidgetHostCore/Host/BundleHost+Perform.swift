@@ -12,8 +12,9 @@ extension BundleHost {
     /// the caller decides what a successful perform reloads.
     ///
     /// - Parameter target: the widget the intent is performed for (the one tapped), whose kind
-    ///   must be `kind`. A completion the intent gets wrong (twice, or late, even long after this
-    ///   returns) is recorded against it in the registry as well as in `intentViolations`.
+    ///   must be `kind`. A failed perform is recorded as its last error; a completion the intent
+    ///   gets wrong (twice, or late, even long after this returns) is recorded against it in the
+    ///   registry as well as in `intentViolations`.
     public func perform(
         kind: String, intent: String, parameters: [String: JSONValue], for target: TimelineKey? = nil
     ) async throws(HostCallError) {
@@ -31,8 +32,12 @@ extension BundleHost {
                 // Never called: a perform's wrong completion is an IntentCompletionViolation.
             },
             recordIntentViolation: { intentViolations.record($0, for: target) })
+        // A failed perform is the tapped widget's last error too, where status and the gallery show it.
+        let (registry, now) = (registry, clock.now)
         func failure(_ error: ProviderCallError) -> HostCallError {
-            .performFailed(PerformFailure(kind: kind, intent: intent, bundlePath: widget.bundlePath, error: error))
+            let failure = PerformFailure(kind: kind, intent: intent, bundlePath: widget.bundlePath, error: error)
+            if let target { registry.recordError(RecordedError(cause: .perform(failure), at: now), for: target) }
+            return .performFailed(failure)
         }
         let payload: [UInt8]
         switch await widget.provider.performIntent(kind: kind, intent: intent, parameters: values, environment: environment) {

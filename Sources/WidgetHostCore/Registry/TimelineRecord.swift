@@ -63,6 +63,9 @@ public struct RecordedError: Sendable, CustomStringConvertible {
         /// An intent performed for this widget completed twice, or after the host stopped
         /// waiting (`IntentViolationLog`).
         case intentCompletion(IntentCompletionViolation)
+        /// An intent performed for this widget failed (threw, timed out, its worker died); no
+        /// reload was made for it.
+        case perform(PerformFailure)
         /// An error recorded before the host restarted, as the registry database kept it.
         case restored(code: String, description: String)
         /// A timeline arrived whose entry at `entryIndex` has a view the host cannot read. The
@@ -83,7 +86,7 @@ public struct RecordedError: Sendable, CustomStringConvertible {
     var isCompletionViolation: Bool {
         switch cause {
         case .completion, .intentCompletion: true
-        case .call, .restored, .malformedView: false
+        case .call, .perform, .restored, .malformedView: false
         }
     }
 
@@ -93,6 +96,7 @@ public struct RecordedError: Sendable, CustomStringConvertible {
         case .call(_, let error): error.code
         case .completion(let violation): violation.isSecondCompletion ? "secondCompletion" : "lateCompletion"
         case .intentCompletion(let violation): violation.isSecondCompletion ? "intentSecondCompletion" : "intentLateCompletion"
+        case .perform: "performFailed"
         case .restored(let code, _): code
         case .malformedView: "malformedView"
         }
@@ -103,6 +107,7 @@ public struct RecordedError: Sendable, CustomStringConvertible {
         case .call(let call, let error): "\(call.rawValue): \(error)"
         case .completion(let violation): violation.description
         case .intentCompletion(let violation): violation.description
+        case .perform(let failure): failure.description
         case .restored(_, let description): description
         case .malformedView(let call, let index, let error): "\(call.rawValue): entry \(index): \(error)"
         }

@@ -45,7 +45,10 @@ struct ActionRoutes: Sendable {
         } catch {
             switch error {
             case .intentRefused: throw APIError(.unprocessableContent, code: "intentRefused", error.description)
-            case .performFailed: throw APIError(.badGateway, code: "performFailed", error.description)
+            case .performFailed:
+                // Recorded as the widget's last error by `perform`; clients hear of it at once.
+                publishError(key, code: "performFailed", message: error.description)
+                throw APIError(.badGateway, code: "performFailed", error.description)
             default: throw APIError(.badRequest, code: "unknownWidget", error.description)
             }
         }
@@ -61,13 +64,27 @@ struct ActionRoutes: Sendable {
 
 extension ActionRoutes {
     private func publishPending(_ key: TimelineKey, intent: String) {
+        publish("pending", PendingEvent(
+            at: host.clock.now.isoString, kind: key.kind, family: key.family.rawValue, instance: key.instance?.rawValue, intent: intent))
+    }
+
+    private func publishError(_ key: TimelineKey, code: String, message: String) {
+        publish("error", ActionErrorEvent(
+            at: host.clock.now.isoString, kind: key.kind, family: key.family.rawValue, instance: key.instance?.rawValue,
+            code: code, message: message))
+    }
+
+    private func publish(_ name: String, _ event: some Encodable) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let event = PendingEvent(
-            at: host.clock.now.isoString, kind: key.kind, family: key.family.rawValue, instance: key.instance?.rawValue, intent: intent)
         guard let data = try? encoder.encode(event) else { return }
-        hub.publish(name: "pending", data: String(decoding: data, as: UTF8.self))
+        hub.publish(name: name, data: String(decoding: data, as: UTF8.self))
     }
+}
+
+/// The `error` event of a failed action, shaped as the scheduler's.
+private struct ActionErrorEvent: Encodable {
+    let at: String, kind: String, family: String, instance: String?, code: String, message: String
 }
 
 /// The `pending` event: `{at, kind, family, instance, intent}`.
