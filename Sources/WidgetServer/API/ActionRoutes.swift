@@ -16,20 +16,7 @@ struct ActionRoutes: Sendable {
     let bodyTimeout: Duration
 
     func add(to router: Router<BasicRequestContext>) {
-        router.post("/v1/instances/:id/actions") { request, context in
-            let id = try context.parameters.require("id")
-            guard let key = host.registry.key(ofInstance: id) else {
-                throw APIError(.notFound, code: "unknownInstance", "no instance \(id) is shown; `GET /v1/widgets` lists the instances")
-            }
-            return try await perform(request, on: key)
-        }
-        router.post("/v1/widgets/:kind/:family/actions") { request, context in
-            let kind = try context.parameters.require("kind"), familyName = try context.parameters.require("family")
-            guard let family = WidgetFamily(rawValue: familyName), host.registry.record(for: TimelineKey(kind: kind, family: family)) != nil else {
-                throw APIError(.notFound, code: "unknownWidget", "no widget \(kind) in family \(familyName); `GET /v1/widgets` lists them")
-            }
-            return try await perform(request, on: TimelineKey(kind: kind, family: family))
-        }
+        router.postToWidget("actions", host: host) { request, key in try await perform(request, on: key) }
     }
 
     private func perform(_ request: Request, on key: TimelineKey) async throws -> Response {

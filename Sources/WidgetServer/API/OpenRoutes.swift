@@ -17,20 +17,7 @@ struct OpenRoutes: Sendable {
     let bodyTimeout: Duration
 
     func add(to router: Router<BasicRequestContext>) {
-        router.post("/v1/instances/:id/open") { request, context in
-            let id = try context.parameters.require("id")
-            guard let key = host.registry.key(ofInstance: id) else {
-                throw APIError(.notFound, code: "unknownInstance", "no instance \(id) is shown; `GET /v1/widgets` lists the instances")
-            }
-            return try await open(request, on: key)
-        }
-        router.post("/v1/widgets/:kind/:family/open") { request, context in
-            let kind = try context.parameters.require("kind"), familyName = try context.parameters.require("family")
-            guard let family = WidgetFamily(rawValue: familyName), host.registry.record(for: TimelineKey(kind: kind, family: family)) != nil else {
-                throw APIError(.notFound, code: "unknownWidget", "no widget \(kind) in family \(familyName); `GET /v1/widgets` lists them")
-            }
-            return try await open(request, on: TimelineKey(kind: kind, family: family))
-        }
+        router.postToWidget("open", host: host) { request, key in try await open(request, on: key) }
     }
 
     private func open(_ request: Request, on key: TimelineKey) async throws -> Response {
