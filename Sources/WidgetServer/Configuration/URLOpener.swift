@@ -36,9 +36,13 @@ public struct URLOpener: Sendable {
         process.standardError = FileHandle.nullDevice
         // (exited normally, status or signal number)
         let (exits, exited) = AsyncStream<(Bool, Int32)>.makeStream()
-        process.terminationHandler = { finished in
+        // The handler holds the process until it exits (and then lets go): `open` may return
+        // while the command still runs, and Foundation's child-exit handling must not find the
+        // `Process` it reports on already freed.
+        process.terminationHandler = { [process] finished in
             exited.yield((finished.terminationReason == .exit, finished.terminationStatus))
             exited.finish()
+            process.terminationHandler = nil
         }
         do {
             try process.run()
