@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 
 /// The result of running a program to its end.
@@ -11,6 +14,10 @@ public struct ProcessResult: Sendable {
 }
 
 /// Runs programs for tests: the CLI, the C compiler.
+///
+/// With `posix_spawn`, not Foundation's `Process`: on Linux `Process.run()` over-reads a
+/// directory entry while it lists /proc/self/fd and crashes the test runner now and then
+/// (swift-corelibs-foundation PR 5472, still in Swift 6.3.1); the CLI tests spawn hundreds.
 public enum ProcessRunner {
     public static func run(
         _ executable: URL,
@@ -18,28 +25,55 @@ public enum ProcessRunner {
         environment: [String: String]? = nil,
         workingDirectory: URL? = nil
     ) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         // Standard error goes to a file, so that a chatty child never blocks on a full pipe
         // while the test is still reading standard output.
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorFile)
+        // Close-on-exec, so no other child spawned meanwhile keeps the pipe open.
+        var ends: [Int32] = [-1, -1]
+        guard pipe2(&ends, O_CLOEXEC) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, errorFile.path, O_WRONLY | O_APPEND, 0)
+        if let workingDirectory { _ = addChdir(&actions, workingDirectory.path) }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { envp?.forEach { free($0) } }
         let started = ContinuousClock.now
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        var pid: pid_t = 0
+        let status = envp.map { posix_spawn(&pid, executable.path, &actions, nil, argv, $0) }
+            ?? posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+        Glibc.close(ends[1])
+        guard status == 0 else {
+            Glibc.close(ends[0])
+            throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO)
+        }
+        let outputData = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile()
+        var waitStatus: Int32 = 0
+        while waitpid(pid, &waitStatus, 0) < 0, errno == EINTR {}
+        // As Foundation reports it: the exit status, or the signal that ended it.
+        let signal = waitStatus & 0x7f
         let errorData = try Data(contentsOf: errorFile)
         return ProcessResult(
-            status: process.terminationStatus,
+            status: signal == 0 ? (waitStatus >> 8) & 0xff : signal,
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self),
             elapsed: ContinuousClock.now - started)
+    }
+
+    // glibc's GNU functions, which Swift's Glibc module does not import.
+    private static let addChdir = glibcFunction(
+        "posix_spawn_file_actions_addchdir_np",
+        as: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?) -> Int32).self)
+    private static let pipe2 = glibcFunction("pipe2", as: (@convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32).self)
+
+    private static func glibcFunction<Function>(_ name: String, as type: Function.Type) -> Function {
+        guard let symbol = dlsym(nil, name) else { fatalError("glibc has no \(name) (glibc 2.29 or later is needed)") }
+        return unsafeBitCast(symbol, to: type)
     }
 }

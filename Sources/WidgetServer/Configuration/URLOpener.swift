@@ -7,7 +7,7 @@ import Foundation
 /// reason, so a daemon keeps running and its client can show the URL instead. It waits only
 /// `grace` for the command to fail early (`xdg-open` exits 3 or 4 when nothing handles the URL,
 /// within milliseconds); a command still running then (a browser started directly) has opened
-/// the URL, and is left to run. Foundation's `Process` reaps it whenever it exits.
+/// the URL, and is left to run; it is reaped whenever it exits (`DetachedCommand`).
 public struct URLOpener: Sendable {
     public let command: OpenURLCommand
     public var grace: Duration
@@ -26,33 +26,16 @@ public struct URLOpener: Sendable {
             return URLOpening(url: url, opened: false, command: invocation,
                               reason: "\(program) was not found\(program.contains("/") ? "" : " on PATH") or is not executable; install it or pass --open-url-command")
         }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = Array(invocation.dropFirst())
-        // Not the daemon's output: a browser it starts would write into the event log or a
-        // panel's pipe for as long as it runs, or block on a full pipe nobody reads.
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        // (exited normally, status or signal number)
-        let (exits, exited) = AsyncStream<(Bool, Int32)>.makeStream()
-        // The handler holds the process until it exits (and then lets go): `open` may return
-        // while the command still runs, and Foundation's child-exit handling must not find the
-        // `Process` it reports on already freed.
-        process.terminationHandler = { [process] finished in
-            exited.yield((finished.terminationReason == .exit, finished.terminationStatus))
-            exited.finish()
-            process.terminationHandler = nil
-        }
+        let command: DetachedCommand
         do {
-            try process.run()
+            command = try DetachedCommand(executable: executable.path, arguments: Array(invocation.dropFirst()))
         } catch {
             return URLOpening(url: url, opened: false, command: invocation, reason: "\(program) could not be started: \(error.localizedDescription)")
         }
         let grace = self.grace
-        let early = await withTaskGroup(of: (Bool, Int32)?.self) { group in
+        let early = await withTaskGroup(of: DetachedCommand.Ending?.self) { group in
             group.addTask {
-                for await exit in exits { return exit }
+                for await ending in command.ending { return ending }
                 return nil
             }
             group.addTask {
@@ -64,11 +47,12 @@ public struct URLOpener: Sendable {
             return first
         }
         switch early {
-        case nil, (true, 0)?:
+        case nil, .exited(0)?:
             return URLOpening(url: url, opened: true, command: invocation, reason: nil)
-        case let (normally, status)?:
-            let how = normally ? "exited with status \(status)" : "was killed by signal \(status)"
-            return URLOpening(url: url, opened: false, command: invocation, reason: "\(program) \(how): nothing may handle this URL")
+        case .exited(let status)?:
+            return URLOpening(url: url, opened: false, command: invocation, reason: "\(program) exited with status \(status): nothing may handle this URL")
+        case .signaled(let signal)?:
+            return URLOpening(url: url, opened: false, command: invocation, reason: "\(program) was killed by signal \(signal)")
         }
     }
 
