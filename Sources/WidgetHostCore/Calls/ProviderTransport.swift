@@ -55,3 +55,18 @@ package enum TransportOutcome: Sendable {
     /// The transport itself failed: the worker crashed, exited, hung or could not start.
     case failed(WorkerFailure)
 }
+
+extension TransportOutcome {
+    /// The reply's bytes, or what went wrong as a `ProviderCallError`: for the calls that are not
+    /// a provider's (`perform`, `entity_options`), which waited `timeout` seconds at most.
+    func payload(limits: CallLimits, timeout: Double) throws(ProviderCallError) -> [UInt8] {
+        switch self {
+        case .failed(let workerFailure): throw .worker(workerFailure)
+        case .finished(.completed(let bytes), _): return bytes
+        case .finished(.payloadTooLarge(let bytes), _): throw .payloadTooLarge(bytes: bytes, limit: limits.maxPayloadBytes)
+        case .finished(.timedOut, _): throw .timedOut(seconds: timeout)
+        // Only a placeholder ends so; kept for the switch to stay exhaustive.
+        case .finished(.returnedWithoutCompleting, _): throw .returnedWithoutCompleting
+        }
+    }
+}

@@ -17,27 +17,11 @@ extension BundleHost {
             // Never called: a wrong entity_options completion is logged by the request table,
             // as it belongs to no timeline key.
         }
-        func failure(_ error: ProviderCallError) -> HostCallError {
-            .entityOptionsFailed(EntityOptionsFailure(kind: kind, parameter: parameter, bundlePath: widget.bundlePath, error: error))
-        }
-        let payload: [UInt8]
-        switch await widget.provider.entityOptions(kind: kind, parameter: parameter, environment: environment) {
-        case .failed(let workerFailure):
-            throw failure(.worker(workerFailure))
-        case .finished(.completed(let bytes), _):
-            payload = bytes
-        case .finished(.payloadTooLarge(let bytes), _):
-            throw failure(.payloadTooLarge(bytes: bytes, limit: limits.maxPayloadBytes))
-        case .finished(.timedOut, _):
-            throw failure(.timedOut(seconds: limits.entityOptionsTimeout))
-        case .finished(.returnedWithoutCompleting, _):
-            // Only a placeholder ends so; kept for the switch to stay exhaustive.
-            throw failure(.returnedWithoutCompleting)
-        }
+        let outcome = await widget.provider.entityOptions(kind: kind, parameter: parameter, environment: environment)
         do {
-            return try ReplyDecoder(limits: limits).entityOptions(from: payload)
+            return try ReplyDecoder(limits: limits).entityOptions(from: outcome.payload(limits: limits, timeout: limits.entityOptionsTimeout))
         } catch {
-            throw failure(error)
+            throw .entityOptionsFailed(EntityOptionsFailure(kind: kind, parameter: parameter, bundlePath: widget.bundlePath, error: error))
         }
     }
 

@@ -32,31 +32,14 @@ extension BundleHost {
                 // Never called: a perform's wrong completion is an IntentCompletionViolation.
             },
             recordIntentViolation: { intentViolations.record($0, for: target) })
-        // A failed perform is the tapped widget's last error too, where status and the gallery show it.
-        let (registry, now) = (registry, clock.now)
-        func failure(_ error: ProviderCallError) -> HostCallError {
-            let failure = PerformFailure(kind: kind, intent: intent, bundlePath: widget.bundlePath, error: error)
-            if let target { registry.recordError(RecordedError(cause: .perform(failure), at: now), for: target) }
-            return .performFailed(failure)
-        }
-        let payload: [UInt8]
-        switch await widget.provider.performIntent(kind: kind, intent: intent, parameters: values, environment: environment) {
-        case .failed(let workerFailure):
-            throw failure(.worker(workerFailure))
-        case .finished(.completed(let bytes), _):
-            payload = bytes
-        case .finished(.payloadTooLarge(let bytes), _):
-            throw failure(.payloadTooLarge(bytes: bytes, limit: limits.maxPayloadBytes))
-        case .finished(.timedOut, _):
-            throw failure(.timedOut(seconds: limits.performTimeout))
-        case .finished(.returnedWithoutCompleting, _):
-            // Only a placeholder ends so; kept for the switch to stay exhaustive.
-            throw failure(.returnedWithoutCompleting)
-        }
+        let outcome = await widget.provider.performIntent(kind: kind, intent: intent, parameters: values, environment: environment)
         do {
-            try ReplyDecoder(limits: limits).performed(from: payload)
+            try ReplyDecoder(limits: limits).performed(from: outcome.payload(limits: limits, timeout: limits.performTimeout))
         } catch {
-            throw failure(error)
+            let failure = PerformFailure(kind: kind, intent: intent, bundlePath: widget.bundlePath, error: error)
+            // The tapped widget's last error too, where status and the gallery show it.
+            if let target { registry.recordError(RecordedError(cause: .perform(failure), at: clock.now), for: target) }
+            throw .performFailed(failure)
         }
     }
 
