@@ -110,7 +110,9 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        .target(name: "WidgetIsolation", dependencies: ["WidgetHostCore"], swiftSettings: strictSwift),
+        // The three Landlock system calls, for the worker's sandbox (Swift cannot call syscall(2)).
+        .target(name: "CLandlock", path: "Sources/CLandlock"),
+        .target(name: "WidgetIsolation", dependencies: ["WidgetHostCore", "CLandlock"], swiftSettings: strictSwift),
         .target(
             name: "WidgetDaemon",
             dependencies: [

@@ -5,6 +5,8 @@ import WidgetHostCore
 /// stays to serve the bundle's calls.
 public struct WorkerIsolation: BundleIsolation {
     public var settings: WorkerSettings
+    /// Whether this host has said that its workers run unsandboxed.
+    private let sandboxWarning = OneTimeWarning()
 
     public init(settings: WorkerSettings = WorkerSettings()) {
         self.settings = settings
@@ -13,6 +15,7 @@ public struct WorkerIsolation: BundleIsolation {
     public func load(_ files: [DiscoveredFile], in environment: BundleEnvironment) -> [BundleReport] {
         var events = WorkerEvents(services: environment.services, violation: environment.recordViolation, logger: environment.logger)
         events.intentViolation = environment.recordIntentViolation
+        events.sandboxWarning = sandboxWarning
         return WorkerScan(
             settings: settings, limits: environment.limits, storeLocation: environment.storeLocation,
             events: events, memory: BrokenBundleMemory(location: environment.storeLocation),

@@ -101,7 +101,7 @@ struct FuzzRegressionTests {
         #expect(handshake.error == nil)
         #expect(handshake.pending == 0)
         let messages = try handshake.frames.map { try $0.message(as: WorkerMessage.self) }
-        #expect(messages.first == .hello(protocolVersion: 1, pid: 4242))
+        #expect(messages.first == .hello(protocolVersion: 1, pid: 4242, sandbox: nil))
         guard messages.count == 2, case .scanned(let report) = messages[1] else {
             Issue.record("expected hello then scanned, got \(messages)")
             return

@@ -353,7 +353,7 @@ struct MisbehavingBundleTests {
 private struct SilentServicesDelegate: BundleServicesDelegate {
     func bundleLogged(_ line: BundleLogLine) {}
     func reloadRequested(kinds: [String], bundle: String, path: String) {}
-    func sharedStore() throws(StoreError) -> SharedStore {
-        throw .cannotOpen(path: "", reason: "this test has no store")
+    func answerDefaults(_ request: DefaultsRequest, in group: AppGroupID, bundle: String) -> DefaultsReply {
+        DefaultsReply(.storeUnavailable(reason: "this test has no store"))
     }
 }

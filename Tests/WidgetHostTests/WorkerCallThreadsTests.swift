@@ -11,7 +11,7 @@ struct WorkerCallThreadsTests {
     private func start(_ bundle: String, timeout: Double) throws -> SpawnedWorker {
         let worker = try SpawnedWorker(configuration: WorkerConfiguration(
             bundlePath: try FixtureBundles.bundle(bundle).path, limits: CallLimits(timeout: timeout),
-            storeDirectory: TestStore.temporaryLocation().directory.path, resourceLimits: .defaults))
+            sandbox: nil, resourceLimits: .defaults))
         while true {
             if case .scanned(let report) = try worker.nextMessage().message {
                 #expect(report.status == .loaded)

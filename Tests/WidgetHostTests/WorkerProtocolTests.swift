@@ -54,7 +54,7 @@ struct WorkerProtocolTests {
     func framesSplitAcrossChunks(chunk: Int) throws {
         let big = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         let messages: [(WorkerMessage, [UInt8])] = [
-            (.hello(protocolVersion: 1, pid: 42), []),
+            (.hello(protocolVersion: 1, pid: 42, sandbox: nil), []),
             (.result(WorkerCallResult(id: 1, outcome: .completed, nanoseconds: 5)), big),
             (.log(level: .warning, message: "ünïcödé \u{1F600}"), []),
             (.result(WorkerCallResult(id: 2, outcome: .completed, nanoseconds: 6)), [7]),
@@ -171,7 +171,7 @@ struct WorkerProtocolTests {
     }
 
     static let workerMessages: [WorkerMessage] = [
-        .hello(protocolVersion: WorkerProtocol.version, pid: 1234),
+        .hello(protocolVersion: WorkerProtocol.version, pid: 1234, sandbox: nil),
         .scanned(WorkerScanReport(
             status: .loaded,
             bundle: ScannedBundle(

@@ -20,14 +20,14 @@ struct WorkerServerTests {
     ) -> WorkerConfiguration {
         WorkerConfiguration(
             bundlePath: bundle.path, limits: limits,
-            storeDirectory: store.directory.path, resourceLimits: resourceLimits)
+            sandbox: nil, resourceLimits: resourceLimits)
     }
 
     /// Starts a worker and reads its hello and scan report.
     private func start(_ configuration: WorkerConfiguration) throws -> (SpawnedWorker, WorkerScanReport) {
         let worker = try SpawnedWorker(configuration: configuration)
         let hello = try worker.nextMessage().message
-        #expect(hello == .hello(protocolVersion: WorkerProtocol.version, pid: worker.pid))
+        #expect(hello == .hello(protocolVersion: WorkerProtocol.version, pid: worker.pid, sandbox: WorkerSandboxStatus(state: .off, landlockABI: nil, networkDenied: false)))
         while true {
             switch try worker.nextMessage().message {
             case .scanned(let report): return (worker, report)

@@ -3,69 +3,44 @@ import WidgetABI
 import WidgetStore
 
 /// What a bundle's defaults calls (`defaults.h`) do: check the group against the bundle's
-/// declaration, then read or write the shared store.
+/// declaration, then hand the request to the delegate, which reaches the shared store (in the
+/// host) or the host (in a worker).
 extension BundleServiceBinding {
     /// A status and the JSON for the bundle's `wk_reply_t`, if any.
     typealias DefaultsAnswer = (status: wk_status_t, reply: Data?)
 
     func defaultsGet(group: String, key: String) -> DefaultsAnswer {
-        answer(group: group) { store, group throws(DefaultsError) in
-            guard let value = try store.value(forKey: key, in: group) else { return (Int32(WK_STATUS_NOT_FOUND), nil) }
-            return (Int32(WK_STATUS_OK), try? JSONEncoder().encode(value))
-        }
+        answer(.get(key: key), group: group)
     }
 
     func defaultsSet(group: String, key: String, json: Data) -> DefaultsAnswer {
-        answer(group: group) { store, group throws(DefaultsError) in
-            guard let value = try? JSONDecoder().decode(StoredValue.self, from: json) else {
-                throw .refusedByHost(
-                    code: "invalidValue",
-                    message: "the value for '\(key)' in '\(group)' is not a VALUE (defaults.h), e.g. {\"type\":\"int\",\"value\":42}")
-            }
-            try store.setValue(value, forKey: key, in: group)
-            return (Int32(WK_STATUS_OK), nil)
+        guard let text = String(validating: json, as: UTF8.self) else {
+            return answer(DefaultsReply(.refusedByHost(
+                code: "invalidValue", message: "the value for '\(key)' in '\(group)' is not valid UTF-8 JSON (defaults.h)")))
         }
+        return answer(.set(key: key, json: text), group: group)
     }
 
     func defaultsRemove(group: String, key: String) -> DefaultsAnswer {
-        answer(group: group) { store, group throws(DefaultsError) in
-            try store.removeValue(forKey: key, in: group)
-            return (Int32(WK_STATUS_OK), nil)
-        }
+        answer(.remove(key: key), group: group)
     }
 
     func containerPath(group: String) -> DefaultsAnswer {
-        answer(group: group) { store, group throws(DefaultsError) in
-            let url = try store.containerURL(for: group)
-            return (Int32(WK_STATUS_OK), try? JSONEncoder().encode(ContainerPathPayload(path: url.path)))
-        }
+        answer(.containerPath, group: group)
     }
 
-    /// Checks the group, opens the store, runs `body`; a failure becomes a FAILURE reply and a
-    /// line in the host's log against this bundle.
-    private func answer(
-        group name: String,
-        _ body: (SharedStore, AppGroupID) throws(DefaultsError) -> DefaultsAnswer
-    ) -> DefaultsAnswer {
-        do throws(DefaultsError) {
-            let declared = appGroups
-            guard let group = declared.first(where: { $0.rawValue == name }) else {
-                throw DefaultsError.undeclaredGroup(group: name, bundle: bundleName, declared: declared.map(\.rawValue))
-            }
-            let store: SharedStore
-            do throws(StoreError) { store = try delegate().sharedStore() } catch { throw DefaultsError.storeUnavailable(reason: error.description) }
-            return try body(store, group)
-        } catch {
-            log(level: BundleLogLevel.error.rawValue, message: error.description)
-            return (Self.status(for: error), try? JSONEncoder().encode(DefaultsFailurePayload(error)))
+    /// Checks the group, then asks the delegate; a failure is also a line in the host's log
+    /// against this bundle.
+    private func answer(_ request: DefaultsRequest, group name: String) -> DefaultsAnswer {
+        let declared = appGroups
+        guard let group = declared.first(where: { $0.rawValue == name }) else {
+            return answer(DefaultsReply(.undeclaredGroup(group: name, bundle: bundleName, declared: declared.map(\.rawValue))))
         }
+        return answer(delegate().answerDefaults(request, in: group, bundle: bundleName))
     }
 
-    private static func status(for error: DefaultsError) -> wk_status_t {
-        switch error {
-        case .undeclaredGroup, .invalidGroup: Int32(WK_STATUS_UNDECLARED_GROUP)
-        case .storeUnavailable, .noHost: Int32(WK_STATUS_STORE_UNAVAILABLE)
-        default: Int32(WK_STATUS_REFUSED)
-        }
+    private func answer(_ reply: DefaultsReply) -> DefaultsAnswer {
+        if let failure = reply.failure { log(level: BundleLogLevel.error.rawValue, message: failure) }
+        return (reply.status, reply.json.map { Data($0.utf8) })
     }
 }

@@ -64,8 +64,9 @@ public protocol BundleServicesDelegate: Sendable {
     func bundleLogged(_ line: BundleLogLine)
     /// A bundle asked for fresh timelines of some of its own kinds. Called on the bundle's thread.
     func reloadRequested(kinds: [String], bundle: String, path: String)
-    /// The shared store that bundles' defaults calls reach. Called on the bundle's thread.
-    func sharedStore() throws(StoreError) -> SharedStore
+    /// Answers a bundle's shared-defaults call for `group`, which the bundle declared. Called
+    /// on the bundle's thread, and blocks it until answered.
+    func answerDefaults(_ request: DefaultsRequest, in group: AppGroupID, bundle: String) -> DefaultsReply
 }
 
 public enum BundleLogLevel: Int32, Sendable, Codable {

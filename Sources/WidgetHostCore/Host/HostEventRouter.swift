@@ -22,8 +22,8 @@ final class HostEventRouter: BundleServicesDelegate {
         self.storeLocation = storeLocation
     }
 
-    func sharedStore() throws(StoreError) -> SharedStore {
-        try SharedStore.shared(at: storeLocation)
+    func answerDefaults(_ request: DefaultsRequest, in group: AppGroupID, bundle: String) -> DefaultsReply {
+        request.answer(in: group) { () throws(StoreError) in try SharedStore.shared(at: storeLocation) }
     }
 
     var logLines: [BundleLogLine] { lines.withLock { $0 } }

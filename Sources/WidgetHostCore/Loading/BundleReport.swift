@@ -17,6 +17,8 @@ public struct BundleReport: Sendable {
     /// The loaded bundle; nil unless `status` is `.loaded`.
     public let bundle: LoadedBundle?
     public package(set) var issues: [BundleIssue]
+    /// The sandbox its worker runs under; nil in process (unsandboxed).
+    public package(set) var sandbox: BundleSandbox?
 
     package init(path: String, origin: SearchLocation.Origin, status: Status, bundle: LoadedBundle?, issues: [BundleIssue]) {
         self.path = path

@@ -3,22 +3,30 @@ import WidgetHostCore
 public struct WorkerConfiguration: Sendable, Hashable, Codable {
     public let bundlePath: String
     public let limits: CallLimits
-    /// The shared store's folder: the worker opens it itself for the bundle's defaults calls.
-    public let storeDirectory: String
+    /// What the bundle may reach; nil: unsandboxed.
+    public let sandbox: WorkerSandboxPolicy?
     public let resourceLimits: WorkerResourceLimits
     /// The ABI the worker speaks to its bundle (`HostConfiguration.abiVersion`); nil: the
     /// worker's own headers'.
     public let abiVersion: ABIVersion?
 
     public init(
-        bundlePath: String, limits: CallLimits, storeDirectory: String, resourceLimits: WorkerResourceLimits,
+        bundlePath: String, limits: CallLimits, sandbox: WorkerSandboxPolicy?, resourceLimits: WorkerResourceLimits,
         abiVersion: ABIVersion? = nil
     ) {
         self.bundlePath = bundlePath
         self.limits = limits
-        self.storeDirectory = storeDirectory
+        self.sandbox = sandbox
         self.resourceLimits = resourceLimits
         self.abiVersion = abiVersion
+    }
+}
+
+extension WorkerConfiguration {
+    /// This configuration with `sandbox` instead.
+    func sandboxed(_ sandbox: WorkerSandboxPolicy?) -> WorkerConfiguration {
+        WorkerConfiguration(
+            bundlePath: bundlePath, limits: limits, sandbox: sandbox, resourceLimits: resourceLimits, abiVersion: abiVersion)
     }
 }
 

@@ -9,13 +9,16 @@ public enum HostMessage: Sendable, Hashable, Codable {
     case entityOptions(WorkerEntityOptionsRequest)
     /// Perform one of the bundle's intents (ABI 1.4); answered by a `result` like a call.
     case perform(WorkerPerformRequest)
+    /// The answer to the worker's `defaults` request `id`.
+    case defaultsAnswer(id: UInt64, reply: DefaultsReply)
     /// Exit now; calls under way are abandoned (the host has stopped waiting for them).
     case shutdown
 }
 
 /// What a worker sends the host.
 public enum WorkerMessage: Sendable, Hashable, Codable {
-    case hello(protocolVersion: Int, pid: Int32)
+    /// First, always; `sandbox` says what the worker enforced before it opened the bundle.
+    case hello(protocolVersion: Int, pid: Int32, sandbox: WorkerSandboxStatus?)
     case scanned(WorkerScanReport)
     /// The answer to one call or entity options request; when `outcome` is `.completed`, the frame's body is the payload.
     case result(WorkerCallResult)
@@ -27,6 +30,9 @@ public enum WorkerMessage: Sendable, Hashable, Codable {
     case violation(kind: String, family: WidgetFamily, violation: CompletionViolation)
     /// A perform's completion came twice, or late.
     case intentViolation(IntentCompletionViolation)
+    /// The bundle made a shared-defaults call (`defaults.h`) in `group`: only the host opens the
+    /// store, and it checks the group against the bundle's declaration. Answered by `defaultsAnswer`.
+    case defaults(id: UInt64, group: String, request: DefaultsRequest)
 }
 
 /// One provider call, as the host asks the worker to make it.

@@ -7,13 +7,15 @@ import WidgetHostCore
 /// (`FrameCodec`): a JSON header naming the message, and for a provider's answer the payload
 /// bytes as they came, uncopied into JSON.
 ///
-///     worker → host   hello(version, pid)            first, always
+///     worker → host   hello(version, pid, sandbox)   first, always, once the sandbox is in place
 ///     worker → host   scanned(report)                the bundle loaded, or why not
 ///     host → worker   call(request) …                any number, concurrently
 ///     host → worker   entityOptions(request) …       the same, for an entity parameter's options
 ///     host → worker   perform(request) …             the same, for one of the bundle's intents
 ///     worker → host   result(id, outcome) + payload  one per call or request, in any order
 ///     worker → host   log, reloadRequested, violation, intentViolation   whenever the bundle says or does so
+///     worker → host   defaults(id, group, request)   a shared-defaults call, after `scanned`
+///     host → worker   defaultsAnswer(id, reply)      its answer
 ///     host → worker   shutdown                       or the channel closes: the worker exits
 public enum WorkerProtocol {
     /// Bumped on any incompatible change; a worker of another version is refused at hello.
@@ -22,7 +24,9 @@ public enum WorkerProtocol {
     /// parameter's options (ABI 1.3). A worker of 2 would drop the one and refuse the other.
     /// 4: `perform` runs an intent (ABI 1.4), and `intentViolation` reports its wrong
     /// completions. A worker of 3 would refuse the one and never send the other.
-    public static let version = 4
+    /// 5: the worker no longer opens the store: `defaults` asks the host, `defaultsAnswer`
+    /// answers; `hello` reports the sandbox. A worker of 4 would open the store itself.
+    public static let version = 5
     /// The channel's descriptor number in the worker.
     public static let channelDescriptor: Int32 = 3
     /// The largest frame either side accepts. A provider's payload is held to

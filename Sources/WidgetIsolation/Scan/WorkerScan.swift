@@ -19,6 +19,13 @@ struct WorkerScan {
     /// The ABI the workers speak to their bundles (`HostConfiguration.abiVersion`).
     var abiVersion: ABIVersion = .host
 
+    /// What each worker may reach.
+    var planner: WorkerSandboxPlanner {
+        WorkerSandboxPlanner(storeLocation: storeLocation, sandboxed: settings.sandboxed, landlock: landlock)
+    }
+    /// The kernel's Landlock, probed once per scan.
+    let landlock = Landlock.abiVersion()
+
     func scan(_ files: [DiscoveredFile]) -> [BundleReport] {
         let reports = Mutex([BundleReport?](repeating: nil, count: files.count))
         let identities = Mutex([String?](repeating: nil, count: files.count))
@@ -40,17 +47,15 @@ struct WorkerScan {
             return BundleReport(path: file.path, origin: origin, status: .failed, bundle: nil, issues: [.knownBroken(broken.failure, since: broken.at)])
         }
         let stamp = FileStamp(path: identity)
-        let worker = BundleWorker(
-            configuration: WorkerConfiguration(
-                bundlePath: file.path, limits: limits,
-                storeDirectory: storeLocation.directory.path, resourceLimits: settings.resourceLimits,
-                abiVersion: abiVersion),
-            settings: settings, events: events)
         // A warm cache: the descriptors without opening the file; the worker starts at the first call.
         // The cache is keyed by the headers' ABI, so a host playing another one scans afresh.
-        if !rescan, abiVersion == .host, let stamp, let cached = cache.report(for: identity, stamp: stamp) {
-            return report(cached, for: file, worker: worker)
-        }
+        let cached = !rescan && abiVersion == .host ? stamp.flatMap { cache.report(for: identity, stamp: $0) } : nil
+        let worker = BundleWorker(
+            configuration: WorkerConfiguration(
+                bundlePath: file.path, limits: limits, sandbox: nil, resourceLimits: settings.resourceLimits,
+                abiVersion: abiVersion),
+            settings: settings, events: events, planner: planner, declared: cached?.bundle)
+        if let cached { return report(cached, for: file, worker: worker) }
         switch worker.start() {
         case .failure(let failure):
             if case .spawnFailed = failure {} else { memory.remember(file.path, failure: failure) }
@@ -75,7 +80,9 @@ struct WorkerScan {
                 // A cache written before workers left this rule to the host: "skipped" meant this.
                 .failure(.missingEntrySymbol(path: file.path))
             }
-        return BundleReport(file: file, loading: result)
+        var report = BundleReport(file: file, loading: result)
+        if report.status == .loaded { report.sandbox = worker.sandbox }
+        return report
     }
 
     private func loadedBundle(_ scanned: ScannedBundle, at path: String, worker: BundleWorker) -> LoadedBundle {

@@ -5,14 +5,16 @@ extension BundleWorker {
     /// One message from the worker of `generation`, on its reader thread.
     func received(_ message: WorkerMessage, body: [UInt8], generation: Int) {
         switch message {
-        case .hello(let version, _):
+        case .hello(let version, _, let sandbox):
             if version != WorkerProtocol.version {
                 kill(generation: generation, because: .protocolError(
                     WorkerProtocolError.versionMismatch(worker: version, host: WorkerProtocol.version).description))
             }
+            if let sandbox, sandbox.state == .unavailable { events.sandboxUnavailable(sandbox.note ?? "no Landlock") }
         case .scanned(let report):
             let startup = state.withLock { state in
                 state.bundleName = report.bundle?.name
+                state.declaredGroups = (report.bundle?.appGroups ?? []).compactMap { try? AppGroupID(validating: $0) }
                 return state.startup
             }
             startup?.deliver(.success(report))
@@ -27,6 +29,8 @@ extension BundleWorker {
             events.violation(kind, family, violation)
         case .intentViolation(let violation):
             events.intentViolation(violation)
+        case .defaults(let id, let group, let request):
+            answerDefaults(request, in: group, id: id, generation: generation)
         }
     }
 

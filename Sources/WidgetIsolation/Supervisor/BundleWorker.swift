@@ -8,24 +8,55 @@ import WidgetHostCore
 /// backoff allows. A bundle whose file changed on disk gets a fresh worker with the new code.
 public final class BundleWorker: Sendable {
     public let path: String
+    /// How to start the worker; its sandbox is `state.policy`'s, when `settings.sandboxed`.
     let configuration: WorkerConfiguration
     let settings: WorkerSettings
     let events: WorkerEvents
-    let state = Mutex(WorkerState())
+    let planner: WorkerSandboxPlanner
+    let state: Mutex<WorkerState>
 
-    init(configuration: WorkerConfiguration, settings: WorkerSettings, events: WorkerEvents) {
+    /// - Parameter declared: what the bundle declared at its last scan, if known (from the
+    ///   cache): its first worker then starts with the sandbox it needs.
+    init(
+        configuration: WorkerConfiguration, settings: WorkerSettings, events: WorkerEvents, planner: WorkerSandboxPlanner,
+        declared: ScannedBundle? = nil
+    ) {
         path = configuration.bundlePath
         self.configuration = configuration
         self.settings = settings
         self.events = events
+        self.planner = planner
+        state = Mutex(WorkerState(policy: planner.policy(forBundleAt: configuration.bundlePath, declaring: declared)))
     }
 
-    /// Starts the worker and waits for its scan. Blocks (up to the scan timeout).
+    /// The sandbox the worker runs under (or would, once started), for people.
+    var sandbox: BundleSandbox { planner.description(of: state.withLock { $0.policy }) }
+
+    /// Starts the worker and waits for its scan. Blocks (up to the scan timeout, twice when the
+    /// bundle declares App Groups or network needs that its worker was not started with: the
+    /// sandbox cannot be widened once in place, so a second worker starts with the right one).
     func start() -> Result<WorkerScanReport, WorkerFailure> {
+        let first = startProcess()
+        guard case .success(let report) = first, report.status == .loaded else { return first }
+        let declared = planner.policy(forBundleAt: path, declaring: report.bundle)
+        let changed = state.withLock { state in
+            defer { state.policy = declared }
+            return state.policy != declared
+        }
+        guard changed else { return first }
+        stop()
+        waitUntilStopped()
+        return startProcess()
+    }
+
+    private func startProcess() -> Result<WorkerScanReport, WorkerFailure> {
         let stamp = FileStamp(path: path)
+        let policy = state.withLock { $0.policy }
+        planner.prepare(policy)
         let process: WorkerProcess
         do {
-            process = try WorkerProcess.spawn(executable: settings.executable, configuration: configuration)
+            process = try WorkerProcess.spawn(
+                executable: settings.executable, configuration: configuration.sandboxed(settings.sandboxed ? policy : nil))
         } catch {
             recordFailure(error)
             return .failure(error)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Logging
 import WidgetHostCore
 
@@ -12,19 +13,23 @@ public struct WorkerSettings: Sendable {
     public var grace: TimeInterval
     /// Waits between restarts of a worker that keeps failing.
     public var restartBackoff: Backoff
+    /// Each worker enters a Landlock sandbox before opening its bundle (docs/sandbox.md).
+    public var sandboxed: Bool
 
     public init(
         executable: URL = WorkerExecutable.locate(),
         resourceLimits: WorkerResourceLimits = .defaults,
         scanTimeout: TimeInterval = 10,
         grace: TimeInterval = 2,
-        restartBackoff: Backoff = Backoff(initial: 1, maximum: 60)
+        restartBackoff: Backoff = Backoff(initial: 1, maximum: 60),
+        sandboxed: Bool = true
     ) {
         self.executable = executable
         self.resourceLimits = resourceLimits
         self.scanTimeout = scanTimeout
         self.grace = grace
         self.restartBackoff = restartBackoff
+        self.sandboxed = sandboxed
     }
 }
 
@@ -36,6 +41,8 @@ struct WorkerEvents: Sendable {
     /// Where a perform's wrong completion goes (ABI 1.4's intents).
     var intentViolation: @Sendable (IntentCompletionViolation) -> Void = { _ in }
     let logger: Logger
+    /// Whether the host has said that workers run unsandboxed; shared by every scan of one host.
+    var sandboxWarning = OneTimeWarning()
 
     func output(_ line: String, bundle: String?, path: String) {
         logger.notice("\(line)", metadata: ["bundle": "\(bundle ?? path)", "stream": "output"])
@@ -45,7 +52,27 @@ struct WorkerEvents: Sendable {
         logger.error("\(failure)", metadata: ["bundle": "\(bundle ?? path)", "path": "\(path)"])
     }
 
+    /// A worker ran unsandboxed though the host asked for a sandbox: said once per host.
+    func sandboxUnavailable(_ reason: String) {
+        guard sandboxWarning.claim() else { return }
+        logger.warning(
+            "workers run unsandboxed: \(reason). Bundles can read what the user can; run only bundles you trust (docs/sandbox.md)")
+    }
+
     func restarted(_ path: String, _ reason: String) {
         logger.notice("\(reason)", metadata: ["path": "\(path)"])
+    }
+}
+
+/// A warning given once, however many copies of its holder there are.
+final class OneTimeWarning: Sendable {
+    private let given = Mutex(false)
+
+    /// true the first time only.
+    func claim() -> Bool {
+        given.withLock { given in
+            defer { given = true }
+            return !given
+        }
     }
 }

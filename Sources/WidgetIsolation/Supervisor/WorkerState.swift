@@ -23,6 +23,11 @@ struct WorkerState: Sendable {
     var stopping: Set<Int> = []
     /// The restart under way, which every call that finds the worker down waits for.
     var restarting: Task<WorkerFailure?, Never>?
+    /// The sandbox the next worker starts in, from what the bundle last declared.
+    var policy: WorkerSandboxPolicy
+    /// The App Groups the running worker's bundle declared in its scan: the only ones its
+    /// defaults requests may reach.
+    var declaredGroups: [AppGroupID] = []
 }
 
 /// A call (or entity options request) sent to the worker and not yet answered.

@@ -8,8 +8,10 @@ struct WorkerCallServer: Sendable {
     let providers: [String: ProviderEntryPoints]
     let driver: ProviderDriver
     let channel: WorkerChannel
+    /// Where the host's answers to the bundle's defaults calls go.
+    let services: WorkerServicesDelegate
 
-    init(bundle: LoadedBundle, limits: CallLimits, channel: WorkerChannel) {
+    init(bundle: LoadedBundle, limits: CallLimits, channel: WorkerChannel, services: WorkerServicesDelegate) {
         var providers: [String: ProviderEntryPoints] = [:]
         for widget in bundle.widgets {
             // The loader hands out in-process providers: this process is the one it loaded into.
@@ -20,6 +22,7 @@ struct WorkerCallServer: Sendable {
         self.providers = providers
         driver = ProviderDriver(limits: limits)
         self.channel = channel
+        self.services = services
     }
 
     /// Reads the host's messages, starting on the calling thread, the main one, and never
@@ -29,11 +32,14 @@ struct WorkerCallServer: Sendable {
         WorkerCallThreads(channel: channel) { frame in
             switch WorkerServer.decode(frame) {
             case .call(let request):
-                prepare(request)
+                return prepare(request)
             case .entityOptions(let request):
-                prepare(request)
+                return prepare(request)
             case .perform(let request):
-                prepare(request)
+                return prepare(request)
+            case .defaultsAnswer(let id, let reply):
+                services.received(reply, for: id)
+                return nil
             case .shutdown:
                 WorkerExit.exit(.finished)
             }

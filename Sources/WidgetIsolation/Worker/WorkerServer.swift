@@ -6,8 +6,8 @@ import WidgetHostCore
 
 /// The worker process's side of `WorkerProtocol`: what `widgethost-worker` runs.
 ///
-/// In order: read the configuration (the one argument), apply the resource limits, say hello,
-/// load the bundle and report it, then answer calls until the host says `shutdown` or hangs up.
+/// In order: read the configuration (the one argument), apply the resource limits, enter the
+/// sandbox (`WorkerSandbox`), say hello, load the bundle and report it, then answer calls until the host says `shutdown` or hangs up.
 /// A bundle that did not load is reported and nothing more: the worker waits for the host to
 /// hang up. Exit statuses are `WorkerExitStatus`.
 ///
@@ -23,19 +23,22 @@ public enum WorkerServer {
         // A dead host is a send error (MSG_NOSIGNAL), never a signal; this also covers pipes the
         // bundle itself writes to.
         signal(SIGPIPE, SIG_IGN)
+        // Before anything of the bundle's is opened, and while the worker has one thread.
+        let sandbox = WorkerSandbox.enter(configuration.sandbox)
 
         let channel = WorkerChannel(descriptor: WorkerProtocol.channelDescriptor)
-        send(.hello(protocolVersion: WorkerProtocol.version, pid: getpid()), on: channel)
+        send(.hello(protocolVersion: WorkerProtocol.version, pid: getpid(), sandbox: sandbox), on: channel)
 
-        let delegate = WorkerServicesDelegate(channel: channel, storeDirectory: configuration.storeDirectory)
-        let result = BundleLoader(delegate: delegate, abiVersion: configuration.abiVersion ?? .host).load(configuration.bundlePath)
+        let services = WorkerServicesDelegate(channel: channel)
+        let result = BundleLoader(delegate: services, abiVersion: configuration.abiVersion ?? .host).load(configuration.bundlePath)
         send(.scanned(scanReport(for: result)), on: channel)
+        services.scanWasSent()
 
         switch result {
         case .success(let bundle):
-            WorkerCallServer(bundle: bundle, limits: configuration.limits, channel: channel).serve()
+            WorkerCallServer(bundle: bundle, limits: configuration.limits, channel: channel, services: services).serve()
         case .failure:
-            waitForHangUp(on: channel)
+            waitForHangUp(on: channel, services: services)
         }
     }
 
@@ -78,11 +81,13 @@ public enum WorkerServer {
 
     /// Reads until the host hangs up or says `shutdown`, after a bundle that did not load: there
     /// is nothing to call, and exiting first would look like a crash to the host.
-    private static func waitForHangUp(on channel: WorkerChannel) -> Never {
+    private static func waitForHangUp(on channel: WorkerChannel, services: WorkerServicesDelegate) -> Never {
         let ended = channel.readFrames { frame in
             switch decode(frame) {
             case .shutdown:
                 WorkerExit.exit(.finished)
+            case .defaultsAnswer(let id, let reply):
+                services.received(reply, for: id)
             case .call(let request):
                 WorkerExit.complain("call \(request.id) for kind '\(request.kind)', but the bundle did not load; not answered")
             case .entityOptions(let request):

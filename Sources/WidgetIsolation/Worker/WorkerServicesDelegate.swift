@@ -1,20 +1,24 @@
-import Foundation
-import WidgetStore
+import Dispatch
+import Synchronization
 import WidgetHostCore
 
-/// The bundle's host services inside a worker: log lines and reload requests go to the host as
-/// messages on the channel; defaults calls reach the shared store, which the worker opens itself
-/// (SQLite in WAL mode under a file lock: safe for several processes at once).
+/// The bundle's host services inside a worker: log lines, reload requests and shared-defaults
+/// calls all go to the host as messages on the channel. The worker never opens the store: the
+/// host checks each defaults call's group against what the bundle declared, and answers.
 ///
 /// Every method is called on one of the bundle's threads, and may block there while the channel
 /// is full: a bundle that logs faster than the host reads is slowed down, not given memory.
-struct WorkerServicesDelegate: BundleServicesDelegate {
+final class WorkerServicesDelegate: BundleServicesDelegate {
     let channel: WorkerChannel
-    let storeLocation: StoreLocation
+    /// Defaults calls waiting for the host's answer, by request number.
+    private let waiting = Mutex<(next: UInt64, replies: [UInt64: PendingReply])>((0, [:]))
+    /// Open once the host has the scan, and so the groups the bundle declared: a defaults call
+    /// from a thread the bundle started in `init` waits for it rather than be refused.
+    private let scanSent = DispatchGroup()
 
-    init(channel: WorkerChannel, storeDirectory: String) {
+    init(channel: WorkerChannel) {
         self.channel = channel
-        storeLocation = StoreLocation(directory: URL(fileURLWithPath: storeDirectory, isDirectory: true), origin: .option)
+        scanSent.enter()
     }
 
     func bundleLogged(_ line: BundleLogLine) {
@@ -26,8 +30,47 @@ struct WorkerServicesDelegate: BundleServicesDelegate {
         WorkerServer.send(.reloadRequested(kinds: kinds), on: channel)
     }
 
-    func sharedStore() throws(StoreError) -> SharedStore {
-        // One store per location and process, opened on the first defaults call.
-        try SharedStore.shared(at: storeLocation)
+    /// Asks the host and blocks until it answers. If the host hangs up first, the worker exits.
+    func answerDefaults(_ request: DefaultsRequest, in group: AppGroupID, bundle: String) -> DefaultsReply {
+        scanSent.wait()
+        let pending = PendingReply()
+        let id = waiting.withLock { waiting in
+            waiting.next += 1
+            waiting.replies[waiting.next] = pending
+            return waiting.next
+        }
+        WorkerServer.send(.defaults(id: id, group: group.rawValue, request: request), on: channel)
+        return pending.wait()
+    }
+
+    /// The scan has been sent: defaults calls may go to the host from now on.
+    func scanWasSent() {
+        scanSent.leave()
+    }
+
+    /// The host's answer to request `id`; one nobody waits for is the host's bug, and dropped.
+    func received(_ reply: DefaultsReply, for id: UInt64) {
+        guard let pending = waiting.withLock({ $0.replies.removeValue(forKey: id) }) else {
+            WorkerExit.complain("the host answered defaults request \(id), which nobody asked; dropped")
+            return
+        }
+        pending.deliver(reply)
+    }
+}
+
+/// One defaults call's answer, handed from the thread that read it to the bundle's thread.
+private final class PendingReply: Sendable {
+    private let reply = Mutex<DefaultsReply?>(nil)
+    private let arrived = DispatchSemaphore(value: 0)
+
+    func deliver(_ answer: DefaultsReply) {
+        reply.withLock { $0 = answer }
+        arrived.signal()
+    }
+
+    func wait() -> DefaultsReply {
+        arrived.wait()
+        // Set before the signal that ended the wait.
+        return reply.withLock { $0! }
     }
 }

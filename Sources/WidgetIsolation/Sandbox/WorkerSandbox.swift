@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// The worker's side of the sandbox: before the bundle is opened, the worker restricts itself
+/// to its policy with Landlock and `no_new_privs`, for good (docs/sandbox.md).
+enum WorkerSandbox {
+    /// Enters the sandbox `policy` describes; nil runs unsandboxed. A kernel without Landlock is
+    /// reported, not fatal; any other failure ends the worker, since running a bundle less
+    /// confined than the host asked must never happen quietly.
+    static func enter(_ policy: WorkerSandboxPolicy?) -> WorkerSandboxStatus {
+        guard let policy else { return WorkerSandboxStatus(state: .off, landlockABI: nil, networkDenied: false) }
+        let abi: Int
+        switch Landlock.abiVersion() {
+        case .success(let version): abi = version
+        case .failure(let error):
+            return WorkerSandboxStatus(state: .unavailable, landlockABI: nil, networkDenied: false, note: error.description)
+        }
+        // Landlock restricts the calling thread and the threads it starts later, not those
+        // already running: the worker must still be alone.
+        let threads = SandboxSystemPaths.threadCount()
+        guard threads == 1 else {
+            WorkerExit.fail(.systemError, "the worker has \(threads) threads before its sandbox; Landlock would miss all but one")
+        }
+        let denyNetwork = !policy.network && abi >= 4
+        do throws(LandlockError) {
+            let ruleset = try Landlock.Ruleset(abi: abi, denyNetwork: denyNetwork, scopeIPC: abi >= 6)
+            for path in SandboxSystemPaths.readable() + policy.readable {
+                _ = try ruleset.allow(.read, beneath: path)
+            }
+            for path in SandboxSystemPaths.writable + policy.containers {
+                _ = try ruleset.allow(.readWrite, beneath: path)
+            }
+            try ruleset.enforce()
+        } catch {
+            WorkerExit.fail(.systemError, "cannot enter the sandbox: \(error)")
+        }
+        let note = !policy.network && !denyNetwork
+            ? "the bundle declares it needs no network, but this kernel's Landlock (ABI \(abi)) cannot deny TCP (ABI 4 can)"
+            : nil
+        return WorkerSandboxStatus(state: .enforced, landlockABI: abi, networkDenied: denyNetwork, note: note)
+    }
+}
+
+/// What any program needs to run, which every worker may reach besides its bundle's own files.
+enum SandboxSystemPaths {
+    /// Read-only: the system's libraries and configuration (the dynamic linker's cache, time
+    /// zones, DNS and TLS settings for widgets that fetch), the folders of every library the worker
+    /// has mapped (the Swift runtime wherever the toolchain lives), the CPU count, and this
+    /// process's own `/proc` entry (not other processes').
+    static func readable() -> [String] {
+        ["/usr", "/lib", "/lib64", "/lib32", "/etc", "/sys/devices/system/cpu", "/sys/fs/cgroup",
+         "/dev/urandom", "/dev/random", "/dev/zero", "/proc/\(getpid())"]
+            + mappedLibraryFolders()
+    }
+
+    /// Read and write: the null device, which libraries open for writing to discard.
+    static let writable = ["/dev/null"]
+
+    /// The folders of the shared libraries mapped into this process, from `/proc/self/maps`.
+    static func mappedLibraryFolders() -> [String] {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return [] }
+        var folders = Set<String>()
+        for line in maps.split(separator: "\n") {
+            // address perms offset dev inode path: the path is the sixth field, and may hold spaces.
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+            guard fields.count == 6, case let path = fields[5].trimmingCharacters(in: .whitespaces),
+                  path.hasPrefix("/"), path.contains(".so") else { continue }
+            folders.insert(String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]))
+        }
+        return folders.sorted()
+    }
+
+    /// The threads of this process, from `/proc/self/task`.
+    static func threadCount() -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0
+    }
+}

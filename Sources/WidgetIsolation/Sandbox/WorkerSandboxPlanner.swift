@@ -1,0 +1,61 @@
+import Foundation
+import WidgetHostCore
+import WidgetPayload
+import WidgetStore
+
+/// Decides, in the host, what each bundle's worker may reach: its own file and asset folder,
+/// the containers of the App Groups it declared (created here, private), and the network unless
+/// it declared it needs none. The worker enforces it (`WorkerSandbox`).
+struct WorkerSandboxPlanner: Sendable {
+    let storeLocation: StoreLocation
+    /// false: workers run unsandboxed (`WorkerSettings.sandboxed`).
+    let sandboxed: Bool
+    /// The kernel's Landlock ABI as the host found it; the same kernel runs the workers.
+    let landlock: Result<Int, LandlockError>
+
+    init(storeLocation: StoreLocation, sandboxed: Bool, landlock: Result<Int, LandlockError> = Landlock.abiVersion()) {
+        self.storeLocation = storeLocation
+        self.sandboxed = sandboxed
+        self.landlock = landlock
+    }
+
+    /// The policy for the bundle at `path`, given what it declared; nil `bundle` (not scanned
+    /// yet): no groups, and the network as by default.
+    func policy(forBundleAt path: String, declaring bundle: ScannedBundle?) -> WorkerSandboxPolicy {
+        let groups = (bundle?.appGroups ?? []).compactMap { try? AppGroupID(validating: $0) }
+        let library = URL(fileURLWithPath: path)
+        return WorkerSandboxPolicy(
+            readable: [path] + (BundleAssetFolder.beside(library).map { [$0.path] } ?? []),
+            appGroups: groups.map(\.rawValue),
+            containers: groups.map { storeLocation.containerURL(for: $0).path },
+            network: true)
+    }
+
+    /// Creates the policy's containers (0700), so that the worker can allow them before the
+    /// bundle runs: Landlock's rules name folders that exist.
+    func prepare(_ policy: WorkerSandboxPolicy) {
+        for container in policy.containers {
+            try? FileManager.default.createDirectory(
+                atPath: container, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+    }
+
+    /// The policy as `bundles` shows it.
+    func description(of policy: WorkerSandboxPolicy) -> BundleSandbox {
+        switch (sandboxed, landlock) {
+        case (false, let abi):
+            return BundleSandbox(
+                enforcement: .off, landlockABI: try? abi.get(), readable: policy.readable, appGroups: policy.appGroups, network: true)
+        case (true, .failure(let error)):
+            return BundleSandbox(
+                enforcement: .unavailable, landlockABI: nil, readable: policy.readable, appGroups: policy.appGroups,
+                network: true, note: error.description)
+        case (true, .success(let abi)):
+            let denied = !policy.network && abi >= 4
+            return BundleSandbox(
+                enforcement: .landlock, landlockABI: abi, readable: policy.readable, appGroups: policy.appGroups,
+                network: !denied,
+                note: !policy.network && !denied ? "this kernel's Landlock (ABI \(abi)) cannot deny TCP; ABI 4 can" : nil)
+        }
+    }
+}
