@@ -29,6 +29,9 @@ import WidgetIsolation
 ///   family's timeline is called several times at once, for a few rounds, and each call must
 ///   complete exactly once;
 /// - `survives`: the worker running the bundle never crashed or exited (worker isolation only);
+/// - `sandbox`: the sandbox its worker runs under (docs/sandbox.md), and no shared-defaults call
+///   for an App Group it does not declare (refused, and a failure with the fix: declare it). A
+///   warning when the kernel has no Landlock; skipped in process, where nothing is sandboxed;
 /// - `views`: every family's placeholder, snapshot and timeline views decode and draw, and every
 ///   asset they name exists (`ViewChecks`); entries without a view get a warning. Skipped when
 ///   `timeline-valid`, `completes-once` or `survives` failed: the calls would only fail again.
@@ -105,6 +108,7 @@ public struct BundleValidator: Sendable {
                 makeProbeHost: { limits in await Self.makeHost(configuration.with(limits: limits)) },
                 now: options.now ?? Date()
             ).run()
+            checks.append(SandboxCheck(sandbox: report?.sandbox, logLines: host.bundleLogLines, inWorker: inWorker).check)
             // Views need answers: a bundle whose calls fail would only wait out its timeouts again.
             let callFailures = checks.filter { [.timelineValid, .completesOnce, .survives].contains($0.id) && $0.status == .fail }
             if let failed = callFailures.first {
@@ -118,7 +122,8 @@ public struct BundleValidator: Sendable {
             }
         } else {
             let callChecks: [ValidationCheck.ID] = [
-                .placeholderFast, .snapshotPreviewFast, .timelineValid, .completesOnce, .completesOffThread, .survives, .views,
+                .placeholderFast, .snapshotPreviewFast, .timelineValid, .completesOnce, .completesOffThread, .survives, .sandbox,
+                .views,
             ]
             checks += callChecks.map { .skip($0, "the bundle did not load (see loads)") }
         }

@@ -19,6 +19,7 @@ public struct ValidationCheck: Sendable, Hashable {
         case completesOnce = "completes-once"
         case completesOffThread = "completes-off-thread"
         case survives = "survives"
+        case sandbox = "sandbox"
         case views = "views"
 
         /// What the check asks of the bundle, in a few words.
@@ -36,6 +37,7 @@ public struct ValidationCheck: Sendable, Hashable {
             case .completesOnce: "Every call completes exactly once, in time"
             case .completesOffThread: "Completes exactly once under concurrent calls"
             case .survives: "The worker survives every call"
+            case .sandbox: "Runs sandboxed, using only the App Groups it declares"
             case .views: "Every view decodes and draws, with its assets"
             }
         }

@@ -138,19 +138,44 @@ struct WorkerServerTests {
         #expect(content["allStatus"] as? Int == 0)
     }
 
-    @Test func opensTheSharedStoreItself() throws {
+    /// The worker never opens the store: each defaults call is a `defaults` request to the host
+    /// (played here by the test), and the bundle gets exactly what the host answers.
+    @Test func asksTheHostForSharedDefaults() throws {
         let store = TestStore.temporaryLocation()
         defer { try? FileManager.default.removeItem(at: store.directory) }
         let (worker, report) = try start(configuration(try FixtureBundles.bundle("groups_probe"), store: store))
         #expect(report.bundle?.appGroups == ["group.widgethost.probe"])
         try worker.send(call("GroupsProbe", id: 5))
-        let (_, result, body) = try messages(untilResultOf: 5, from: worker)
-        #expect(result.outcome == .completed)
+        var requests: [DefaultsRequest] = []
+        var body: [UInt8] = []
+        answering: while true {
+            let (message, frameBody) = try worker.nextMessage()
+            switch message {
+            case .defaults(let id, let group, let request):
+                #expect(group == "group.widgethost.probe")
+                requests.append(request)
+                let reply = switch request {
+                case .get(let key) where key == "answer": DefaultsReply(status: 0, json: #"{"type":"int","value":4242}"#)
+                case .get: DefaultsReply(status: 3)  // WK_STATUS_NOT_FOUND
+                default: DefaultsReply(status: 0)
+                }
+                try worker.send(.defaultsAnswer(id: id, reply: reply))
+            case .result(let result) where result.id == 5:
+                #expect(result.outcome == .completed)
+                body = frameBody
+                break answering
+            default:
+                continue
+            }
+        }
+        #expect(requests.first == .set(key: "answer", json: #"{"type":"int","value":42}"#))
+        #expect(requests.contains(.remove(key: "answer")))
         let content = try content(of: body)
         #expect(content["setStatus"] as? Int == 0)
         #expect(content["getStatus"] as? Int == 0)
-        #expect((content["getReply"] as? String)?.contains("42") == true)
-        #expect(FileManager.default.fileExists(atPath: store.databaseURL.path))
+        // The host's answer, not the value set: nothing but the host answered.
+        #expect((content["getReply"] as? String)?.contains("4242") == true)
+        #expect(!FileManager.default.fileExists(atPath: store.databaseURL.path))
     }
 
     /// The worker reports the load as it is; whether a missing entry is skipped or an error is

@@ -23,6 +23,9 @@ struct HostOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where bundles run: worker (a process per bundle; a crash stays there) or in-process (faster, for debugging trusted bundles). Default: worker.", valueName: "mode"))
     var isolation: Isolation?
 
+    @Flag(help: "Run workers without their Landlock sandbox (docs/sandbox.md): bundles can then read what you can. For debugging a bundle you trust.")
+    var unsandboxed = false
+
     @Flag(help: "Scan every bundle file again instead of trusting the bundle cache (and rewrite it).")
     var rescan = false
 
@@ -48,7 +51,8 @@ struct HostOptions: ParsableArguments {
     private func isolationMode(_ isolation: Isolation) -> any BundleIsolation {
         switch isolation {
         case .inProcess: InProcessIsolation()
-        case .worker: WorkerIsolation(settings: WorkerSettings(resourceLimits: WorkerResourceLimits(memoryBytes: workerMemory << 20, cpuSeconds: workerCPU)))
+        case .worker: WorkerIsolation(settings: WorkerSettings(
+            resourceLimits: WorkerResourceLimits(memoryBytes: workerMemory << 20, cpuSeconds: workerCPU), sandboxed: !unsandboxed))
         }
     }
 }

@@ -76,6 +76,8 @@ struct BundleJSON: Encodable {
     /// The intents the bundle performs (ABI 1.4's `intents_json`), as it declares them: name,
     /// title, parameters. Empty unless loaded, and for a bundle that declares none.
     let intents: JSONValue
+    /// The sandbox its worker runs under; null in process (unsandboxed) and when not loaded.
+    let sandbox: BundleSandbox?
     let error: String?
     let errors: [IssueJSON]
 
@@ -90,6 +92,7 @@ struct BundleJSON: Encodable {
         kinds = report.kinds
         appGroups = report.bundle?.appGroups.map(\.rawValue) ?? []
         intents = IntentDeclaration.jsonValue(of: report.bundle?.intents ?? [])
+        sandbox = report.sandbox
         error = report.issues.isEmpty ? nil : report.issues.map(\.description).joined(separator: "\n")
         errors = report.issues.map { IssueJSON(code: $0.code, message: $0.description) }
     }
@@ -106,11 +109,12 @@ struct BundleJSON: Encodable {
         try container.encode(kinds, forKey: .kinds)
         try container.encode(appGroups, forKey: .appGroups)
         try container.encode(intents, forKey: .intents)
+        try container.encode(sandbox, forKey: .sandbox)
         try container.encode(error, forKey: .error)
         try container.encode(errors, forKey: .errors)
     }
 
-    private enum CodingKeys: String, CodingKey { case path, origin, status, name, version, abiVersion, sdkVersion, kinds, appGroups, intents, error, errors }
+    private enum CodingKeys: String, CodingKey { case path, origin, status, name, version, abiVersion, sdkVersion, kinds, appGroups, intents, sandbox, error, errors }
 }
 
 struct IssueJSON: Encodable {

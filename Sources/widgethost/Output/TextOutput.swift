@@ -53,6 +53,7 @@ enum TextOutput {
             Column(title: "ABI", value: report.abiVersion?.description ?? "-"),
             Column(title: "SDK", value: report.bundle?.sdkVersion ?? "-"),
             Column(title: "Kinds", value: report.kinds.joined(separator: ", ")),
+            Column(title: "Sandbox", value: report.status != .loaded ? "-" : report.sandbox?.summary ?? "none: in process"),
         ] }
         let problems = reports.flatMap { report in report.issues.map { "\u{2717} [\($0.code)] \($0)" } }
         if !problems.isEmpty { text += "\n\nErrors:\n" + problems.joined(separator: "\n") }
