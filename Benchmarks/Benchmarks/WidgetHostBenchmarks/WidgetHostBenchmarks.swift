@@ -14,6 +14,7 @@ let benchmarks: @Sendable () -> Void = {
 
     viewBenchmarks()
     serverBenchmarks()
+    sandboxBenchmarks()
 
     // MARK: 1. list over 1,000 generated bundles, worker mode: warm cache vs cold scan
 

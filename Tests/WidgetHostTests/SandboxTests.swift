@@ -1,0 +1,161 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Testing
+import TestSupport
+@testable import WidgetHostCore
+@testable import WidgetIsolation
+import WidgetPayload
+import WidgetStore
+
+/// The worker sandbox (docs/sandbox.md), proven by a hostile bundle (`hostile.c`) that tries to
+/// reach everything it must not, beside the Counter sample. Part of the fault matrix
+/// (docs/fault-matrix.md, "The sandbox").
+@Suite("Fault matrix: the sandbox")
+struct SandboxTests {
+    /// What the hostile bundle is to reach for: files it must not read, and a port to connect to.
+    struct Targets: ~Copyable {
+        let store: StoreLocation
+        let homeFile: URL
+        let victimSecret: URL
+        let listener: Int32
+        let port: Int
+
+        init() throws {
+            store = TestStore.temporaryLocation()
+            // The store and the registry exist with content, as under a running daemon.
+            let shared = try SharedStore.open(store)
+            try shared.setValue(.string("secret"), forKey: "secret", in: AppGroupID(validating: "group.widgethost.victim"))
+            try Data(repeating: 7, count: 4096).write(to: store.registryDatabaseURL)
+            victimSecret = store.containerURL(for: try AppGroupID(validating: "group.widgethost.victim"))
+                .appendingPathComponent("secret.txt")
+            try FileManager.default.createDirectory(
+                at: victimSecret.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("the victim's secret".utf8).write(to: victimSecret)
+            let home = try TestPaths.makeTemporaryDirectory("widgethost-sandbox-home")
+            homeFile = home.appendingPathComponent(".ssh-key")
+            try Data("a private key".utf8).write(to: homeFile)
+            (listener, port) = try Self.listen()
+        }
+
+        deinit {
+            close(listener)
+            try? FileManager.default.removeItem(at: store.directory)
+            try? FileManager.default.removeItem(at: homeFile.deletingLastPathComponent())
+        }
+
+        /// A loopback TCP listener on a free port.
+        private static func listen() throws -> (Int32, Int) {
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_port = 0
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let bound = withUnsafeMutablePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && listen(descriptor, 8) == 0
+                    && getsockname(descriptor, $0, &length) == 0 }
+            }
+            try #require(bound, "cannot listen on loopback: \(String(cString: strerror(errno)))")
+            return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+        }
+
+        /// The instance configuration the hostile widget reads its targets from.
+        var configuration: [String: JSONValue] {
+            ["homeFile": .string(homeFile.path), "port": .int(port)]
+        }
+    }
+
+    /// One attempt of the hostile bundle: the errno it got (0: it succeeded) and the bytes it
+    /// read or wrote.
+    struct Attempt: Decodable, Equatable {
+        let errno: Int32
+        let bytes: Int
+    }
+
+    /// The hostile bundle's report, from its entry.
+    static func report(of host: BundleHost, configuration: [String: JSONValue]) async throws -> [String: JSONValue] {
+        let widget = try host.widget(kind: "HostileWidget")
+        let timeline = try await host.timeline(for: widget, in: CallContext(family: .systemSmall, configuration: configuration))
+        let entry = try #require(timeline.entries.first)
+        guard case .tree(let tree)? = entry.view else { throw ReportMissing() }
+        let text = try #require(Self.firstText(in: tree.root))
+        let json = try JSONReader.read(Data(text.utf8))
+        guard case .object(let members) = json else { throw ReportMissing() }
+        return members
+    }
+
+    struct ReportMissing: Error {}
+
+    static func attempt(_ name: String, in report: [String: JSONValue]) throws -> Attempt {
+        guard case .object(let members)? = report[name], case .int(let code)? = members["errno"],
+              case .int(let bytes)? = members["bytes"] else { throw ReportMissing() }
+        return Attempt(errno: Int32(code), bytes: bytes)
+    }
+
+    private static func firstText(in node: ViewNode) -> String? {
+        if case .text(.verbatim(let string)) = node.kind { return string }
+        for child in node.kind.children {
+            if let found = firstText(in: child) { return found }
+        }
+        return nil
+    }
+
+    /// Every attempt outside the sandbox is denied by the kernel, nothing is read or written,
+    /// while the bundle's own group works and the Counter beside it is untouched.
+    @Test func everyAttemptOfTheHostileBundleIsDeniedInAWorker() async throws {
+        guard case .success = Landlock.abiVersion() else {
+            Issue.record("this kernel has no Landlock: the sandbox cannot be tested (docs/sandbox.md)")
+            return
+        }
+        let targets = try Targets()
+        let fixture = try await FaultMatrix.host(
+            [.fixture("hostile"), .built("libCounterWidget.so")], limits: CallLimits(timeout: 20),
+            withMoviePlanner: false, storeLocation: targets.store)
+        defer { fixture.host.stopWorkers() }
+        let report = try await Self.report(of: fixture.host, configuration: targets.configuration)
+
+        for name in ["store", "registry", "home", "writeOutside", "writeTmp", "otherGroup", "exec", "connect"] {
+            let attempt = try Self.attempt(name, in: report)
+            #expect(attempt == Attempt(errno: EACCES, bytes: 0), "\(name): \(attempt)")
+        }
+        // Its own container and its own group's defaults work, through the host.
+        #expect(try Self.attempt("ownGroup", in: report) == Attempt(errno: 0, bytes: 1))
+        #expect(report["defaults"] == .int(0))
+        let stored = try SharedStore.open(targets.store).value(forKey: "probe", in: AppGroupID(validating: "group.widgethost.hostile"))
+        #expect(stored != nil)
+        // Nothing written where it tried.
+        #expect(!FileManager.default.fileExists(atPath: targets.store.directory.appendingPathComponent("escape.txt").path))
+        #expect(try String(contentsOf: targets.victimSecret, encoding: .utf8) == "the victim's secret")
+
+        // The Counter beside it works, its defaults included.
+        try await fixture.host.perform(kind: "CounterWidget", intent: "IncrementCountIntent", parameters: [:])
+        let counter = try fixture.host.widget(kind: "CounterWidget")
+        let timeline = try await fixture.host.timeline(for: counter, in: CallContext(family: .systemSmall))
+        #expect(timeline.entries.first?.content["count"] == .int(1))
+        // The sandbox each runs under is reported.
+        let sandboxes = Dictionary(uniqueKeysWithValues: fixture.host.bundles.reports.compactMap { report in
+            report.bundle.map { ($0.name, report.sandbox) }
+        })
+        #expect(sandboxes["Hostile"]??.enforcement == .landlock)
+        #expect(sandboxes["Hostile"]??.network == false)
+        #expect(sandboxes["Hostile"]??.appGroups == ["group.widgethost.hostile"])
+        #expect(sandboxes["Counter"]??.appGroups == ["group.dev.widgethost.counter"])
+    }
+
+    /// In process nothing is sandboxed: the same probe then reads the store, which proves it
+    /// really probes (and why in-process isolation is for trusted bundles only).
+    @Test func inProcessTheSameProbeReadsTheStore() async throws {
+        let targets = try Targets()
+        let fixture = try await FaultMatrix.host(
+            [.fixture("hostile")], isolation: InProcessIsolation(), limits: CallLimits(timeout: 20),
+            withMoviePlanner: false, storeLocation: targets.store)
+        let report = try await Self.report(of: fixture.host, configuration: targets.configuration)
+        #expect(try Self.attempt("store", in: report).errno == 0)
+        #expect(try Self.attempt("store", in: report).bytes > 0)
+        #expect(try Self.attempt("otherGroup", in: report).bytes > 0)
+        #expect(try Self.attempt("connect", in: report).errno == 0)
+        #expect(fixture.host.bundles.reports.allSatisfy { $0.sandbox == nil })
+    }
+}
