@@ -5,7 +5,7 @@ import WidgetHostCore
 import WidgetIsolation
 
 /// The compatibility matrix of docs/abi.md: bundles built against each ABI's headers, in a host
-/// that speaks today's ABI (1.4) or plays an older one (`HostConfiguration.abiVersion`, which
+/// that speaks today's ABI (1.5) or plays an older one (`HostConfiguration.abiVersion`, which
 /// workers get too). Either the bundle loads and answers, or it is refused with a message that
 /// names both versions and says what to do.
 @Suite("ABI compatibility matrix")
@@ -16,9 +16,10 @@ struct ABICompatibilityTests {
         case abi11 = "Tests/Fixtures/Headers/abi-1.1"
         case abi12 = "Tests/Fixtures/Headers/abi-1.2"
         case abi13 = "Tests/Fixtures/Headers/abi-1.3"
-        case abi14 = "sdk/WidgetABI/include"
-        /// Today's headers, but claiming 1.4 whatever the host says.
-        case abi14Careless = "careless"
+        case abi14 = "Tests/Fixtures/Headers/abi-1.4"
+        case abi15 = "sdk/WidgetABI/include"
+        /// Today's headers, but claiming 1.5 whatever the host says.
+        case abi15Careless = "careless"
 
         var description: String {
             switch self {
@@ -27,7 +28,8 @@ struct ABICompatibilityTests {
             case .abi12: "C, ABI 1.2 headers"
             case .abi13: "C, ABI 1.3 headers"
             case .abi14: "C, ABI 1.4 headers"
-            case .abi14Careless: "C, ABI 1.4 headers, no degrading"
+            case .abi15: "C, ABI 1.5 headers"
+            case .abi15Careless: "C, ABI 1.5 headers, no degrading"
             }
         }
     }
@@ -50,8 +52,8 @@ struct ABICompatibilityTests {
         for build in Build.allCases {
             built[build] = try FixtureCompiler.compile(
                 "Tests/Fixtures/Compat/compat_bundle.c",
-                defines: build == .abi14Careless ? ["COMPAT_NO_DEGRADE"] : [],
-                headers: build == .abi14Careless ? Build.abi14.rawValue : build.rawValue)
+                defines: build == .abi15Careless ? ["COMPAT_NO_DEGRADE"] : [],
+                headers: build == .abi15Careless ? Build.abi15.rawValue : build.rawValue)
         }
         return built
     }
@@ -61,6 +63,7 @@ struct ABICompatibilityTests {
     static let v12 = ABIVersion(major: 1, minor: 2, patch: 0)
     static let v13 = ABIVersion(major: 1, minor: 3, patch: 0)
     static let v14 = ABIVersion(major: 1, minor: 4, patch: 0)
+    static let v15 = ABIVersion(major: 1, minor: 5, patch: 0)
 
     /// A host over a private copy of `file` (a library of its own, so no earlier load in this
     /// process answers for it), speaking `abi`.
@@ -105,7 +108,7 @@ struct ABICompatibilityTests {
         let content = try await Self.content(host)
         let minor = build == .abi10 ? "1.0" : "1.1"
         #expect(content == .object([
-            "headers": .string(minor), "claimed": .string(minor), "hostABI": .string("1.4"),
+            "headers": .string(minor), "claimed": .string(minor), "hostABI": .string("1.5"),
             "hostHasDefaults": .bool(build != .abi10),
         ]))
     }
@@ -121,9 +124,9 @@ struct ABICompatibilityTests {
 
     @Test("Today's C bundle in today's host names its SDK", arguments: Mode.allCases)
     func todaysBundleInTodaysHost(_ mode: Mode) async throws {
-        let (host, report) = try await offThePool { try Self.compat(.abi14, abi: .host, mode: mode) }
-        #expect(report.bundle?.abiVersion == Self.v14)
-        #expect(report.bundle?.sdkVersion == "widgethost C headers 1.4.0")
+        let (host, report) = try await offThePool { try Self.compat(.abi15, abi: .host, mode: mode) }
+        #expect(report.bundle?.abiVersion == Self.v15)
+        #expect(report.bundle?.sdkVersion == "widgethost C headers 1.5.0")
         #expect(report.bundle?.intents.map(\.name) == ["Nudge"])
         #expect(try await Self.content(host)["hostHasDefaults"] == .bool(true))
     }
@@ -137,7 +140,7 @@ struct ABICompatibilityTests {
         #expect(host.bundles.catalog.widgets.first?.configurationSchema == nil)
         let content = try await Self.content(host)
         #expect(content["headers"] == .string("1.2"))
-        #expect(content["hostABI"] == .string("1.4"))
+        #expect(content["hostABI"] == .string("1.5"))
     }
 
     @Test("A 1.3 C bundle loads in today's host, declaring no intents", arguments: Mode.allCases)
@@ -149,22 +152,58 @@ struct ABICompatibilityTests {
         #expect(try await Self.content(host)["headers"] == .string("1.3"))
     }
 
+    @Test("A 1.4 C bundle loads in today's host and performs its intent", arguments: Mode.allCases)
+    func abi14BundleInTodaysHost(_ mode: Mode) async throws {
+        let (host, report) = try await offThePool { try Self.compat(.abi14, abi: .host, mode: mode) }
+        defer { host.stopWorkers() }
+        #expect(report.status == .loaded, "\(report.issues)")
+        #expect(report.bundle?.abiVersion == Self.v14)
+        #expect(report.bundle?.sdkVersion == "widgethost C headers 1.4.0")
+        #expect(report.bundle?.intents.map(\.name) == ["Nudge"])
+        try await host.perform(kind: "Compat", intent: "Nudge", parameters: [:])
+    }
+
     @Test("Today's C bundle performs its intent in today's host", arguments: Mode.allCases)
     func todaysBundlePerforms(_ mode: Mode) async throws {
-        let (host, _) = try await offThePool { try Self.compat(.abi14, abi: .host, mode: mode) }
+        let (host, _) = try await offThePool { try Self.compat(.abi15, abi: .host, mode: mode) }
         defer { host.stopWorkers() }
         try await host.perform(kind: "Compat", intent: "Nudge", parameters: [:])
     }
 
+    // 1.5's sandbox_flags: today's compat bundle sets WK_SANDBOX_NO_NETWORK; the 1.4 one cannot.
+    @Test("A C bundle declaring WK_SANDBOX_NO_NETWORK loads without the network; a 1.4 bundle keeps it",
+          arguments: [Build.abi15, .abi14], Mode.allCases)
+    func noNetworkDeclaration(_ build: Build, _ mode: Mode) async throws {
+        let (host, report) = try await offThePool { try Self.compat(build, abi: .host, mode: mode) }
+        defer { host.stopWorkers() }
+        #expect(report.status == .loaded, "\(report.issues)")
+        #expect(report.bundle?.usesNetwork == (build == .abi14))
+    }
+
+    @Test("Today's C bundle degrades to a host speaking 1.4: intents kept, sandbox flags unseen", arguments: Mode.allCases)
+    func todaysBundleDegradesTo14(_ mode: Mode) async throws {
+        let (host, report) = try await offThePool { try Self.compat(.abi15, abi: Self.v14, mode: mode) }
+        defer { host.stopWorkers() }
+        #expect(report.status == .loaded, "\(report.issues)")
+        #expect(report.bundle?.abiVersion == Self.v14)
+        #expect(report.bundle?.intents.map(\.name) == ["Nudge"])
+        // Its struct ends at 1.4's `perform`: the WK_SANDBOX_NO_NETWORK after it is not read.
+        #expect(report.bundle?.usesNetwork == true)
+        let content = try await Self.content(host)
+        #expect(content["claimed"] == .string("1.4"))
+        #expect(content["hostABI"] == .string("1.4"))
+    }
+
     @Test("Today's C bundle degrades to a host speaking 1.1", arguments: Mode.allCases)
     func todaysBundleDegradesTo11(_ mode: Mode) async throws {
-        let (host, report) = try await offThePool { try Self.compat(.abi14, abi: Self.v11, mode: mode) }
+        let (host, report) = try await offThePool { try Self.compat(.abi15, abi: Self.v11, mode: mode) }
         #expect(report.status == .loaded, "\(report.issues)")
         #expect(report.bundle?.abiVersion == Self.v11)
         #expect(report.bundle?.appGroups.count == 1)
         #expect(report.bundle?.sdkVersion == nil)
-        // Its struct ends at 1.1's last field: the intents after it are not read.
+        // Its struct ends at 1.1's last field: the intents and sandbox flags after it are not read.
         #expect(report.bundle?.intents == [])
+        #expect(report.bundle?.usesNetwork == true)
         let content = try await Self.content(host)
         #expect(content["claimed"] == .string("1.1"))
         #expect(content["hostABI"] == .string("1.1"))
@@ -172,14 +211,14 @@ struct ABICompatibilityTests {
 
     @Test("A C bundle that ignores the host's version is refused by a 1.1 host, naming both versions")
     func carelessBundleIsRefused() async throws {
-        let (_, report) = try await offThePool { try Self.compat(.abi14Careless, abi: Self.v11, mode: .inProcess) }
-        Self.expectRefused(report, bundle: Self.v14, host: Self.v11)
+        let (_, report) = try await offThePool { try Self.compat(.abi15Careless, abi: Self.v11, mode: .inProcess) }
+        Self.expectRefused(report, bundle: Self.v15, host: Self.v11)
     }
 
     @Test("Today's C bundle refuses a 1.0 host it cannot serve (App Groups), naming both versions", arguments: Mode.allCases)
     func todaysBundleRefuses10(_ mode: Mode) async throws {
-        let (_, report) = try await offThePool { try Self.compat(.abi14, abi: Self.v10, mode: mode) }
-        Self.expectRefused(report, bundle: Self.v14, host: Self.v10)
+        let (_, report) = try await offThePool { try Self.compat(.abi15, abi: Self.v10, mode: mode) }
+        Self.expectRefused(report, bundle: Self.v15, host: Self.v10)
     }
 
     // MARK: the Swift SDK
@@ -191,6 +230,8 @@ struct ABICompatibilityTests {
         #expect(report.bundle?.abiVersion == Self.v11)
         #expect(report.bundle?.appGroups.count == 1)
         #expect(report.bundle?.sdkVersion == nil)
+        // Counter declares it needs no network, which a 1.1 bundle cannot say.
+        #expect(report.bundle?.usesNetwork == true)
         _ = try await Self.content(host, kind: "CounterWidget")
     }
 
@@ -204,20 +245,30 @@ struct ABICompatibilityTests {
         host.stopWorkers()
     }
 
-    @Test("A Swift bundle in today's host names the SDK that built it")
+    @Test("A Swift bundle in today's host names the SDK that built it, and what it gives up")
     func swiftBundleNamesItsSDK() async throws {
         let (host, report) = try await offThePool { try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: .host, mode: .worker) }
         defer { host.stopWorkers() }
-        #expect(report.bundle?.abiVersion == Self.v14)
+        #expect(report.bundle?.abiVersion == Self.v15)
         #expect(report.bundle?.sdkVersion?.hasPrefix("WidgetSDK ") == true)
-        #expect(report.bundle?.sdkVersion?.hasSuffix("(ABI 1.4.0)") == true)
+        #expect(report.bundle?.sdkVersion?.hasSuffix("(ABI 1.5.0)") == true)
+        // Exported with `usesNetwork: false`.
+        #expect(report.bundle?.usesNetwork == false)
+    }
+
+    @Test("A Swift bundle that keeps the default uses the network")
+    func swiftBundleKeepsTheNetworkByDefault() async throws {
+        let (host, report) = try await offThePool { try Self.host(TestPaths.sampleBundle("MoviePlannerWidget"), abi: .host, mode: .inProcess) }
+        defer { host.stopWorkers() }
+        #expect(report.status == .loaded, "\(report.issues)")
+        #expect(report.bundle?.usesNetwork == true)
     }
 
     @Test("A Swift bundle refuses hosts it cannot serve, naming both versions",
           arguments: [ABICompatibilityTests.v10, ABIVersion(major: 2, minor: 0, patch: 0)])
     func swiftBundleRefuses(_ abi: ABIVersion) async throws {
         let (_, report) = try await offThePool { try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: abi, mode: .worker) }
-        Self.expectRefused(report, bundle: Self.v14, host: abi)
+        Self.expectRefused(report, bundle: Self.v15, host: abi)
     }
 
     // MARK: the messages

@@ -4,7 +4,7 @@ import WidgetABI
 import WidgetABIFields
 @testable import WidgetSDK
 
-// What a bundle built with this SDK (ABI 1.4) hands hosts of each version: shaped as the host's
+// What a bundle built with this SDK (ABI 1.5) hands hosts of each version: shaped as the host's
 // minor when it can be, or the two permanent fields only, which every host refuses naming both
 // versions.
 
@@ -32,6 +32,10 @@ private struct GroupsBundle: WidgetBundle {
     var body: some Widget { Plain() }
 }
 
+private struct OfflineBundle: WidgetBundle {
+    var body: some Widget { Plain() }
+}
+
 @Suite struct ABINegotiationTests {
     private func export<B: WidgetBundle>(
         _ bundle: B.Type, host major: UInt32, _ minor: UInt32, groups: [String] = []
@@ -41,18 +45,35 @@ private struct GroupsBundle: WidgetBundle {
         return PeerStruct(raw.assumingMemoryBound(to: wk_bundle_t.self))
     }
 
-    @Test func theSDKIsAtABI1_4() {
-        #expect(ABINegotiation.sdk.major == 1 && ABINegotiation.sdk.minor == 4)
+    @Test func theSDKIsAtABI1_5() {
+        #expect(ABINegotiation.sdk.major == 1 && ABINegotiation.sdk.minor == 5)
     }
 
     @Test func aHostOfTheSDKsVersionOrNewerGetsTheWholeBundle() throws {
-        for minor: UInt32 in [4, 7] {
+        for minor: UInt32 in [5, 7] {
             let bundle = try export(PlainBundle.self, host: 1, minor)
             #expect(bundle.size == MemoryLayout<wk_bundle_t>.size)
-            #expect(bundle[\.abi_version]?.minor == 4)
+            #expect(bundle[\.abi_version]?.minor == 5)
             let sdk = try #require(bundle[present: \.sdk_version])
-            #expect(String(cString: sdk) == "WidgetSDK \(SDKIdentity.version) (ABI 1.4.0)")
+            #expect(String(cString: sdk) == "WidgetSDK \(SDKIdentity.version) (ABI 1.5.0)")
+            // The default: the bundle keeps the network.
+            #expect(bundle[\.sandbox_flags] == 0)
         }
+    }
+
+    @Test func aBundleThatNeedsNoNetworkSaysSo() throws {
+        var host = wk_version_t(major: 1, minor: 5, patch: 0)
+        let raw = try #require(OfflineBundle.export(version: "1", usesNetwork: false, hostABIVersion: &host))
+        let bundle = PeerStruct(raw.assumingMemoryBound(to: wk_bundle_t.self))
+        #expect(bundle[\.sandbox_flags] == UInt64(WK_SANDBOX_NO_NETWORK))
+    }
+
+    @Test func aHostSpeaking1_4GetsA1_4BundleWithoutSandboxFlags() throws {
+        let bundle = try export(PlainBundle.self, host: 1, 4)
+        #expect(bundle[\.abi_version]?.minor == 4)
+        #expect(bundle.size == Int(wk_bundle_t.size(through: \.perform)))
+        #expect(bundle.has(\.perform))
+        #expect(!bundle.has(\.sandbox_flags))
     }
 
     @Test func aHostSpeaking1_3GetsA1_3BundleWithoutIntents() throws {
@@ -93,14 +114,14 @@ private struct GroupsBundle: WidgetBundle {
 
     @Test func aBundleWithGroupsCannotServeA1_0Host() throws {
         let bundle = try export(GroupsBundle.self, host: 1, 0, groups: ["group.example.negotiation"])
-        // Only the permanent fields: the host reads ABI 1.4.0 and refuses, naming both.
+        // Only the permanent fields: the host reads ABI 1.5.0 and refuses, naming both.
         #expect(bundle.size == Int(wk_bundle_t.size(through: \.abi_version)))
-        #expect(bundle[\.abi_version]?.minor == 4)
+        #expect(bundle[\.abi_version]?.minor == 5)
         #expect(!bundle.has(\.name))
         let refusal = try #require(ABINegotiation.claim(
             for: wk_version_t(major: 1, minor: 0, patch: 0), bundle: "GroupsBundle", appGroups: ["group.a.b"]
         ).failure)
-        #expect(refusal.description.contains("ABI 1.4.0"))
+        #expect(refusal.description.contains("ABI 1.5.0"))
         #expect(refusal.description.contains("ABI 1.0.0"))
         #expect(refusal.description.contains("rebuild the bundle against widgethost ABI 1.0's SDK or update the host"))
     }

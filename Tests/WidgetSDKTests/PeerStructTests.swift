@@ -41,7 +41,7 @@ import WidgetABIFields
         #expect(Int(wk_bundle_t.size(through: \.abi_version)) == 4 + 12)
         // 1.2's last field ends where 1.3 left the bundle, before 1.4's intents (x86_64/arm64 layout).
         #expect(Int(wk_bundle_t.size(through: \.sdk_version)) == 80)
-        #expect(Int(wk_bundle_t.size(through: \.perform)) == MemoryLayout<wk_bundle_t>.size)
+        #expect(Int(wk_bundle_t.size(through: \.sandbox_flags)) == MemoryLayout<wk_bundle_t>.size)
         #expect(Int(wk_context_t.size(through: \.configuration_json)) == MemoryLayout<wk_context_t>.size)
         #expect(Int(wk_widget_t.size(through: \.entity_options)) == MemoryLayout<wk_widget_t>.size)
     }

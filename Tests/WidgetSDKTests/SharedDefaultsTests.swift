@@ -145,7 +145,8 @@ nonisolated(unsafe) private let fakeBundle: UnsafePointer<wk_bundle_t> = {
         app_group_count: 1,
         sdk_version: nil,
         intents_json: nil,
-        perform: nil))
+        perform: nil,
+        sandbox_flags: 0))
     return UnsafePointer(bundle)
 }()
 

@@ -103,5 +103,6 @@ struct CounterBundle: WidgetBundle {
 @c public func wk_bundle_entry(_ hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
     CounterBundle.export(
         name: "Counter", version: "1.1.0", appGroups: [counterGroup], intents: [IncrementCountIntent.self],
-        hostABIVersion: hostABIVersion)
+        // It reads and writes its App Group only: a sandboxed worker may take the network away.
+        usesNetwork: false, hostABIVersion: hostABIVersion)
 }

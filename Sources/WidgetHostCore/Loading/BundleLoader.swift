@@ -105,7 +105,15 @@ package struct BundleLoader: Sendable {
         services.declare(kinds: widgets.map(\.kind), appGroups: appGroups)
         return LoadedBundle(
             path: path, name: name, version: bundleVersion, abiVersion: version, appGroups: appGroups, widgets: widgets,
-            sdkVersion: sdkVersion)
+            sdkVersion: sdkVersion, usesNetwork: Self.usesNetwork(fields))
+    }
+
+    /// Whether the bundle keeps the network (1.5's `sandbox_flags`): yes unless it set
+    /// `WK_SANDBOX_NO_NETWORK`, and yes from a bundle whose struct ends before the field. Bits
+    /// the host does not know are ignored (`bundle.h`). Read after `init`, as the intents are.
+    static func usesNetwork(_ bundle: PeerStruct<wk_bundle_t>) -> Bool {
+        guard bundle.has(\.sandbox_flags), let flags = bundle[\.sandbox_flags] else { return true }
+        return flags & UInt64(WK_SANDBOX_NO_NETWORK) == 0
     }
 
     /// `wk_bundle_t` through its last 1.0 field.

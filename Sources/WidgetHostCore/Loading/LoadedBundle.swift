@@ -12,10 +12,14 @@ public struct LoadedBundle: Sendable {
     /// The intents the bundle performs (`wk_bundle_t.intents_json`, ABI 1.4); empty when older
     /// or when it declares none. Every widget of the bundle carries the same list.
     public var intents: [IntentDeclaration] { widgets.first?.intents ?? [] }
+    /// False when the bundle declared it needs no network (`WK_SANDBOX_NO_NETWORK` in
+    /// `wk_bundle_t.sandbox_flags`, ABI 1.5), so its worker may be sandboxed without it; true for
+    /// older bundles and by default.
+    public let usesNetwork: Bool
 
     package init(
         path: String, name: String, version: String, abiVersion: ABIVersion, appGroups: [AppGroupID],
-        widgets: [WidgetDescriptor], sdkVersion: String? = nil
+        widgets: [WidgetDescriptor], sdkVersion: String? = nil, usesNetwork: Bool = true
     ) {
         self.path = path
         self.name = name
@@ -24,5 +28,6 @@ public struct LoadedBundle: Sendable {
         self.appGroups = appGroups
         self.widgets = widgets
         self.sdkVersion = sdkVersion
+        self.usesNetwork = usesNetwork
     }
 }

@@ -154,12 +154,16 @@ public struct ScannedBundle: Sendable, Hashable, Codable {
     /// `wk_bundle_t.intents_json` (ABI 1.4) as the worker read it; absent when the bundle
     /// declares none and from scans cached before 1.4.
     public let intents: JSONValue?
+    /// `LoadedBundle.usesNetwork` (ABI 1.5's `sandbox_flags`); nil from scans cached before it,
+    /// which means true.
+    public let usesNetwork: Bool?
 
     public init(
         name: String, version: String, abiVersion: ABIVersion, appGroups: [String], widgets: [ScannedWidget],
-        sdkVersion: String? = nil, intents: JSONValue? = nil
+        sdkVersion: String? = nil, intents: JSONValue? = nil, usesNetwork: Bool? = nil
     ) {
         self.intents = intents
+        self.usesNetwork = usesNetwork
         self.name = name
         self.version = version
         self.abiVersion = abiVersion

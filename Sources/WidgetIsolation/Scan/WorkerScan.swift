@@ -100,6 +100,6 @@ struct WorkerScan {
                     configurationSchema: widget.configurationSchema.flatMap { try? ConfigurationSchema(json: $0) },
                     intents: intents)
             },
-            sdkVersion: scanned.sdkVersion)
+            sdkVersion: scanned.sdkVersion, usesNetwork: scanned.usesNetwork ?? true)
     }
 }

@@ -58,7 +58,8 @@ public enum WorkerServer {
                         configurationSchema: $0.configurationSchema?.jsonValue)
                 },
                 sdkVersion: bundle.sdkVersion,
-                intents: bundle.intents.isEmpty ? nil : IntentDeclaration.jsonValue(of: bundle.intents))
+                intents: bundle.intents.isEmpty ? nil : IntentDeclaration.jsonValue(of: bundle.intents),
+                usesNetwork: bundle.usesNetwork)
             return WorkerScanReport(status: .loaded, bundle: scanned, error: nil)
         case .failure(let error):
             return WorkerScanReport(status: .failed, bundle: nil, error: error)

@@ -15,8 +15,10 @@
  *     FIXTURE_BUNDLE("MyBundle", fixture_init_ok, &my_widget)
  *
  * A bundle that uses App Groups (ABI 1.1) declares them with FIXTURE_GROUPS and
- * FIXTURE_BUNDLE_WITH_GROUPS; FIXTURE_BUNDLE_DESCRIPTOR writes every field out, for bundles
- * shaped like an older ABI's. The fixture_json_* helpers build a payload with properly escaped
+ * FIXTURE_BUNDLE_WITH_GROUPS; one that gives up access (ABI 1.5's sandbox_flags, e.g.
+ * WK_SANDBOX_NO_NETWORK) uses FIXTURE_BUNDLE_WITH_SANDBOX or
+ * FIXTURE_BUNDLE_WITH_GROUPS_AND_SANDBOX; FIXTURE_BUNDLE_DESCRIPTOR writes every field out, for
+ * bundles shaped like an older ABI's. The fixture_json_* helpers build a payload with properly escaped
  * strings, e.g. to report what the host answered.
  */
 #ifndef WIDGETHOST_FIXTURE_SUPPORT_H
@@ -115,6 +117,26 @@ static inline bool fixture_init_ok(const wk_bundle_t *bundle, const wk_host_serv
     }
 
 /*
+ * As FIXTURE_WIDGET, for a configurable kind (ABI 1.3): `schema_json` is its
+ * configuration_schema_json (docs/configuration.md), a string literal. No entity options.
+ */
+#define FIXTURE_CONFIGURABLE_WIDGET(name, kind_, families, schema_json, placeholder_, snapshot_,  \
+                                    timeline_)                                               \
+    static const wk_widget_t name = {                                                        \
+        .struct_size = sizeof(wk_widget_t),                                                  \
+        .kind = (kind_),                                                                     \
+        .display_name = (kind_),                                                             \
+        .description = "widgethost test fixture",                                            \
+        .supported_families = (families),                                                    \
+        .supported_family_count = (uint32_t)(sizeof(families) / sizeof((families)[0])),      \
+        .provider_data = NULL,                                                               \
+        .placeholder = (placeholder_),                                                       \
+        .snapshot = (snapshot_),                                                             \
+        .timeline = (timeline_),                                                             \
+        .configuration_schema_json = (schema_json),                                          \
+    }
+
+/*
  * Defines the bundle, named `name_`, with ABI version major.minor.patch, the given init and the
  * widgets (pointers to FIXTURE_WIDGET names), and exports wk_bundle_entry returning it. The
  * definition is checked against the prototype in bundle.h.
@@ -142,12 +164,12 @@ static inline bool fixture_init_ok(const wk_bundle_t *bundle, const wk_host_serv
                             WK_ABI_VERSION_PATCH, init_, __VA_ARGS__)
 
 /*
- * Defines the bundle as FIXTURE_BUNDLE_WITH_ABI does, with the `struct_size` and the App Groups
- * (a static array of names, or NULL) written out: for bundles that declare groups (ABI 1.1) and
- * for bundles shaped like an older ABI's.
+ * Defines the bundle as FIXTURE_BUNDLE_WITH_ABI does, with the `struct_size`, the App Groups
+ * (a static array of names, or NULL) and the sandbox flags (ABI 1.5, WK_SANDBOX_* bits) written
+ * out. Fields past `struct_size_` are set but, by the has-field rule, never read.
  */
-#define FIXTURE_BUNDLE_DESCRIPTOR(name_, struct_size_, major, minor, patch, groups_, group_count_, \
-                                  init_, ...)                                                \
+#define FIXTURE_BUNDLE_SANDBOXED_DESCRIPTOR(name_, struct_size_, major, minor, patch, groups_,    \
+                                            group_count_, sandbox_flags_, init_, ...)         \
     static const wk_widget_t *const fixture_widgets[] = {__VA_ARGS__};                       \
     static const wk_bundle_t fixture_bundle = {                                              \
         .struct_size = (uint32_t)(struct_size_),                                             \
@@ -160,11 +182,21 @@ static inline bool fixture_init_ok(const wk_bundle_t *bundle, const wk_host_serv
         .app_groups = (groups_),                                                             \
         .app_group_count = (uint32_t)(group_count_),                                         \
         .sdk_version = FIXTURE_SDK_VERSION,                                                  \
+        .sandbox_flags = (uint64_t)(sandbox_flags_),                                         \
     };                                                                                       \
     WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_version) {     \
         (void)host_abi_version;                                                              \
         return &fixture_bundle;                                                              \
     }
+
+/*
+ * As FIXTURE_BUNDLE_SANDBOXED_DESCRIPTOR, giving up nothing (sandbox_flags 0): for bundles that
+ * declare groups (ABI 1.1) and for bundles shaped like an older ABI's.
+ */
+#define FIXTURE_BUNDLE_DESCRIPTOR(name_, struct_size_, major, minor, patch, groups_, group_count_, \
+                                  init_, ...)                                                \
+    FIXTURE_BUNDLE_SANDBOXED_DESCRIPTOR(name_, struct_size_, major, minor, patch, groups_,       \
+                                        group_count_, 0, init_, __VA_ARGS__)
 
 /* Declares `name`, a static list of App Group names, for FIXTURE_BUNDLE_WITH_GROUPS. */
 #define FIXTURE_GROUPS(name, ...) static const char *const name[] = {__VA_ARGS__}
@@ -177,6 +209,23 @@ static inline bool fixture_init_ok(const wk_bundle_t *bundle, const wk_host_serv
     FIXTURE_BUNDLE_DESCRIPTOR(name_, sizeof(wk_bundle_t), WK_ABI_VERSION_MAJOR,              \
                               WK_ABI_VERSION_MINOR, WK_ABI_VERSION_PATCH, (groups),          \
                               sizeof(groups) / sizeof((groups)[0]), init_, __VA_ARGS__)
+
+/*
+ * As FIXTURE_BUNDLE, giving up the access in `sandbox_flags_` (WK_SANDBOX_* bits, ABI 1.5), e.g.
+ *
+ *     FIXTURE_BUNDLE_WITH_SANDBOX("Offline", WK_SANDBOX_NO_NETWORK, fixture_init_ok, &my_widget)
+ */
+#define FIXTURE_BUNDLE_WITH_SANDBOX(name_, sandbox_flags_, init_, ...)                        \
+    FIXTURE_BUNDLE_SANDBOXED_DESCRIPTOR(name_, sizeof(wk_bundle_t), WK_ABI_VERSION_MAJOR,    \
+                                        WK_ABI_VERSION_MINOR, WK_ABI_VERSION_PATCH, NULL, 0, \
+                                        sandbox_flags_, init_, __VA_ARGS__)
+
+/* As FIXTURE_BUNDLE_WITH_GROUPS, giving up the access in `sandbox_flags_` (ABI 1.5). */
+#define FIXTURE_BUNDLE_WITH_GROUPS_AND_SANDBOX(name_, groups, sandbox_flags_, init_, ...)     \
+    FIXTURE_BUNDLE_SANDBOXED_DESCRIPTOR(name_, sizeof(wk_bundle_t), WK_ABI_VERSION_MAJOR,    \
+                                        WK_ABI_VERSION_MINOR, WK_ABI_VERSION_PATCH, (groups), \
+                                        sizeof(groups) / sizeof((groups)[0]), sandbox_flags_, \
+                                        init_, __VA_ARGS__)
 
 /*
  * A bounded text buffer for building a JSON payload piece by piece. Once it runs out of room it

@@ -1,13 +1,14 @@
 /*
  * One C bundle for the compatibility matrix (docs/abi.md), compiled against each ABI's headers:
- * the frozen copies in Tests/Fixtures/Headers/abi-1.0 and abi-1.1, and today's in
+ * the frozen copies in Tests/Fixtures/Headers/abi-1.0 … abi-1.4, and today's in
  * sdk/WidgetABI/include. It uses only what the headers it is compiled against offer, as a bundle
  * written at that time would, and answers its timeline with what it saw:
  *
  *   {"headers": "1.x", "claimed": "1.y", "hostABI": "a.b", "hostHasDefaults": bool}
  *
  * Built against 1.2 or later it degrades as bundle.h describes: for a host of an older minor it
- * claims the host's minor and a struct_size that ends at that minor's last field. Define
+ * claims the host's minor and a struct_size that ends at that minor's last field. Built against
+ * 1.5 or later it declares WK_SANDBOX_NO_NETWORK: it never needs the network. Define
  * COMPAT_NO_DEGRADE to build it the careless way (always claims its own headers' version).
  */
 #define _POSIX_C_SOURCE 200809L
@@ -133,7 +134,24 @@ static wk_bundle_t compat_bundle = {
     .intents_json = "[{\"name\":\"Nudge\",\"title\":\"Nudge\",\"parameters\":[]}]",
     .perform = compat_perform,
 #endif
+#if WK_ABI_VERSION_MINOR >= 5
+    /* 1.5's sandbox: it reads and writes nothing over the network. */
+    .sandbox_flags = WK_SANDBOX_NO_NETWORK,
+#endif
 };
+
+#if WK_ABI_VERSION_MINOR >= 2 && !defined(COMPAT_NO_DEGRADE)
+/* The struct_size of this bundle shaped as `minor` (1 or later, older than these headers): it
+ * ends at that minor's last field of wk_bundle_t. */
+static uint32_t compat_size_for(unsigned minor) {
+#if WK_ABI_VERSION_MINOR >= 5
+    if (minor == 4) return offsetof(wk_bundle_t, perform) + sizeof compat_bundle.perform;
+#endif
+    /* 1.3 grew the widget, not the bundle. */
+    if (minor >= 2) return offsetof(wk_bundle_t, sdk_version) + sizeof compat_bundle.sdk_version;
+    return offsetof(wk_bundle_t, app_group_count) + sizeof compat_bundle.app_group_count;
+}
+#endif
 
 #if !defined(WK_HAS_FIELD)
 /* Headers before 1.2 have no prototype for the entry. */
@@ -152,7 +170,7 @@ WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_versio
         }
         compat_bundle.abi_version.minor = host_abi_version->minor;
         compat_bundle.abi_version.patch = 0;
-        compat_bundle.struct_size = offsetof(wk_bundle_t, app_group_count) + sizeof(uint32_t);
+        compat_bundle.struct_size = compat_size_for(host_abi_version->minor);
         atomic_store(&compat_claimed_minor, host_abi_version->minor);
     }
 #else

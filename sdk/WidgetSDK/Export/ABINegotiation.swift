@@ -36,6 +36,7 @@ enum ABINegotiation {
         case 1: wk_bundle_t.size(through: \.app_group_count)
         // 1.3 grew the widget, not the bundle.
         case 2, 3: wk_bundle_t.size(through: \.sdk_version)
+        case 4: wk_bundle_t.size(through: \.perform)
         default: UInt32(MemoryLayout<wk_bundle_t>.size)
         }
     }

@@ -16,6 +16,10 @@ extension WidgetBundle {
     ///   - intents: The `AppIntent`s the bundle's widgets perform (ABI 1.4), e.g.
     ///     `[IncrementCountIntent.self]`: declared to the host with their parameters, and run
     ///     when it performs one. A host older than 1.4 sees none.
+    ///   - usesNetwork: Whether the bundle's widgets and intents use the network. Pass false when
+    ///     they do not: the bundle declares `WK_SANDBOX_NO_NETWORK` (ABI 1.5) and a host that
+    ///     sandboxes its workers denies its worker TCP connect and bind. A host older than 1.5
+    ///     sees nothing.
     ///   - hostABIVersion: The argument the host passed to `wk_bundle_entry`. The bundle is
     ///     shaped as the ABI that host speaks: a host of the same major and an older minor gets
     ///     the fields it knows and nothing newer.
@@ -30,6 +34,7 @@ extension WidgetBundle {
         version: String,
         appGroups: [String] = [],
         intents: [any AppIntent.Type] = [],
+        usesNetwork: Bool = true,
         hostABIVersion: UnsafeRawPointer?
     ) -> UnsafeRawPointer? {
         let bundleName = name ?? String(describing: Self.self)
@@ -46,7 +51,7 @@ extension WidgetBundle {
             let built = Result { () throws(WidgetExportError) in
                 try makeTable(
                     name: bundleName, version: version, appGroups: appGroups, intents: intents.map { ExportedIntent($0) },
-                    claiming: claimed)
+                    usesNetwork: usesNetwork, claiming: claimed)
             }
             if case .success(let table) = built { tables[key] = table }
             return built
@@ -63,11 +68,14 @@ extension WidgetBundle {
 
 extension WidgetBundle {
     private static func makeTable(
-        name: String, version: String, appGroups: [String], intents: [ExportedIntent], claiming abi: wk_version_t
+        name: String, version: String, appGroups: [String], intents: [ExportedIntent], usesNetwork: Bool,
+        claiming abi: wk_version_t
     ) throws(WidgetExportError) -> BundleTable {
         let widgets = try Self().body.exportedWidgets()
         guard !widgets.isEmpty else { throw .emptyBundle(bundle: name) }
-        return BundleTable(name: name, version: version, appGroups: appGroups, widgets: widgets, intents: intents, abi: abi)
+        return BundleTable(
+            name: name, version: version, appGroups: appGroups, widgets: widgets, intents: intents, usesNetwork: usesNetwork,
+            abi: abi)
     }
 }
 

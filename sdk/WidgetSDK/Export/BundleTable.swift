@@ -13,7 +13,7 @@ struct BundleTable: @unchecked Sendable {
     ///   `struct_size`, which ends at that minor's last field.
     init(
         name: String, version: String, appGroups: [String], widgets: [ExportedWidget], intents: [ExportedIntent] = [],
-        abi: wk_version_t
+        usesNetwork: Bool = true, abi: wk_version_t
     ) {
         let widgetPointers = UnsafeMutablePointer<UnsafePointer<wk_widget_t>?>
             .allocate(capacity: max(widgets.count, 1))
@@ -36,7 +36,8 @@ struct BundleTable: @unchecked Sendable {
             app_group_count: UInt32(appGroups.count),
             sdk_version: Self.permanentCString(SDKIdentity.description),
             intents_json: intents.isEmpty ? nil : Self.intentsJSON(intents),
-            perform: intents.isEmpty ? nil : bundlePerform
+            perform: intents.isEmpty ? nil : bundlePerform,
+            sandbox_flags: usesNetwork ? 0 : UInt64(WK_SANDBOX_NO_NETWORK)
         ))
         // Before the table is handed out: the host may perform as soon as it has it.
         if !intents.isEmpty { ExportedIntent.registry.register(intents, for: UnsafePointer(bundle)) }

@@ -100,7 +100,29 @@ typedef struct wk_bundle {
                     const char *parameters_json,
                     const wk_completion_t *completion,
                     wk_request_token_t request_token);
+
+    /* ---- Added in 1.5: the sandbox (docs/sandbox.md). A host reads this only when struct_size
+     * covers it (WK_HAS_FIELD(bundle, wk_bundle_t, sandbox_flags)). ---- */
+
+    /*
+     * Access the bundle gives up because it does not need it: WK_SANDBOX_* bits, OR-ed. A host
+     * that sandboxes its workers takes that access away from the bundle's worker; a host that
+     * does not, or a bundle loaded in the host's own process, is unaffected. 0 (or the field
+     * absent, in bundles older than 1.5) is the default: nothing given up, network allowed.
+     * Bits without a WK_SANDBOX_* name are reserved for later minors and must be 0; a host
+     * ignores the bits it does not know.
+     * Ownership: bundle; a plain value. [load-thread] Read by the host once, after `init`
+     * returns true (as intents_json), so `init` may still decide it.
+     */
+    uint64_t sandbox_flags;
 } wk_bundle_t;
+
+/*
+ * wk_bundle_t.sandbox_flags (1.5): the bundle needs no network. Its worker may be denied TCP
+ * bind and connect (Landlock's network rules); the worker's channel to the host is not network
+ * and is unaffected. A bundle that sets it and still connects gets EACCES or similar.
+ */
+#define WK_SANDBOX_NO_NETWORK ((uint64_t)1 << 0)
 
 /* The name of the exported entry symbol. */
 #define WK_BUNDLE_ENTRY_SYMBOL "wk_bundle_entry"
