@@ -28,7 +28,7 @@ struct WorkerSandboxPlanner: Sendable {
             readable: [path] + (BundleAssetFolder.beside(library).map { [$0.path] } ?? []),
             appGroups: groups.map(\.rawValue),
             containers: groups.map { storeLocation.containerURL(for: $0).path },
-            network: true)
+            network: bundle?.usesNetwork ?? true)
     }
 
     /// Creates the policy's containers (0700), so that the worker can allow them before the

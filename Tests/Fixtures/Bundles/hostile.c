@@ -25,13 +25,15 @@
  *   defaults      defaults_set of {"type":"int","value":1} under "probe" in its own group, then
  *                 defaults_get of it: the first status that is not WK_STATUS_OK, else 0 (a wk
  *                 status, not an errno)
+ *   foreignDefaults  defaults_get of "secret" in group.widgethost.victim, which it does not
+ *                 declare: the wk status (WK_STATUS_UNDECLARED_GROUP, refused by the host)
  *
  * The report, a compact JSON object with the keys always in this order:
  *
  *   {"store":{"errno":E,"bytes":N},"registry":{"errno":E,"bytes":N},"home":{"errno":E,"bytes":N},
  *    "writeOutside":{"errno":E,"bytes":N},"writeTmp":{"errno":E,"bytes":N},
  *    "otherGroup":{"errno":E,"bytes":N},"exec":{"errno":E,"bytes":0},
- *    "connect":{"errno":E,"bytes":0},"ownGroup":{"errno":E,"bytes":N},"defaults":S}
+ *    "connect":{"errno":E,"bytes":0},"ownGroup":{"errno":E,"bytes":N},"defaults":S,"foreignDefaults":S}
  *
  * (one line, no spaces). The timeline has one entry, dated the call's `now`, policy "never":
  * its content is the report as an object, and its view (docs/view-tree.md) is one Text whose
@@ -355,6 +357,11 @@ static wk_status_t try_defaults(const wk_host_services_t *services) {
     return services->defaults_get(HOSTILE_GROUP, "probe", &reply);
 }
 
+static wk_status_t try_foreign_defaults(const wk_host_services_t *services) {
+    if (!WK_HAS_FIELD(services, wk_host_services_t, defaults_get)) return WK_STATUS_REFUSED;
+    return services->defaults_get(HOSTILE_VICTIM_GROUP, "secret", NULL);
+}
+
 /* ---- The report ---- */
 
 static void add_attempt(fixture_json_t *json, const char *key, attempt_t attempt, bool first) {
@@ -412,6 +419,7 @@ static void hostile_timeline(FIXTURE_PROVIDER_PARAMETERS) {
     attempt_t connected = try_connect(port);
     attempt_t own_group = try_own_group(container);
     wk_status_t defaults = try_defaults(services);
+    wk_status_t foreign_defaults = try_foreign_defaults(services);
 
     char report_text[2048];
     fixture_json_t report = fixture_json_start(report_text, sizeof report_text);
@@ -427,6 +435,8 @@ static void hostile_timeline(FIXTURE_PROVIDER_PARAMETERS) {
     add_attempt(&report, "ownGroup", own_group, false);
     fixture_json_text(&report, ",\"defaults\":");
     fixture_json_int(&report, defaults);
+    fixture_json_text(&report, ",\"foreignDefaults\":");
+    fixture_json_int(&report, foreign_defaults);
     fixture_json_raw(&report, "}", 1);
 
     char payload[8192];
