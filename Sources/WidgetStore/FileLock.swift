@@ -15,13 +15,20 @@ public struct FileLock: Sendable {
 
     private let descriptor: Int32
 
-    /// Locks `path`, a file (created if missing) or an existing folder.
+    /// Locks `path`, a file (created 0600 if missing) or an existing folder.
     /// - Parameter wait: wait for another holder to let go, or fail with `.busy` at once.
     public static func acquire(_ path: String, isFolder: Bool = false, wait: Bool = true) throws(Failure) -> FileLock {
-        let descriptor = isFolder
-            ? open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            : open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .failed(reason: String(cString: strerror(errno))) }
+        let descriptor: Int32
+        if isFolder {
+            descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw .failed(reason: String(cString: strerror(errno))) }
+        } else {
+            do {
+                descriptor = try DataFolderPrivacy.openFile(path, flags: O_RDWR)
+            } catch {
+                throw .failed(reason: error.reason)
+            }
+        }
         while flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
             guard errno == EINTR else {
                 let failure: Failure = errno == EWOULDBLOCK ? .busy : .failed(reason: String(cString: strerror(errno)))

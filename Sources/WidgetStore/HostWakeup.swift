@@ -63,9 +63,11 @@ public final class HostWakeupListener: Sendable {
         let descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard descriptor >= 0 else { throw .socketFailed(path: path, reason: String(cString: strerror(errno))) }
         let bound = address.withSockaddr { pointer, length in bind(descriptor, pointer, length) }
-        guard bound == 0 else {
+        // bind gives the socket file 0777 less the umask; only its owner may wake the host.
+        guard bound == 0, chmod(path, DataFolderPrivacy.fileMode) == 0 else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
+            if bound == 0 { unlink(path) }
             throw .socketFailed(path: path, reason: reason)
         }
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .global())

@@ -90,13 +90,15 @@ extension SharedStore {
         try defaultsRead { db in try String.fetchAll(db, sql: "SELECT DISTINCT group_id FROM defaults ORDER BY group_id") }
     }
 
-    /// The group's container folder, created on first use.
+    /// The group's container folder, created on first use (0700, as is `groups/`).
     public func containerURL(for group: AppGroupID) throws(DefaultsError) -> URL {
         let url = location.containerURL(for: group)
         do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            for folder in [location.directory, location.groupsDirectory, url] {
+                try DataFolderPrivacy.createFolder(folder)
+            }
         } catch {
-            throw DefaultsError(.cannotCreateDirectory(path: url.path, reason: error.localizedDescription))
+            throw DefaultsError(.cannotCreateDirectory(path: error.path, reason: error.reason))
         }
         return url
     }

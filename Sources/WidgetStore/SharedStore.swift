@@ -19,15 +19,15 @@ public final class SharedStore: Sendable {
         self.pool = pool
     }
 
-    /// Opens the store, creating its folder and file and migrating the schema as needed.
+    /// Opens the store, creating its folder (0700) and file (0600) and migrating the schema as
+    /// needed. A folder left open to other users is tightened (`DataFolderPrivacy`).
     public static func open(_ location: StoreLocation) throws(StoreError) -> SharedStore {
-        let directory = location.directory.path
         do {
-            try FileManager.default.createDirectory(
-                at: location.directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try DataFolderPrivacy.createFolder(location.directory)
         } catch {
-            throw .cannotCreateDirectory(path: directory, reason: error.localizedDescription)
+            throw .cannotCreateDirectory(path: location.directory.path, reason: error.reason)
         }
+        DataFolderPrivacy.secure(location)
         // Several processes may open a new store at once; the lock keeps them from running the
         // same migration twice (GRDB's advice for shared databases).
         let lock: FileLock
@@ -39,6 +39,12 @@ public final class SharedStore: Sendable {
         defer { lock.release() }
 
         let path = location.databaseURL.path
+        do {
+            // Made 0600 here, not by SQLite (0644), so that its -wal and -shm files are 0600 too.
+            try DataFolderPrivacy.createFile(path)
+        } catch {
+            throw .cannotOpen(path: path, reason: error.reason)
+        }
         let pool: DatabasePool
         do {
             pool = try DatabasePool(path: path, configuration: configuration())

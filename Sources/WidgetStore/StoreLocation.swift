@@ -8,6 +8,10 @@ import Foundation
 ///     <data>/registry.sqlite   the host's persisted registry: last good timelines, schedules
 ///     <data>/daemon.lock       held by the running `widgethost run`
 ///
+/// Private to its owner (`DataFolderPrivacy`): the folder, `groups/` and each container are 0700
+/// and every file widgethost keeps here 0600, set explicitly rather than left to the umask; a
+/// folder left looser by an older widgethost is tightened when the store or registry is opened.
+///
 /// `<data>` is, first match wins: the `--data-dir` option, `$WIDGETHOST_DATA_DIR`,
 /// `$XDG_DATA_HOME/widgethost`, `~/.local/share/widgethost`.
 public struct StoreLocation: Sendable, Hashable {

@@ -198,7 +198,7 @@ public enum DaemonProcessError: Error, CustomStringConvertible {
 
 /// One line of `widgethost run --format json` (Sources/widgethost/Output/EventLog.swift).
 public struct DaemonEvent: Sendable, Decodable, CustomStringConvertible {
-    /// `started`, `call`, `entry`, `request`, `restoreProblem`, `error`, `stopping`, `stopped`.
+    /// `started`, `call`, `entry`, `request`, `restoreProblem`, `warning`, `error`, `stopping`, `stopped`.
     public let event: String
     public let at: String
     public let kind: String?

@@ -43,6 +43,10 @@ public final class HostDaemon: Sendable {
         // Instances first: a saved record comes back only into a key the registry holds.
         syncInstances()
         try restoreRegistry()
+        // Opening the store and the registry tightened the folder; what could not be is told.
+        if let warning = DataFolderPrivacy.takeWarning(for: host.storeLocation) {
+            onEvent(.dataFolderNotPrivate(warning))
+        }
         recordCatalog()
         host.registry.observeReloadRequests { [wakeup] in wakeup.poke() }
         observeIntentViolations()

@@ -22,14 +22,15 @@ public final class RegistryDatabase: Sendable {
         self.pool = pool
     }
 
-    /// Opens the database, creating its folder (0700) and file and migrating as needed.
+    /// Opens the database, creating its folder (0700) and file (0600) and migrating as needed.
+    /// A data folder left open to other users is tightened (`DataFolderPrivacy`).
     public static func open(_ location: StoreLocation) throws(RegistryDatabaseError) -> RegistryDatabase {
         do {
-            try FileManager.default.createDirectory(
-                at: location.directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try DataFolderPrivacy.createFolder(location.directory)
         } catch {
-            throw .cannotCreateDirectory(path: location.directory.path, reason: error.localizedDescription)
+            throw .cannotCreateDirectory(path: location.directory.path, reason: error.reason)
         }
+        DataFolderPrivacy.secure(location)
         return try connect(location.registryDatabaseURL)
     }
 
@@ -38,6 +39,7 @@ public final class RegistryDatabase: Sendable {
     public static func openIfExists(_ location: StoreLocation) throws(RegistryDatabaseError) -> RegistryDatabase? {
         let url = location.registryDatabaseURL
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        DataFolderPrivacy.secure(location)
         return try connect(url)
     }
 
@@ -52,6 +54,12 @@ public final class RegistryDatabase: Sendable {
             throw .cannotOpen(path: path, reason: error.description)
         }
         defer { lock.release() }
+        do {
+            // Made 0600 here, not by SQLite (0644), so that its -wal and -shm files are 0600 too.
+            try DataFolderPrivacy.createFile(path)
+        } catch {
+            throw .cannotOpen(path: path, reason: error.reason)
+        }
         let pool: DatabasePool
         do {
             pool = try DatabasePool(path: path, configuration: configuration())

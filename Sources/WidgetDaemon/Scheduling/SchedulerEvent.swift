@@ -19,6 +19,8 @@ public enum SchedulerEvent: Sendable {
     case persistenceFailed(RegistryDatabaseError)
     /// Reload requests could not be read from, or acknowledged in, the shared store.
     case storeFailed(StoreError)
+    /// The data folder is open to other users and could not be tightened; reported once.
+    case dataFolderNotPrivate(DataFolderPrivacyWarning)
     /// Instances were added, reconfigured or removed (`widgethost instances`, the gallery), or
     /// some are unavailable (their kind is not loaded).
     case instancesChanged(InstanceSync)

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetStore
 
 /// `<data>/http.address`: the URL the running daemon serves, one line (`http://HOST:PORT/` or
 /// `unix:PATH`). Written once the socket is bound and removed when the daemon stops, so a
@@ -15,12 +16,15 @@ public enum ServerAddressFile {
 
     static func write(_ address: String, in folder: URL) {
         let file = url(in: folder)
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // Written beside and renamed, so a reader never sees half a line.
+        try? DataFolderPrivacy.createFolder(folder)
+        // Written beside (0600, like every file of the data folder) and renamed, so a reader
+        // never sees half a line.
         let temporary = folder.appendingPathComponent(".http.address.\(getpid())")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data((address + "\n").utf8),
-                                             attributes: [.posixPermissions: 0o600]) else { return }
-        if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        guard let descriptor = try? DataFolderPrivacy.openFile(temporary.path, flags: O_WRONLY | O_TRUNC) else { return }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let written = (try? handle.write(contentsOf: Data((address + "\n").utf8))) != nil
+        try? handle.close()
+        if !written || rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
     }
 
     static func remove(in folder: URL, ifItIs address: String) {

@@ -42,6 +42,9 @@ public struct SchedulerEventFeed: Sendable {
             publish("error", ErrorEvent(at: at, kind: nil, family: nil, instance: nil, code: "persistenceFailed", message: "\(error)"))
         case .storeFailed(let error):
             publish("error", ErrorEvent(at: at, kind: nil, family: nil, instance: nil, code: "storeFailed", message: "\(error)"))
+        case .dataFolderNotPrivate(let warning):
+            publish("error", ErrorEvent(
+                at: at, kind: nil, family: nil, instance: nil, code: "dataFolderNotPrivate", message: "\(warning)"))
         case .intentViolation(let violation, let key):
             publish("error", ErrorEvent(
                 at: at, kind: key?.kind ?? violation.kind, family: key?.family.rawValue, instance: key?.instance?.rawValue,

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetStore
 
 /// The token a POST must carry: `<data>/http.token`, 32 random bytes as hex, mode 0600, made
 /// on first start and kept, so scripts can read it once.
@@ -16,12 +17,14 @@ public struct AccessToken: Sendable, Hashable {
         var generator = SystemRandomNumberGenerator()
         let value = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            // Created 0600 from the start: no moment when another user could read it.
-            let created = FileManager.default.createFile(
-                atPath: file.path, contents: Data((value + "\n").utf8), attributes: [.posixPermissions: 0o600])
-            guard created else { throw CocoaError(.fileWriteUnknown) }
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+            try DataFolderPrivacy.createFolder(folder)
+            // 0600 before the token is written: no moment when another user could read it.
+            let handle = FileHandle(
+                fileDescriptor: try DataFolderPrivacy.openFile(file.path, flags: O_WRONLY | O_TRUNC), closeOnDealloc: true)
+            defer { try? handle.close() }
+            try handle.write(contentsOf: Data((value + "\n").utf8))
+        } catch let error as DataFolderPrivacy.Failure {
+            throw .token(path: file.path, reason: "cannot write it: \(error.reason)")
         } catch {
             throw .token(path: file.path, reason: "cannot write it: \(error.localizedDescription)")
         }

@@ -11,6 +11,8 @@ struct StoreOptions: ParsableArguments {
     var location: StoreLocation { StoreLocation.resolve(override: dataDir) }
 
     func openStore() throws(StoreError) -> SharedStore {
-        try SharedStore.shared(at: location)
+        let store = try SharedStore.shared(at: location)
+        if let warning = DataFolderPrivacy.takeWarning(for: location) { StandardError.print("warning: \(warning)") }
+        return store
     }
 }

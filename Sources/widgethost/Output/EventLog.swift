@@ -41,6 +41,8 @@ enum EventLog {
             return "\(stamp)  error     registry database: \(error)"
         case .storeFailed(let error):
             return "\(stamp)  error     shared store: \(error)"
+        case .dataFolderNotPrivate(let warning):
+            return "\(stamp)  warning   \(warning)"
         case .intentViolation(let violation, let key):
             return "\(stamp)  error     \(key?.label ?? violation.kind)  \(violation)"
         case .instancesChanged(let sync):
@@ -109,6 +111,9 @@ private struct EventJSON: Encodable {
         case .storeFailed(let error):
             self.event = "error"
             message = error.description
+        case .dataFolderNotPrivate(let warning):
+            self.event = "warning"
+            message = warning.description
         case .intentViolation(let violation, let key):
             self.event = "error"
             (kind, family, instance, message) = (
