@@ -15,7 +15,7 @@ struct HostileBundleProbeTests {
     static let kind = "HostileWidget"
     /// The report's members, in the fixture's fixed order.
     static let keys = [
-        "store", "registry", "home", "writeOutside", "writeTmp", "otherGroup", "exec", "connect", "ownGroup", "defaults",
+        "store", "registry", "home", "writeOutside", "writeTmp", "otherGroup", "exec", "connect", "ownGroup", "defaults", "foreignDefaults",
     ]
 
     /// A host over a private copy of the fixture, and a store holding what a sandbox must hide:
@@ -103,7 +103,7 @@ struct HostileBundleProbeTests {
             return Attempt(errno: code, bytes: bytes)
         }
         // Byte for byte the documented format: compact, keys in order.
-        let attempts = Self.keys.dropLast().map { key in
+        let attempts = Self.keys.dropLast(2).map { key in
             attempt(key).map { "\"\(key)\":{\"errno\":\($0.errno),\"bytes\":\($0.bytes)}" } ?? "?"
         }
         guard case .integer(let defaults)? = report["defaults"] else {

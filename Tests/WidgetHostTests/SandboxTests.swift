@@ -16,7 +16,7 @@ import WidgetStore
 @Suite("Fault matrix: the sandbox")
 struct SandboxTests {
     /// What the hostile bundle is to reach for: files it must not read, and a port to connect to.
-    struct Targets: ~Copyable {
+    final class Targets {
         let store: StoreLocation
         let homeFile: URL
         let victimSecret: URL

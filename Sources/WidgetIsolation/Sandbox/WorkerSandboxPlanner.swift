@@ -34,9 +34,14 @@ struct WorkerSandboxPlanner: Sendable {
     /// Creates the policy's containers (0700), so that the worker can allow them before the
     /// bundle runs: Landlock's rules name folders that exist.
     func prepare(_ policy: WorkerSandboxPolicy) {
+        // One that cannot be made is left out by the worker (there is nothing to allow), and
+        // the bundle's own attempt to use it fails with the reason.
+        guard !policy.containers.isEmpty else { return }
+        // The data folder and groups/ first, so that they too are made private (0700).
+        try? DataFolderPrivacy.createFolder(storeLocation.directory)
+        try? DataFolderPrivacy.createFolder(storeLocation.groupsDirectory)
         for container in policy.containers {
-            try? FileManager.default.createDirectory(
-                atPath: container, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try? DataFolderPrivacy.createFolder(URL(fileURLWithPath: container, isDirectory: true))
         }
     }
 
