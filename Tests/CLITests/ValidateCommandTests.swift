@@ -10,7 +10,7 @@ import TestTraits
     static let checkIDs = [
         "entry-symbol", "abi-version", "loads", "descriptors", "kinds-unique", "app-groups",
         "placeholder-fast", "snapshot-preview-fast", "timeline-valid", "completes-once",
-        "completes-off-thread", "survives", "views",
+        "completes-off-thread", "survives", "sandbox", "views",
     ]
 
     @Test("Every sample passes, exit status 0", arguments: ["CounterWidget", "MoviePlannerWidget", "PillarWidget", "FishGoWidget", "ClockWidget"])

@@ -47,11 +47,15 @@ enum WorkerSandbox {
 enum SandboxSystemPaths {
     /// Read-only: the system's libraries and configuration (the dynamic linker's cache, time
     /// zones, DNS and TLS settings for widgets that fetch), the folders of every library the worker
-    /// has mapped (the Swift runtime wherever the toolchain lives), the CPU count, and this
-    /// process's own `/proc` entry (not other processes').
+    /// has mapped (the Swift runtime wherever the toolchain lives), the CPU count, and `/proc`.
+    ///
+    /// All of `/proc`, not only `/proc/<pid>`: procfs makes a process's folder afresh when it is
+    /// looked up again, so a rule on it stops matching (Foundation then failed reading
+    /// `/proc/<pid>/stat`). Other processes' environment, memory, maps and descriptors stay out of
+    /// reach: procfs checks ptrace access for those, and Landlock denies it outside the sandbox.
     static func readable() -> [String] {
         ["/usr", "/lib", "/lib64", "/lib32", "/etc", "/sys/devices/system/cpu", "/sys/fs/cgroup",
-         "/dev/urandom", "/dev/random", "/dev/zero", "/proc/\(getpid())"]
+         "/dev/urandom", "/dev/random", "/dev/zero", "/proc"]
             + mappedLibraryFolders()
     }
 
