@@ -34,6 +34,40 @@ import Testing
         #expect(report("never_completes.so")?["sdkVersion"] as? String == "widgethost C headers 1.5.0")
     }
 
+    /// Each loaded bundle's sandbox: what it declared, enforced by Landlock in a worker, nothing
+    /// in process or with --unsandboxed (docs/sandbox.md).
+    @Test func showsEachBundlesSandbox() async throws {
+        let fixtures = try FixtureBundles.directory()
+        func sandboxes(_ arguments: String...) async throws -> [String: Any] {
+            let result = try await widgethost(["bundles", "--bundles", fixtures.path, "--format", "json"] + arguments)
+            #expect(result.status == 0, "\(result.standardError)")
+            let reports = try #require(try json(result) as? [[String: Any]])
+            var byFile: [String: Any] = [:]
+            for report in reports where report["status"] as? String == "loaded" {
+                byFile[((report["path"] as? String) ?? "").split(separator: "/").last.map(String.init) ?? ""] = report["sandbox"]
+            }
+            return byFile
+        }
+        let worker = try await sandboxes()
+        let hostile = try #require(worker["hostile.so"] as? [String: Any])
+        #expect(hostile["enforcement"] as? String == "landlock")
+        #expect(hostile["appGroups"] as? [String] == ["group.widgethost.hostile"])
+        #expect(hostile["network"] as? Bool == false)
+        #expect((hostile["readable"] as? [String])?.first?.hasSuffix("/hostile.so") == true)
+        let movies = try #require(worker["libMoviePlannerWidget.so"] as? [String: Any])
+        #expect(movies["appGroups"] as? [String] == [])
+        #expect(movies["network"] as? Bool == true)
+
+        let unsandboxed = try await sandboxes("--unsandboxed")
+        #expect((unsandboxed["hostile.so"] as? [String: Any])?["enforcement"] as? String == "off")
+        let inProcess = try await sandboxes("--isolation", "in-process")
+        #expect(inProcess["libMoviePlannerWidget.so"] is NSNull)
+
+        let text = try await widgethost("bundles", "--bundles", fixtures.path)
+        #expect(text.standardOutput.contains("landlock (ABI"))
+        #expect(text.standardOutput.contains("groups group.widgethost.hostile; no network"))
+    }
+
     @Test func textListsTheErrorsUnderTheTable() async throws {
         let result = try await widgethost("bundles", "--bundles", try FixtureBundles.directory().path)
         #expect(result.standardOutput.contains("Errors:"))

@@ -43,7 +43,8 @@ public final class BundleWorker: Sendable {
             defer { state.policy = declared }
             return state.policy != declared
         }
-        guard changed else { return first }
+        // Unsandboxed, the first worker already reaches everything it declared.
+        guard changed, settings.sandboxed else { return first }
         stop()
         waitUntilStopped()
         return startProcess()
