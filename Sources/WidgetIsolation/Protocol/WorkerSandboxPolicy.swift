@@ -1,3 +1,5 @@
+import WidgetHostCore
+
 /// What a worker's bundle may reach, decided by the host and enforced by the worker with Linux
 /// Landlock before it opens the bundle (docs/sandbox.md). Beyond these the worker adds only what
 /// any program needs: the system's libraries and configuration (read-only), `/dev/null` and its
@@ -22,16 +24,8 @@ public struct WorkerSandboxPolicy: Sendable, Hashable, Codable {
 
 /// The sandbox a worker entered, as it reported it at hello.
 public struct WorkerSandboxStatus: Sendable, Hashable, Codable {
-    public enum State: String, Sendable, Hashable, Codable {
-        /// Landlock holds the worker to its policy.
-        case enforced
-        /// The kernel has no Landlock: the bundle runs unsandboxed.
-        case unavailable
-        /// The host asked for no sandbox (`WorkerSettings.sandboxed`).
-        case off
-    }
-
-    public var state: State
+    /// Landlock holds the worker, the kernel has none, or the host asked for no sandbox.
+    public var state: BundleSandbox.Enforcement
     /// The kernel's Landlock ABI version; nil when it has none.
     public var landlockABI: Int?
     /// TCP bind and connect are denied (Landlock ABI ≥ 4).
@@ -39,7 +33,7 @@ public struct WorkerSandboxStatus: Sendable, Hashable, Codable {
     /// What could not be enforced, and why.
     public var note: String?
 
-    public init(state: State, landlockABI: Int?, networkDenied: Bool, note: String? = nil) {
+    public init(state: BundleSandbox.Enforcement, landlockABI: Int?, networkDenied: Bool, note: String? = nil) {
         self.state = state
         self.landlockABI = landlockABI
         self.networkDenied = networkDenied

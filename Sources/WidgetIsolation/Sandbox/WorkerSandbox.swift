@@ -39,7 +39,7 @@ enum WorkerSandbox {
         let note = !policy.network && !denyNetwork
             ? "the bundle declares it needs no network, but this kernel's Landlock (ABI \(abi)) cannot deny TCP (ABI 4 can)"
             : nil
-        return WorkerSandboxStatus(state: .enforced, landlockABI: abi, networkDenied: denyNetwork, note: note)
+        return WorkerSandboxStatus(state: .landlock, landlockABI: abi, networkDenied: denyNetwork, note: note)
     }
 }
 
