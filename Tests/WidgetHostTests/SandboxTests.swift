@@ -77,6 +77,16 @@ struct SandboxTests {
         return Attempt(errno: Int32(code), bytes: Int(bytes))
     }
 
+    /// Polls `condition` for up to 10 s: the host answers a worker's defaults request off its
+    /// reader thread.
+    static func eventually(_ condition: () -> Bool) async -> Bool {
+        for _ in 0..<200 {
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return condition()
+    }
+
     private static func firstText(in node: ViewNode) -> String? {
         if case .text(.verbatim(let string)) = node.kind { return string }
         for child in node.kind.children {
@@ -109,6 +119,12 @@ struct SandboxTests {
         #expect(report["foreignDefaults"] == .integer(4))  // WK_STATUS_UNDECLARED_GROUP, from the host
         let stored = try SharedStore.open(targets.store).value(forKey: "probe", in: AppGroupID(validating: "group.widgethost.hostile"))
         #expect(stored != nil)
+        // A request forged on the channel, around the worker's own checks, is refused by the host,
+        // which logs it against the bundle.
+        #expect(report["forgedFrame"] == .integer(1))
+        #expect(await Self.eventually {
+            fixture.host.bundleLogLines.contains { $0.bundle == "Hostile" && $0.message.contains("'group.widgethost.forged'") }
+        }, "\(fixture.host.bundleLogLines.map(\.message))")
         // Nothing written where it tried.
         #expect(!FileManager.default.fileExists(atPath: targets.store.directory.appendingPathComponent("escape.txt").path))
         #expect(try String(contentsOf: targets.victimSecret, encoding: .utf8) == "the victim's secret")

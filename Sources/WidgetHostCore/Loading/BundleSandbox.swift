@@ -6,7 +6,7 @@ public struct BundleSandbox: Sendable, Hashable, Codable {
         case landlock
         /// A worker, unconfined: this kernel has no Landlock (see `note`).
         case unavailable
-        /// A worker, unconfined because the host was told to (`run --unsandboxed`).
+        /// A worker, unconfined because the host was told to (`--unsandboxed`).
         case off
     }
 

@@ -2,8 +2,8 @@ import WidgetHostCore
 
 /// What a worker's bundle may reach, decided by the host and enforced by the worker with Linux
 /// Landlock before it opens the bundle (docs/sandbox.md). Beyond these the worker adds only what
-/// any program needs: the system's libraries and configuration (read-only), `/dev/null` and its
-/// own `/proc` entry. Nothing may be executed.
+/// any program needs: the system's libraries and configuration and `/proc` (read-only), and
+/// `/dev/null`. Nothing may be executed.
 public struct WorkerSandboxPolicy: Sendable, Hashable, Codable {
     /// The bundle's own files, read-only: its `.so` and its asset folder.
     public var readable: [String]

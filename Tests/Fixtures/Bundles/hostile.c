@@ -27,13 +27,17 @@
  *                 status, not an errno)
  *   foreignDefaults  defaults_get of "secret" in group.widgethost.victim, which it does not
  *                 declare: the wk status (WK_STATUS_UNDECLARED_GROUP, refused by the host)
+ *   forgedFrame   in a worker only (its executable is widgethost-worker): a `defaults` request
+ *                 for group.widgethost.forged written straight to the channel (descriptor 3),
+ *                 around the worker's own checks; 1 when written, else 0. The host must refuse
+ *                 it and log the refusal against the bundle (the answer goes to nobody).
  *
  * The report, a compact JSON object with the keys always in this order:
  *
  *   {"store":{"errno":E,"bytes":N},"registry":{"errno":E,"bytes":N},"home":{"errno":E,"bytes":N},
  *    "writeOutside":{"errno":E,"bytes":N},"writeTmp":{"errno":E,"bytes":N},
  *    "otherGroup":{"errno":E,"bytes":N},"exec":{"errno":E,"bytes":0},
- *    "connect":{"errno":E,"bytes":0},"ownGroup":{"errno":E,"bytes":N},"defaults":S,"foreignDefaults":S}
+ *    "connect":{"errno":E,"bytes":0},"ownGroup":{"errno":E,"bytes":N},"defaults":S,"foreignDefaults":S,"forgedFrame":B}
  *
  * (one line, no spaces). The timeline has one entry, dated the call's `now`, policy "never":
  * its content is the report as an object, and its view (docs/view-tree.md) is one Text whose
@@ -362,6 +366,29 @@ static wk_status_t try_foreign_defaults(const wk_host_services_t *services) {
     return services->defaults_get(HOSTILE_VICTIM_GROUP, "secret", NULL);
 }
 
+/* A worker's channel frame (Sources/WidgetIsolation/Protocol/FrameCodec.swift): u32 frame
+ * length, u32 header length, the JSON header; little-endian. */
+static int try_forged_frame(void) {
+    char executable[PATH_MAX];
+    ssize_t length = readlink("/proc/self/exe", executable, sizeof executable - 1);
+    if (length <= 0) return 0;
+    executable[length] = '\0';
+    const char *name = strrchr(executable, '/');
+    if (name == NULL || strcmp(name + 1, "widgethost-worker") != 0) return 0;
+    static const char header[] =
+        "{\"defaults\":{\"id\":987654321,\"group\":\"group.widgethost.forged\","
+        "\"request\":{\"get\":{\"key\":\"secret\"}}}}";
+    uint32_t header_length = (uint32_t)(sizeof header - 1);
+    uint32_t frame_length = 4 + header_length;
+    unsigned char frame[sizeof header + 8];
+    for (int i = 0; i < 4; i++) {
+        frame[i] = (unsigned char)(frame_length >> (8 * i));
+        frame[4 + i] = (unsigned char)(header_length >> (8 * i));
+    }
+    memcpy(frame + 8, header, header_length);
+    return write(3, frame, 8 + header_length) == (ssize_t)(8 + header_length) ? 1 : 0;
+}
+
 /* ---- The report ---- */
 
 static void add_attempt(fixture_json_t *json, const char *key, attempt_t attempt, bool first) {
@@ -420,6 +447,7 @@ static void hostile_timeline(FIXTURE_PROVIDER_PARAMETERS) {
     attempt_t own_group = try_own_group(container);
     wk_status_t defaults = try_defaults(services);
     wk_status_t foreign_defaults = try_foreign_defaults(services);
+    int forged_frame = try_forged_frame();
 
     char report_text[2048];
     fixture_json_t report = fixture_json_start(report_text, sizeof report_text);
@@ -437,6 +465,8 @@ static void hostile_timeline(FIXTURE_PROVIDER_PARAMETERS) {
     fixture_json_int(&report, defaults);
     fixture_json_text(&report, ",\"foreignDefaults\":");
     fixture_json_int(&report, foreign_defaults);
+    fixture_json_text(&report, ",\"forgedFrame\":");
+    fixture_json_int(&report, forged_frame);
     fixture_json_raw(&report, "}", 1);
 
     char payload[8192];
