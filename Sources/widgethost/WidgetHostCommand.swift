@@ -9,7 +9,8 @@ struct WidgetHostCommand: AsyncParsableCommand {
         discussion: """
             Bundles are searched for in: every --bundles DIR, then WIDGETHOST_PATH (colon-separated), \
             then Bundles/ under the working directory, the folder of this executable, \
-            $XDG_DATA_HOME/widgethost/bundles, /usr/local/lib/widgethost/bundles and \
+            $XDG_DATA_HOME/widgethost/bundles, lib/widgethost/bundles under this executable's \
+            install prefix, /usr/local/lib/widgethost/bundles and \
             /usr/lib/widgethost/bundles.
             """,
         version: HostIdentity.version,
@@ -18,7 +19,7 @@ struct WidgetHostCommand: AsyncParsableCommand {
             PlaceholderCommand.self, SnapshotCommand.self, TimelineCommand.self,
             DefaultsCommand.self, ReloadCommand.self, StatusCommand.self, StackCommand.self,
             SimulateCommand.self, ValidateCommand.self, RenderCommand.self, WatchCommand.self, InstancesCommand.self,
-            PerformCommand.self, OpenCommand.self,
+            PerformCommand.self, OpenCommand.self, InstallCommand.self,
         ],
         defaultSubcommand: RefreshCommand.self
     )

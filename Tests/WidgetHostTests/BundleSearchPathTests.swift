@@ -11,6 +11,8 @@ import WidgetHostCore
         #expect(path.locations.map(\.directory) == [
             "/opt/a", "/work/relative", "/env/one", "/env/two", "/work/Bundles", "/bin/dir",
             "/home/me/.local/share/widgethost/bundles",
+            // The executable's install prefix: /bin/dir/widgethost → /bin/lib/widgethost/bundles.
+            "/bin/lib/widgethost/bundles",
             "/usr/local/lib/widgethost/bundles", "/usr/lib/widgethost/bundles",
         ])
         #expect(path.locations.map(\.origin).prefix(4) == [.commandLine, .commandLine, .environment, .environment])

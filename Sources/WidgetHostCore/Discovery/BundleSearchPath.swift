@@ -5,7 +5,8 @@ import Foundation
 /// Order: every `--bundles DIR` as given, then each entry of `WIDGETHOST_PATH`
 /// (colon-separated), then the defaults: `Bundles/` under the working directory, the folder of
 /// the host executable, `$XDG_DATA_HOME/widgethost/bundles` (or
-/// `~/.local/share/widgethost/bundles`), `/usr/local/lib/widgethost/bundles` and
+/// `~/.local/share/widgethost/bundles`), `lib/widgethost/bundles` under the executable's install
+/// prefix (`<prefix>/bin/widgethost`), `/usr/local/lib/widgethost/bundles` and
 /// `/usr/lib/widgethost/bundles`. A folder that appears twice is searched once, at its first
 /// place.
 public struct BundleSearchPath: Sendable {
@@ -39,15 +40,28 @@ public struct BundleSearchPath: Sendable {
             if let executableDirectory {
                 locations.append(SearchLocation(directory: executableDirectory, origin: .executableDirectory))
             }
-            let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-                ?? environment["HOME"].map { $0 + "/.local/share" }
-            if let dataHome {
-                locations.append(SearchLocation(directory: dataHome + "/widgethost/bundles", origin: .userData))
+            if let userFolder = userFolder(environment: environment) {
+                locations.append(SearchLocation(directory: userFolder, origin: .userData))
+            }
+            if let executableDirectory {
+                // The install prefix's (scripts/install.sh): <prefix>/bin/widgethost searches
+                // <prefix>/lib/widgethost/bundles, wherever the prefix is.
+                let prefix = URL(fileURLWithPath: executableDirectory).deletingLastPathComponent()
+                locations.append(SearchLocation(
+                    directory: prefix.appendingPathComponent("lib/widgethost/bundles").standardizedFileURL.path, origin: .system))
             }
             locations.append(SearchLocation(directory: "/usr/local/lib/widgethost/bundles", origin: .system))
             locations.append(SearchLocation(directory: "/usr/lib/widgethost/bundles", origin: .system))
         }
         return BundleSearchPath(locations: locations)
+    }
+
+    /// The user's own bundle folder, `$XDG_DATA_HOME/widgethost/bundles` (default
+    /// `~/.local/share/widgethost/bundles`): where `widgethost install` puts bundles.
+    public static func userFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? environment["HOME"].map { $0 + "/.local/share" }
+        return dataHome.map { $0 + "/widgethost/bundles" }
     }
 
     /// The folder of the running executable, with symbolic links resolved.

@@ -12,6 +12,7 @@ public struct SearchLocation: Sendable, Hashable, Codable {
         case executableDirectory
         /// `$XDG_DATA_HOME/widgethost/bundles` (`~/.local/share/widgethost/bundles`).
         case userData
+        /// `<prefix>/lib/widgethost/bundles` for the executable's install prefix,
         /// `/usr/local/lib/widgethost/bundles`, `/usr/lib/widgethost/bundles`.
         case system
     }

@@ -14,7 +14,7 @@ struct ValidateCommand: AsyncParsableCommand {
             Loads the file as the host does and calls every provider in every family it \
             supports: entry-symbol, abi-version, loads, descriptors, kinds-unique, app-groups, \
             placeholder-fast, snapshot-preview-fast, timeline-valid, completes-once, \
-            completes-off-thread, survives. Each check passes, warns, fails or is skipped (when one \
+            completes-off-thread, survives, sandbox, views. Each check passes, warns, fails or is skipped (when one \
             it depends on failed). The bundle runs in a worker process, so a bundle that crashes \
             is reported, not fatal; --isolation in-process is faster but unsafe: a crash ends the \
             validator too. The bundle sees a new, empty shared store unless --data-dir names one.

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Installs widgethost for a desktop user, or removes it again.
+#
+#   scripts/install.sh [--prefix P] [--unit-dir D] [--from BUILD_DIR]
+#   scripts/install.sh --uninstall [--prefix P] [--unit-dir D]
+#
+# Installs, under the prefix P (default ~/.local):
+#   P/bin/widgethost, P/bin/widgethost-worker      the CLI and the worker beside it
+#   P/lib/widgethost/bundles/                      the sample bundles (the CLI searches here)
+#   P/include/widgethost/*.h                       the C headers
+#   P/lib/pkgconfig/widgethost.pc                  for `pkg-config --cflags --libs widgethost`
+#   P/share/widgethost/bundle.exports              the linker script that pkg-config's Libs names
+#   P/share/doc/widgethost/README.md
+# and D/widgethost.service (default ~/.config/systemd/user), a systemd user unit that runs
+# `widgethost run` at login and restarts it on failure:
+#   systemctl --user daemon-reload && systemctl --user enable --now widgethost
+#
+# Builds in release first, unless --from names a folder that already holds the built products
+# (widgethost, widgethost-worker and the samples' lib*.so, as `swift build --show-bin-path`).
+# The binaries use the Swift runtime of the toolchain that built them.
+#
+# --uninstall removes exactly the files an install listed in P/share/widgethost/installed-files
+# and the unit; the data folder (~/.local/share/widgethost, your widgets' data) is left alone.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+prefix="$HOME/.local"
+unit_dir="${XDG_CONFIG_HOME:-$HOME/.config}/systemd/user"
+from=""
+uninstall=false
+samples=(CounterWidget MoviePlannerWidget PillarWidget FishGoWidget ClockWidget)
+
+usage() { sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; }
+while (($#)); do
+    case "$1" in
+        --prefix) prefix=${2:?--prefix needs a folder}; shift 2 ;;
+        --unit-dir) unit_dir=${2:?--unit-dir needs a folder}; shift 2 ;;
+        --from) from=${2:?--from needs a build folder}; shift 2 ;;
+        --uninstall) uninstall=true; shift ;;
+        -h|--help) usage; exit 0 ;;
+        *) echo "install.sh: unknown option '$1'; see --help" >&2; exit 64 ;;
+    esac
+done
+case "$prefix" in /*) ;; *) prefix="$(pwd)/$prefix" ;; esac
+manifest="$prefix/share/widgethost/installed-files"
+
+if $uninstall; then
+    [ -f "$manifest" ] || { echo "install.sh: nothing installed under $prefix (no $manifest)" >&2; exit 1; }
+    while IFS= read -r file; do
+        [ -n "$file" ] && rm -rf -- "$file"
+    done <"$manifest"
+    rm -f -- "$manifest"
+    rmdir -p --ignore-fail-on-non-empty "$prefix/share/widgethost" "$prefix/lib/widgethost/bundles" \
+        "$prefix/include/widgethost" "$prefix/share/doc/widgethost" 2>/dev/null || true
+    echo "widgethost removed from $prefix; your data folder was left as it was"
+    command -v systemctl >/dev/null && systemctl --user daemon-reload 2>/dev/null || true
+    exit 0
+fi
+
+swift=${SWIFT:-swift}
+command -v "$swift" >/dev/null || swift=/opt/swift/usr/bin/swift
+if [ -z "$from" ]; then
+    (cd "$root" && "$swift" build -c release)
+    from=$(cd "$root" && "$swift" build -c release --show-bin-path)
+fi
+for product in widgethost widgethost-worker; do
+    [ -x "$from/$product" ] || { echo "install.sh: $from/$product is missing; build first or drop --from" >&2; exit 1; }
+done
+
+version=$(sed -n 's/^#define WK_ABI_VERSION_STRING "\(.*\)"/\1/p' "$root/sdk/WidgetABI/include/widgethost/version.h")
+installed=()
+put() {  # put SOURCE DESTINATION MODE
+    install -D -m "$3" "$1" "$2"
+    installed+=("$2")
+}
+fill() {  # fill TEMPLATE DESTINATION: the template with @PREFIX@ and @VERSION@ filled in
+    mkdir -p "$(dirname "$2")"
+    sed -e "s|@PREFIX@|$prefix|g" -e "s|@VERSION@|$version|g" "$1" >"$2"
+    installed+=("$2")
+}
+
+put "$from/widgethost" "$prefix/bin/widgethost" 755
+put "$from/widgethost-worker" "$prefix/bin/widgethost-worker" 755
+for sample in "${samples[@]}"; do
+    put "$from/lib$sample.so" "$prefix/lib/widgethost/bundles/lib$sample.so" 644
+done
+for resources in "$from"/*_MoviePlannerWidget.resources; do
+    [ -d "$resources" ] || continue
+    target="$prefix/lib/widgethost/bundles/$(basename "$resources")"
+    rm -rf "$target" && cp -R "$resources" "$target"
+    installed+=("$target")
+done
+for header in "$root"/sdk/WidgetABI/include/widgethost/*.h; do
+    put "$header" "$prefix/include/widgethost/$(basename "$header")" 644
+done
+put "$root/sdk/bundle.exports" "$prefix/share/widgethost/bundle.exports" 644
+put "$root/README.md" "$prefix/share/doc/widgethost/README.md" 644
+fill "$root/sdk/pkgconfig/widgethost.pc.in" "$prefix/lib/pkgconfig/widgethost.pc"
+fill "$root/systemd/widgethost.service.in" "$unit_dir/widgethost.service"
+printf '%s\n' "${installed[@]}" >"$manifest"
+
+cat <<DONE
+widgethost $version installed under $prefix
+  CLI:      $prefix/bin/widgethost (put $prefix/bin on your PATH)
+  bundles:  $prefix/lib/widgethost/bundles (samples; your own go in ~/.local/share/widgethost/bundles)
+  C:        PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --cflags --libs widgethost
+  service:  $unit_dir/widgethost.service
+            systemctl --user daemon-reload && systemctl --user enable --now widgethost
+  remove:   scripts/install.sh --uninstall --prefix $prefix
+DONE
