@@ -2,6 +2,7 @@
 # Installs widgethost for a desktop user, or removes it again.
 #
 #   scripts/install.sh [--prefix P] [--unit-dir D] [--from BUILD_DIR]
+#   scripts/install.sh --sdk-only [--prefix P]
 #   scripts/install.sh --uninstall [--prefix P] [--unit-dir D]
 #
 # Installs, under the prefix P (default ~/.local):
@@ -19,6 +20,9 @@
 # (widgethost, widgethost-worker and the samples' lib*.so, as `swift build --show-bin-path`).
 # The binaries use the Swift runtime of the toolchain that built them.
 #
+# --sdk-only installs only what C authors build against (the headers, bundle.exports and
+# widgethost.pc), builds nothing, and needs no Swift.
+#
 # --uninstall removes exactly the files an install listed in P/share/widgethost/installed-files
 # and the unit; the data folder (~/.local/share/widgethost, your widgets' data) is left alone.
 set -euo pipefail
@@ -27,15 +31,17 @@ prefix="$HOME/.local"
 unit_dir="${XDG_CONFIG_HOME:-$HOME/.config}/systemd/user"
 from=""
 uninstall=false
+sdk_only=false
 samples=(CounterWidget MoviePlannerWidget PillarWidget FishGoWidget ClockWidget)
 
-usage() { sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; }
 while (($#)); do
     case "$1" in
         --prefix) prefix=${2:?--prefix needs a folder}; shift 2 ;;
         --unit-dir) unit_dir=${2:?--unit-dir needs a folder}; shift 2 ;;
         --from) from=${2:?--from needs a build folder}; shift 2 ;;
         --uninstall) uninstall=true; shift ;;
+        --sdk-only) sdk_only=true; shift ;;
         -h|--help) usage; exit 0 ;;
         *) echo "install.sh: unknown option '$1'; see --help" >&2; exit 64 ;;
     esac
@@ -58,13 +64,15 @@ fi
 
 swift=${SWIFT:-swift}
 command -v "$swift" >/dev/null || swift=/opt/swift/usr/bin/swift
-if [ -z "$from" ]; then
-    (cd "$root" && "$swift" build -c release)
-    from=$(cd "$root" && "$swift" build -c release --show-bin-path)
+if ! $sdk_only; then
+    if [ -z "$from" ]; then
+        (cd "$root" && "$swift" build -c release)
+        from=$(cd "$root" && "$swift" build -c release --show-bin-path)
+    fi
+    for product in widgethost widgethost-worker; do
+        [ -x "$from/$product" ] || { echo "install.sh: $from/$product is missing; build first or drop --from" >&2; exit 1; }
+    done
 fi
-for product in widgethost widgethost-worker; do
-    [ -x "$from/$product" ] || { echo "install.sh: $from/$product is missing; build first or drop --from" >&2; exit 1; }
-done
 
 version=$(sed -n 's/^#define WK_ABI_VERSION_STRING "\(.*\)"/\1/p' "$root/sdk/WidgetABI/include/widgethost/version.h")
 installed=()
@@ -78,6 +86,31 @@ fill() {  # fill TEMPLATE DESTINATION: the template with @PREFIX@ and @VERSION@ 
     installed+=("$2")
 }
 
+install_sdk() {
+    for header in "$root"/sdk/WidgetABI/include/widgethost/*.h; do
+        put "$header" "$prefix/include/widgethost/$(basename "$header")" 644
+    done
+    put "$root/sdk/bundle.exports" "$prefix/share/widgethost/bundle.exports" 644
+    fill "$root/sdk/pkgconfig/widgethost.pc.in" "$prefix/lib/pkgconfig/widgethost.pc"
+}
+# The manifest keeps what an earlier install under this prefix listed: --sdk-only adds to it.
+record() {
+    mkdir -p "$(dirname "$manifest")"
+    { [ -f "$manifest" ] && cat "$manifest"; printf '%s\n' "${installed[@]}"; } | sort -u >"$manifest.new"
+    mv "$manifest.new" "$manifest"
+}
+
+if $sdk_only; then
+    install_sdk
+    record
+    cat <<DONE
+widgethost's C SDK ($version) installed under $prefix
+  C:        PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --cflags --libs widgethost
+  remove:   scripts/install.sh --uninstall --prefix $prefix
+DONE
+    exit 0
+fi
+
 put "$from/widgethost" "$prefix/bin/widgethost" 755
 put "$from/widgethost-worker" "$prefix/bin/widgethost-worker" 755
 for sample in "${samples[@]}"; do
@@ -89,14 +122,10 @@ for resources in "$from"/*_MoviePlannerWidget.resources; do
     rm -rf "$target" && cp -R "$resources" "$target"
     installed+=("$target")
 done
-for header in "$root"/sdk/WidgetABI/include/widgethost/*.h; do
-    put "$header" "$prefix/include/widgethost/$(basename "$header")" 644
-done
-put "$root/sdk/bundle.exports" "$prefix/share/widgethost/bundle.exports" 644
+install_sdk
 put "$root/README.md" "$prefix/share/doc/widgethost/README.md" 644
-fill "$root/sdk/pkgconfig/widgethost.pc.in" "$prefix/lib/pkgconfig/widgethost.pc"
 fill "$root/systemd/widgethost.service.in" "$unit_dir/widgethost.service"
-printf '%s\n' "${installed[@]}" >"$manifest"
+record
 
 cat <<DONE
 widgethost $version installed under $prefix

@@ -1,0 +1,91 @@
+import Foundation
+import WidgetHostCore
+
+/// Where a new Swift bundle package gets WidgetSDK from: a widgethost checkout on this machine,
+/// or a released version of the widgethost package.
+enum WidgetSDKDependency: Equatable {
+    case checkout(path: String)
+    case release(version: String)
+
+    /// Where released versions of the widgethost package are published.
+    static let repositoryURL = "https://github.com/widgethost/widgethost"
+
+    /// `--sdk PATH|VERSION`: a version such as 1.2.0 names a release; anything else a checkout's
+    /// folder. Without it, the checkout this CLI was built in, or else this CLI's own version.
+    static func resolve(_ argument: String?, executableDirectory: String? = Self.executableDirectory) throws(ScaffoldError) -> Self {
+        guard let argument else {
+            if let checkout = executableDirectory.flatMap(checkout(containing:)) { return .checkout(path: checkout) }
+            return .release(version: HostIdentity.version)
+        }
+        if argument.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$"#, options: .regularExpression) != nil {
+            return .release(version: argument)
+        }
+        let folder = URL(fileURLWithPath: argument).standardizedFileURL.path
+        guard isCheckout(folder) else { throw .notACheckout(argument) }
+        return .checkout(path: folder)
+    }
+
+    /// The line of Package.swift that names the dependency.
+    var packageLine: String {
+        switch self {
+        case .checkout(let path): #".package(name: "widgethost", path: "\#(path)")"#
+        case .release(let version): #".package(url: "\#(Self.repositoryURL)", from: "\#(version)")"#
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .checkout(let path): "the checkout at \(path)"
+        case .release(let version): "widgethost \(version) from \(Self.repositoryURL)"
+        }
+    }
+
+    /// The widgethost checkout holding `folder` (the CLI's `.build/<triple>/debug`, say).
+    static func checkout(containing folder: String) -> String? {
+        var candidate = URL(fileURLWithPath: folder).standardizedFileURL
+        while candidate.path != "/" {
+            if isCheckout(candidate.path) { return candidate.path }
+            candidate.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// A folder with widgethost's Package.swift and the SDK's sources.
+    private static func isCheckout(_ folder: String) -> Bool {
+        let manifest = URL(fileURLWithPath: folder).appendingPathComponent("Package.swift")
+        guard FileManager.default.fileExists(atPath: folder + "/sdk/WidgetSDK"),
+              let text = try? String(contentsOf: manifest, encoding: .utf8)
+        else { return false }
+        return text.contains(#"name: "widgethost""#)
+    }
+
+    static var executableDirectory: String? {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first
+        return executable.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+    }
+}
+
+/// Why `widgethost new` wrote nothing.
+enum ScaffoldError: Error, CustomStringConvertible {
+    case invalidName(String)
+    case folderNotEmpty(String)
+    case notACheckout(String)
+    case invalidAppGroup(AppGroupIDError)
+    case cannotWrite(path: String, reason: String)
+
+    var description: String {
+        switch self {
+        case .invalidName(let name):
+            "NAME '\(name)' must start with a letter and hold only letters, digits and _ (it names the package, the kind and lib\(name).so)"
+        case .folderNotEmpty(let folder):
+            "--path \(folder) is not empty: name a new or empty folder, so that nothing of yours is overwritten"
+        case .notACheckout(let folder):
+            "--sdk \(folder) is neither a widgethost checkout (a folder with its Package.swift and sdk/WidgetSDK) nor a version such as \(HostIdentity.version)"
+        case .invalidAppGroup(let error):
+            "--app-group: \(error)"
+        case .cannotWrite(let path, let reason):
+            "cannot write \(path): \(reason)"
+        }
+    }
+}
