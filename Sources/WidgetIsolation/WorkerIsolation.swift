@@ -1,3 +1,5 @@
+import Foundation
+import WidgetStore
 import WidgetHostCore
 /// One worker process per bundle (the default for `widgethost run`): a bundle that crashes,
 /// exits, hangs or eats memory loses its worker, not the host, and the worker is restarted.
@@ -16,10 +18,11 @@ public struct WorkerIsolation: BundleIsolation {
         var events = WorkerEvents(services: environment.services, violation: environment.recordViolation, logger: environment.logger)
         events.intentViolation = environment.recordIntentViolation
         events.sandboxWarning = sandboxWarning
+        let records = settings.scanRecordFolder.map { StoreLocation(directory: $0) } ?? environment.storeLocation
         return WorkerScan(
             settings: settings, limits: environment.limits, storeLocation: environment.storeLocation,
-            events: events, memory: BrokenBundleMemory(location: environment.storeLocation),
-            cache: BundleCache(location: environment.storeLocation), rescan: environment.rescan,
+            events: events, memory: BrokenBundleMemory(location: records),
+            cache: BundleCache(location: records), rescan: environment.rescan,
             abiVersion: environment.abiVersion
         ).scan(files)
     }

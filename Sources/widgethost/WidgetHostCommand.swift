@@ -19,7 +19,7 @@ struct WidgetHostCommand: AsyncParsableCommand {
             PlaceholderCommand.self, SnapshotCommand.self, TimelineCommand.self,
             DefaultsCommand.self, ReloadCommand.self, StatusCommand.self, StackCommand.self,
             SimulateCommand.self, ValidateCommand.self, RenderCommand.self, WatchCommand.self, InstancesCommand.self,
-            PerformCommand.self, OpenCommand.self, NewCommand.self, InstallCommand.self,
+            PerformCommand.self, OpenCommand.self, NewCommand.self, PreviewCommand.self, InstallCommand.self,
         ],
         defaultSubcommand: RefreshCommand.self
     )

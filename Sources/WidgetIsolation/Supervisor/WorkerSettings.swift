@@ -15,6 +15,10 @@ public struct WorkerSettings: Sendable {
     public var restartBackoff: Backoff
     /// Each worker enters a Landlock sandbox before opening its bundle (docs/sandbox.md).
     public var sandboxed: Bool
+    /// Where scans are remembered (`bundle-cache.json`, `broken-bundles.json`); nil: the data
+    /// folder. A host that loads throwaway copies of bundles (`widgethost preview`) keeps them
+    /// apart, so that it never replaces the user's cache with its own few files.
+    public var scanRecordFolder: URL?
 
     public init(
         executable: URL = WorkerExecutable.locate(),

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArgumentParser
 import Foundation
 import WidgetHostCore
@@ -53,36 +50,17 @@ struct InstallCommand: AsyncParsableCommand {
         var copied: [String] = []
         do {
             try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-            copied.append(try Self.replace(destination.appendingPathComponent(source.lastPathComponent), with: source))
+            copied.append(try BundleFileCopy.replace(destination.appendingPathComponent(source.lastPathComponent), with: source))
             if let assets = BundleAssetFolder.beside(source) {
                 // The asset folder keeps its place relative to the .so: `<stem>.assets/`, or
                 // SwiftPM's `<Package>_<Target>.resources/` holding `Assets/`.
                 let shipped = assets.lastPathComponent == "Assets" ? assets.deletingLastPathComponent() : assets
-                copied.append(try Self.replace(destination.appendingPathComponent(shipped.lastPathComponent), with: shipped))
+                copied.append(try BundleFileCopy.replace(destination.appendingPathComponent(shipped.lastPathComponent), with: shipped))
             }
         } catch {
             throw failure("cannot copy \(bundle) into \(folder): \(error.localizedDescription)")
         }
         print("installed \(copied.joined(separator: " and ")) (\(report.count(.pass)) checks passed, \(report.count(.warn)) warnings)")
-    }
-
-    /// Copies `source` over `target` by way of a temporary name beside it, so that a host
-    /// scanning the folder meanwhile never sees half a file (rename(2) replaces a file in one
-    /// step; a folder is removed first). Returns the target's path.
-    private static func replace(_ target: URL, with source: URL) throws -> String {
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).installing")
-        try? FileManager.default.removeItem(at: temporary)
-        try FileManager.default.copyItem(at: source, to: temporary)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder), isFolder.boolValue {
-            try FileManager.default.removeItem(at: target)
-        }
-        guard rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path, NSLocalizedDescriptionKey: reason])
-        }
-        return target.path
     }
 
     /// Says why on standard error and ends with status 2.
