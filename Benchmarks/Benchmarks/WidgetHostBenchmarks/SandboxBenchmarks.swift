@@ -36,11 +36,3 @@ func sandboxBenchmarks() {
         blackHole(await firstTimeline(sandboxed: false))
     }
 }
-
-extension Benchmark.Configuration {
-    fileprivate func with(setup: @escaping Benchmark.BenchmarkSetupHook) -> Benchmark.Configuration {
-        var copy = self
-        copy.setup = setup
-        return copy
-    }
-}

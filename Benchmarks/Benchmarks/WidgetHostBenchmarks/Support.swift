@@ -197,3 +197,11 @@ final class Box<Value>: @unchecked Sendable {
     init() {}
     var unwrapped: Value { value! }
 }
+
+extension Benchmark.Configuration {
+    func with(setup: @escaping Benchmark.BenchmarkSetupHook) -> Benchmark.Configuration {
+        var copy = self
+        copy.setup = setup
+        return copy
+    }
+}

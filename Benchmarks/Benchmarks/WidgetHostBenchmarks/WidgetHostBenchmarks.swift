@@ -15,6 +15,7 @@ let benchmarks: @Sendable () -> Void = {
     viewBenchmarks()
     serverBenchmarks()
     sandboxBenchmarks()
+    previewBenchmarks()
 
     // MARK: 1. list over 1,000 generated bundles, worker mode: warm cache vs cold scan
 
