@@ -64,7 +64,8 @@ struct PreviewCommandTests {
         let library = builds.appendingPathComponent("libHelloC.so")
         try Self.build(source, label: "Time:", to: library)
 
-        let preview = try WatchProcess(["preview", builds.path], dataDirectory: root.appendingPathComponent("data"))
+        let data = root.appendingPathComponent("data")
+        let preview = try WatchProcess(["preview", builds.path], dataDirectory: data)
         defer { preview.kill() }
         try await preview.waitForLine(timeout: Self.timeout) { $0.contains("validate libHelloC.so: passed") }
         #expect(preview.lines.contains { $0.contains("systemSmall") && $0.contains("systemMedium") })
@@ -90,6 +91,8 @@ struct PreviewCommandTests {
 
         preview.signal(SIGTERM)
         #expect(try await preview.waitForExit(timeout: Self.timeout) == 0, "\(preview.diagnostics())")
+        // Its scans of throwaway copies stay out of the user's bundle cache.
+        #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("bundle-cache.json").path))
     }
 
     @Test("A good build reaches the gallery: the file a serving daemon loaded is replaced, and the daemon reloads it")

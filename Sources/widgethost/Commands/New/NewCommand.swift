@@ -55,7 +55,7 @@ struct NewCommand: ParsableCommand {
         do {
             let request = ScaffoldRequest(
                 name: name, families: families.isEmpty ? [.systemSmall, .systemMedium] : families,
-                appGroup: appGroup, sdk: language == .swift ? try WidgetSDKDependency.resolve(sdk) : .release(version: HostIdentity.version))
+                appGroup: appGroup, sdk: language == .swift ? try WidgetSDKDependency.resolve(sdk) : nil)
             let folder = URL(fileURLWithPath: path ?? name).standardizedFileURL
             let template = language.template
             try Scaffolder(folder: folder).write(template.files(for: request))

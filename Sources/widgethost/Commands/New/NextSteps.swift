@@ -10,7 +10,7 @@ struct NextSteps {
         let bundles = "--bundles \(template.bundleFolder)"
         let library = "\(template.bundleFolder == "." ? "" : template.bundleFolder + "/")lib\(request.name).so"
         var lines = ["Created \(language == .swift ? "a Swift" : "a C") widget bundle \(request.name) in \(folder)"]
-        if language == .swift { lines.append("  WidgetSDK: \(request.sdk.description)") }
+        if let sdk = request.sdk { lines.append("  WidgetSDK: \(sdk.description)") }
         lines += [
             "",
             "Build it, then see it:",

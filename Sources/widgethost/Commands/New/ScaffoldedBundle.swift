@@ -7,7 +7,8 @@ struct ScaffoldRequest {
     let families: [WidgetFamily]
     /// An App Group the widget reads a value from, or nil.
     let appGroup: String?
-    let sdk: WidgetSDKDependency
+    /// Where a Swift package gets WidgetSDK; nil for C, which finds the headers with pkg-config.
+    let sdk: WidgetSDKDependency?
 }
 
 /// A file `widgethost new` writes, relative to the new package's folder.

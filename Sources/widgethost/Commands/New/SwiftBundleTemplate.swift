@@ -1,3 +1,5 @@
+import WidgetHostCore
+
 /// A Swift bundle package, shaped like Xcode's widget extension template: a provider of five
 /// hourly entries, an entry view, the widget and its bundle, and the one exported symbol.
 struct SwiftBundleTemplate: BundleTemplate {
@@ -25,7 +27,7 @@ struct SwiftBundleTemplate: BundleTemplate {
                 .library(name: "\(request.name)", type: .dynamic, targets: ["\(request.name)"]),
             ],
             dependencies: [
-                \(request.sdk.packageLine),
+                \((request.sdk ?? .release(version: HostIdentity.version)).packageLine),
             ],
             targets: [
                 .target(
