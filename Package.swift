@@ -236,5 +236,7 @@ let package = Package(
         .testTarget(name: "WidgetPanelTests", dependencies: ["WidgetPanel", "WidgetPayload"], swiftSettings: strictSwift),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetPayload"], swiftSettings: strictSwift),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "TestTraits", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation"], swiftSettings: strictSwift),
+        // Every widgethost command line in README.md and docs/*.md parses; every relative link resolves.
+        .testTarget(name: "DocsTests", dependencies: ["widgethost"], swiftSettings: strictSwift),
     ]
 )
