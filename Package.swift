@@ -26,7 +26,7 @@ let package = Package(
     products: [
         // What bundle authors build against: the C ABI and the WidgetKit-shaped Swift SDK.
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
-        // The host, in layers; an embedder links the ones it uses (see README's layout).
+        // The host, in layers; an embedder links the ones it uses (see docs/layout.md).
         // The small core: discovery, loading, calls and the timeline registry (in process).
         .library(name: "WidgetHostCore", targets: ["WidgetHostCore"]),
         // Bundles in worker processes: the worker protocol, its supervisor and scan cache.
