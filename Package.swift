@@ -26,7 +26,7 @@ let package = Package(
     products: [
         // What bundle authors build against: the C ABI and the WidgetKit-shaped Swift SDK.
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
-        // The host, in layers; an embedder links the ones it uses (see README's layout).
+        // The host, in layers; an embedder links the ones it uses (see docs/layout.md).
         // The small core: discovery, loading, calls and the timeline registry (in process).
         .library(name: "WidgetHostCore", targets: ["WidgetHostCore"]),
         // Bundles in worker processes: the worker protocol, its supervisor and scan cache.
@@ -236,5 +236,7 @@ let package = Package(
         .testTarget(name: "WidgetPanelTests", dependencies: ["WidgetPanel", "WidgetPayload"], swiftSettings: strictSwift),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetPayload"], swiftSettings: strictSwift),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "TestTraits", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation"], swiftSettings: strictSwift),
+        // Every widgethost command line in README.md and docs/*.md parses; every relative link resolves.
+        .testTarget(name: "DocsTests", dependencies: ["widgethost"], swiftSettings: strictSwift),
     ]
 )

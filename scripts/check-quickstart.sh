@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Follows the README's author quick start to the letter: a bundle in its own package outside
+# Follows the author quick start of docs/authoring.md to the letter: a bundle in its own package outside
 # this repository, built against the WidgetSDK product, its timeline shown by the host.
-# The package's files are taken from the README's `<!-- quickstart: PATH -->` code blocks.
+# The package's files are taken from docs/authoring.md's `<!-- quickstart: PATH -->` code blocks.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
@@ -14,7 +14,7 @@ awk -v dest="$work/MyWidgets" '
     file != "" && /^```/ && !inside { inside = 1; path = dest "/" file; system("mkdir -p \"$(dirname \"" path "\")\""); printf "" > path; next }
     inside && /^```/ { inside = 0; close(path); file = ""; next }
     inside { print >> path }
-' "$root/README.md"
+' "$root/docs/authoring.md"
 test -s "$work/MyWidgets/Package.swift"
 test -s "$work/MyWidgets/Sources/MyWidgets/Hello.swift"
 

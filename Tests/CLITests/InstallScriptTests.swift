@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `scripts/install.sh`: a desktop install into a temporary prefix, from this build, run from
-/// there (docs: the README's "Installing it on a desktop").
+/// there (docs: docs/install.md).
 @Suite("Installing: scripts/install.sh")
 struct InstallScriptTests {
     /// Runs `executable` from `folder` with `environment` added, off the cooperative pool.

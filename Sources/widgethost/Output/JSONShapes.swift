@@ -11,7 +11,7 @@ struct KindJSON: Encodable {
     let displayName: String
     let description: String
     let families: [String]
-    /// A configurable kind's parameters; absent for a static kind (README, "list").
+    /// A configurable kind's parameters; absent for a static kind (docs/cli.md, "JSON shapes", "list").
     let parameters: [ParameterJSON]?
 
     init(_ widget: WidgetDescriptor) {
