@@ -11,7 +11,7 @@
 #   P/include/widgethost/*.h                       the C headers
 #   P/lib/pkgconfig/widgethost.pc                  for `pkg-config --cflags --libs widgethost`
 #   P/share/widgethost/bundle.exports              the linker script that pkg-config's Libs names
-#   P/share/doc/widgethost/README.md
+#   P/share/doc/widgethost/README.md, docs/      the documentation, its links intact
 # and D/widgethost.service (default ~/.config/systemd/user), a systemd user unit that runs
 # `widgethost run` at login and restarts it on failure:
 #   systemctl --user daemon-reload && systemctl --user enable --now widgethost
@@ -56,7 +56,7 @@ if $uninstall; then
     done <"$manifest"
     rm -f -- "$manifest"
     rmdir -p --ignore-fail-on-non-empty "$prefix/share/widgethost" "$prefix/lib/widgethost/bundles" \
-        "$prefix/include/widgethost" "$prefix/share/doc/widgethost" 2>/dev/null || true
+        "$prefix/include/widgethost" "$prefix/share/doc/widgethost/docs" 2>/dev/null || true
     echo "widgethost removed from $prefix; your data folder was left as it was"
     command -v systemctl >/dev/null && systemctl --user daemon-reload 2>/dev/null || true
     exit 0
@@ -124,6 +124,9 @@ for resources in "$from"/*_MoviePlannerWidget.resources; do
 done
 install_sdk
 put "$root/README.md" "$prefix/share/doc/widgethost/README.md" 644
+for page in "$root"/docs/*; do
+    put "$page" "$prefix/share/doc/widgethost/docs/$(basename "$page")" 644
+done
 fill "$root/systemd/widgethost.service.in" "$unit_dir/widgethost.service"
 record
 

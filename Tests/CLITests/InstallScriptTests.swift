@@ -37,6 +37,9 @@ struct InstallScriptTests {
         try #require(install.status == 0, "\(install.standardError)")
         #expect(install.standardOutput.contains("systemctl --user daemon-reload && systemctl --user enable --now widgethost"))
 
+        // The README's links hold in the installed documentation.
+        #expect(FileManager.default.fileExists(atPath: prefix + "/share/doc/widgethost/docs/authoring.md"))
+
         // The installed CLI finds its worker beside it and the samples under its prefix.
         let cli = prefix + "/bin/widgethost"
         let environment = ["HOME": home, "XDG_DATA_HOME": "", "WIDGETHOST_DATA_DIR": data]
@@ -80,7 +83,7 @@ struct InstallScriptTests {
         let uninstall = try await run("/bin/bash", [script, "--uninstall", "--prefix", prefix, "--unit-dir", units], in: root)
         #expect(uninstall.status == 0, "\(uninstall.standardError)")
         for installed in ["/bin/widgethost", "/bin/widgethost-worker", "/lib/widgethost/bundles/libCounterWidget.so",
-                          "/include/widgethost/bundle.h", "/lib/pkgconfig/widgethost.pc"] {
+                          "/include/widgethost/bundle.h", "/lib/pkgconfig/widgethost.pc", "/share/doc/widgethost/docs/cli.md"] {
             #expect(!FileManager.default.fileExists(atPath: prefix + installed), "\(installed) left behind")
         }
         #expect(!FileManager.default.fileExists(atPath: units + "/widgethost.service"))

@@ -36,7 +36,7 @@ public enum BundleLoadError: Error, Sendable, Hashable, Codable, CustomStringCon
         case .openFailed(let path, let reason):
             return "\(path) could not be opened: \(reason); check that it was built with this host's Swift toolchain and that its dependencies are installed"
         case .missingEntrySymbol(let path):
-            return "\(path) does not export wk_bundle_entry; it is not a widget bundle, or its export declaration is missing (see the README's quick start)"
+            return "\(path) does not export wk_bundle_entry; it is not a widget bundle, or its export declaration is missing (see docs/authoring.md)"
         case .entryReturnedNull(let path, let host):
             return "\(path): wk_bundle_entry returned NULL when offered host ABI \(host): the bundle declined this host, most often because it was built against a newer widgethost ABI than \(host) (its own log output says which); rebuild the bundle against widgethost ABI \(host.major).\(host.minor)'s SDK or update the host"
         case .incompatibleABI(let path, let bundle, let host):
