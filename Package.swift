@@ -64,6 +64,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // Already in the graph through Hummingbird; WidgetPanel's HTTP client uses it directly.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // `swift package generate-documentation --target WidgetSDK`: the SDK's reference and its
+        // tutorial (sdk/WidgetSDK/WidgetSDK.docc). A plugin: no target links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: SDK (what a bundle links statically)

@@ -4,6 +4,8 @@
 #   build it                                   swift build, or make with pkg-config
 #   see it                                     render --output -, and in a running daemon's gallery
 #   edit the view, rebuild                     the preview redraws, and so does the gallery
+#   the DocC tutorial's steps                  its first file is what new writes; the configurable
+#                                              and interactive ones build, render, configure, perform
 # Run from a checkout after `swift build` (CI does); takes a few minutes (a Swift package build).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -20,6 +22,8 @@ export HOME="$work/home" XDG_DATA_HOME="" WIDGETHOST_DATA_DIR="$work/data"
 mkdir -p "$HOME"
 cd "$root"
 host="$(swift build --show-bin-path)/widgethost"
+# The DocC tutorial's code files, each step's whole HelloWidget.swift.
+tutorial="$root/sdk/WidgetSDK/WidgetSDK.docc/Resources"
 
 # waits_for FILE TEXT [SECONDS]: until FILE holds TEXT; fails showing FILE if it never does.
 waits_for() {
@@ -44,6 +48,9 @@ swift run widgethost new HelloWidget --path "$work/hello"
 "$host" render HelloWidget --bundles "$work/hello/.build/debug" --output - | tee "$work/hello.txt"
 grep -q "Emoji:" "$work/hello.txt"
 "$host" validate "$work/hello/.build/debug/libHelloWidget.so"
+# The tutorial "Your first widget" starts from this very file.
+diff -u "$tutorial/HelloWidget-01-scaffolded.swift" "$work/hello/Sources/HelloWidget/HelloWidget.swift" \
+    || { echo "check-authoring: the tutorial's first step is not what new writes: update $tutorial/HelloWidget-01-scaffolded.swift" >&2; exit 1; }
 
 echo "== C: the SDK for pkg-config, new, make, render"
 scripts/install.sh --sdk-only --prefix "$work/sdk"
@@ -93,4 +100,28 @@ until shows /v1/widgets/HelloC/systemSmall '"Now:"'; do
     sleep 0.5
 done
 grep -F "ms after the build" "$work/preview-c.log" | tail -1
+
+echo "== the tutorial (sdk/WidgetSDK/WidgetSDK.docc): configurable, then interactive"
+cd "$work/hello"
+bundles=(--bundles .build/debug)
+cp "$tutorial/HelloWidget-02-configurable.swift" Sources/HelloWidget/HelloWidget.swift
+swift build
+instance=$("$host" instances add HelloWidget "${bundles[@]}" --set favoriteEmoji=🦊 --format json \
+    | python3 -c 'import json, sys; print(json.load(sys.stdin)["id"])')
+"$host" render "${bundles[@]}" --instance "$instance" --output - | tee "$work/fox.txt"
+grep -q "🦊" "$work/fox.txt"
+if "$host" instances add HelloWidget "${bundles[@]}" --set emoji=🦊 2>"$work/refused.txt"; then
+    echo "check-authoring: a configuration with an unknown parameter was stored" >&2; exit 1
+fi
+grep -q "favoriteEmoji" "$work/refused.txt" || { cat "$work/refused.txt" >&2; exit 1; }
+cp "$tutorial/HelloWidget-03-interactive.swift" Sources/HelloWidget/HelloWidget.swift
+swift build
+"$host" validate .build/debug/libHelloWidget.so
+"$host" perform HelloWidget CountTapIntent "${bundles[@]}"
+"$host" perform HelloWidget CountTapIntent "${bundles[@]}" --instance "$instance"
+timeline=$("$host" timeline "${bundles[@]}" --instance "$instance" --format json)
+grep -q '"taps" : 2' <<<"$timeline" || { echo "check-authoring: two taps did not count: $timeline" >&2; exit 1; }
+grep -q '"emoji" : "🦊"' <<<"$timeline" || { echo "check-authoring: the instance lost its emoji: $timeline" >&2; exit 1; }
+"$host" render "${bundles[@]}" --instance "$instance" --output - | tee "$work/taps.txt"
+grep -q "Tapped 2" "$work/taps.txt"
 echo "authoring: ok"

@@ -135,6 +135,65 @@ struct DocsTests {
         #expect(!cli.contains { $0.arguments.contains("[refresh]") || $0.arguments.contains("KIND...") })
     }
 
+    /// The shell listings of the SDK's tutorial (sdk/WidgetSDK/WidgetSDK.docc/Resources/*.sh): every
+    /// line is a command or a comment, as in an `sh` block.
+    static let tutorialListings: [String] = {
+        let folder = "sdk/WidgetSDK/WidgetSDK.docc/Resources"
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path)) ?? []
+        return files.filter { $0.hasSuffix(".sh") }.sorted().map { "\(folder)/\($0)" }
+    }()
+
+    @Test("Every widgethost command line in the tutorial's listings parses", arguments: tutorialListings)
+    func tutorialCommandLinesParse(name: String) throws {
+        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent(name), encoding: .utf8)
+        let document = MarkdownDocument(name: name, text: "```sh\n\(text)```\n")
+        let (found, unsplittable) = Self.invocations(in: document)
+        for problem in unsplittable {
+            Issue.record(Comment(rawValue: problem))
+        }
+        for invocation in found {
+            if let error = Self.parseError(invocation.arguments) {
+                Issue.record(Comment(rawValue: "\(name):\(invocation.line - 1): `\(invocation.text)` does not parse: \(error)"))
+            }
+        }
+    }
+
+    @Test("The tutorial's listings are found, and hold its commands")
+    func tutorialListingsAreFound() throws {
+        #expect(Self.tutorialListings.count >= 5, "only \(Self.tutorialListings) in the tutorial's resources")
+        let commands = try Self.tutorialListings.flatMap { name in
+            let text = try String(contentsOf: Self.packageRoot.appendingPathComponent(name), encoding: .utf8)
+            return Self.invocations(in: MarkdownDocument(name: name, text: "```sh\n\(text)```\n")).found.map(\.arguments)
+        }
+        #expect(commands.contains(["new", "HelloWidget", "--path", "/tmp/hello"]))
+        #expect(commands.contains(["perform", "HelloWidget", "CountTapIntent", "--bundles", ".build/debug"]))
+        #expect(commands.contains(["preview", "."]))
+    }
+
+    /// DocC writes a page for every public type of WidgetSDK; each says what the type is. A
+    /// `typealias Body = Never` (a primitive view's) needs no words.
+    @Test("Every public type of WidgetSDK has a documentation comment")
+    func everyPublicTypeIsDocumented() throws {
+        let folder = Self.packageRoot.appendingPathComponent("sdk/WidgetSDK")
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        #expect(files.count > 50, "only \(files.count) Swift files found in sdk/WidgetSDK")
+        let declaration = /^\s*public\s+(?:final\s+)?(?:struct|enum|class|protocol|actor|typealias)\s+(\w+)/
+        var types = 0
+        for file in files.sorted() {
+            let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
+            for (index, line) in lines.enumerated() {
+                guard let match = line.firstMatch(of: declaration), match.1 != "Body" else { continue }
+                types += 1
+                // Attributes (`@_spi`, `@propertyWrapper`, …) may stand between the comment and the type.
+                let above = lines[..<index].reversed().first { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("@") } ?? ""
+                if !above.trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+                    Issue.record(Comment(rawValue: "sdk/WidgetSDK/\(file):\(index + 1): public type \(match.1) has no /// comment"))
+                }
+            }
+        }
+        #expect(types > 80, "only \(types) public types found")
+    }
+
     @Test("A renamed subcommand or option would fail")
     func renamesFail() {
         #expect(Self.parseError(["timeline", "CounterWidget", "--family", "systemSmall"]) == nil)

@@ -21,9 +21,14 @@ struct MarkdownDocument: Sendable {
     }
 
     init(name: String, url: URL) throws {
+        self.init(name: name, url: url, text: try String(contentsOf: url, encoding: .utf8))
+    }
+
+    /// A document of text already at hand: a shell listing wrapped in one `sh` block, say.
+    init(name: String, url: URL? = nil, text: String) {
         self.name = name
-        self.url = url
-        self.lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        self.url = url ?? URL(fileURLWithPath: name)
+        self.lines = text.components(separatedBy: "\n")
     }
 
     /// Fences: a line of three or more backticks (or tildes), indented by anything (list items hold

@@ -3,6 +3,7 @@ import WidgetABI
 /// Writes to the host's log, tagged with this bundle's name; to standard error when no host is
 /// connected.
 public enum WidgetLog {
+    /// How much a message matters; the host filters and tags by it.
     public enum Level: Int32, Sendable {
         case debug = 0
         case info = 1

@@ -17,8 +17,9 @@ public final class Parameter<Value: IntentParameterValue>: Sendable {
 
     /// - Parameters:
     ///   - title: The parameter's name for people.
-    ///   - default: The value when a configuration gives none. Without one, a non-optional
-    ///     parameter is required.
+    ///   - description: What the parameter is for, for a configuration screen.
+    ///   - defaultValue: The value when a configuration gives none. Without one, a
+    ///     non-optional parameter is required.
     public init(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value? = nil) {
         self.title = title
         self.defaultValue = defaultValue

@@ -92,6 +92,7 @@ public struct UnitPoint: Sendable, Hashable {
 public enum Edge: Sendable, Hashable, CaseIterable {
     case top, leading, bottom, trailing
 
+    /// Several sides at once, such as `.horizontal` or `.all`.
     public struct Set: OptionSet, Sendable, Hashable {
         public let rawValue: Int8
 

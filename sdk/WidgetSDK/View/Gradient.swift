@@ -2,6 +2,7 @@ import WidgetPayload
 
 /// Colours along a line, each at a location 0…1: SwiftUI's `Gradient`.
 public struct Gradient: Sendable, Hashable {
+    /// One colour of a gradient, at its location along the line.
     public struct Stop: Sendable, Hashable {
         public var color: Color
         public var location: Double

@@ -52,6 +52,7 @@ public enum RoundedCornerStyle: Sendable, Hashable, CaseIterable {
     case circular, continuous
 }
 
+/// A rectangle filling the frame it is given: SwiftUI's `Rectangle`.
 public struct Rectangle: Shape, Hashable {
     public typealias Body = Never
 
@@ -60,6 +61,7 @@ public struct Rectangle: Shape, Hashable {
     public var _shapeName: ShapeName { .rectangle }
 }
 
+/// A rectangle with rounded corners of a given radius: SwiftUI's `RoundedRectangle`.
 public struct RoundedRectangle: Shape, Hashable {
     public typealias Body = Never
 

@@ -8,7 +8,10 @@ public struct VStack<Content: View>: View {
     let spacing: Double?
     let content: Content
 
-    /// - Parameter spacing: Points between children; nil for the host's default.
+    /// - Parameters:
+    ///   - alignment: Where each child sits across the stack's width.
+    ///   - spacing: Points between children; nil for the host's default.
+    ///   - content: The children, top to bottom.
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -28,7 +31,10 @@ public struct HStack<Content: View>: View {
     let spacing: Double?
     let content: Content
 
-    /// - Parameter spacing: Points between children; nil for the host's default.
+    /// - Parameters:
+    ///   - alignment: Where each child sits across the stack's height.
+    ///   - spacing: Points between children; nil for the host's default.
+    ///   - content: The children, leading to trailing.
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
