@@ -3,6 +3,7 @@ import Foundation
 import TenEntryProvider
 import WidgetHostCore
 import WidgetDaemon
+import WidgetIsolation
 
 // Every figure is a pair run in the same invocation: the measured path and its reference.
 // Benchmarks/run.sh prints the ratios; BENCHMARKS.md (root) records a run.
@@ -76,6 +77,28 @@ let benchmarks: @Sendable () -> Void = {
         let (_, host, _, widget) = ten.unwrapped
         blackHole(try? await host.timeline(for: widget, in: CallContext(family: .systemSmall, now: Bench.t0)))
     }
+    // The host path's floor: the same reply (views included) encoded by the SDK and decoded by
+    // the host on one thread; what a call that crosses the C ABI as JSON cannot avoid.
+    let decoder = ReplyDecoder(limits: CallLimits())
+    Benchmark("Timeline 10 entries floor SDK encoding + host decoding, one thread", configuration: callConfiguration) { benchmark in
+        blackHole(try? decoder.timeline(from: timelineReplyBytes(now: Bench.t0)))
+    }
+    // The worker round trip's floor: two processes exchanging the same frames over a
+    // socketpair, one blocking read each way.
+    let echo = Box<SocketPairEcho>()
+    var echoConfiguration = callConfiguration
+    echoConfiguration.setup = {
+        guard echo.value == nil else { return }
+        let context = CallContext(family: .systemSmall, now: Bench.t0)
+        let request = try FrameCodec.encode(HostMessage.call(WorkerCallRequest(id: 1, call: .timeline, kind: TenEntryWidget.kind, context: context)))
+        let reply = try FrameCodec.encode(
+            WorkerMessage.result(WorkerCallResult(id: 1, outcome: .completed, nanoseconds: 0)), body: timelineReplyBytes(now: Bench.t0))
+        echo.value = SocketPairEcho(request: request, reply: reply, folder: Bench.temporaryFolder("echo"))
+    }
+    echoConfiguration.teardown = { echo.value?.stop(); echo.value = nil }
+    Benchmark("Timeline 10 entries floor socketpair round trip of the same frames", configuration: echoConfiguration) { benchmark in
+        echo.unwrapped.exchange()
+    }
 
     // MARK: 4. Registry: the current entry of every kind, 10,000 kinds x 100 entries
 
@@ -102,6 +125,31 @@ let benchmarks: @Sendable () -> Void = {
     )) { benchmark in
         let (host, keys, _) = registry.unwrapped
         for key in keys { blackHole(host.registry.currentEntry(for: key, at: queryTime)) }
+    }
+    // The floor: a linear scan over a flat array of the same dates, each key's slice in turn.
+    let flatDates = Box<(dates: [Double], perKey: Int)>()
+    Benchmark("Registry floor linear scan of the same dates, flat array", configuration: .init(
+        timeUnits: .microseconds, maxDuration: .seconds(5), maxIterations: 500, setup: {
+            try await registrySetup()
+            guard flatDates.value == nil else { return }
+            let (_, keys, plain) = registry.unwrapped
+            let dates = keys.flatMap { plain[$0]!.entries.map(\.date.timeIntervalSinceReferenceDate) }
+            flatDates.value = (dates, 100)
+        }
+    )) { benchmark in
+        let (dates, perKey) = flatDates.unwrapped
+        let time = queryTime.timeIntervalSinceReferenceDate
+        var current = 0
+        dates.withUnsafeBufferPointer { dates in
+            var start = 0
+            while start < dates.count {
+                var count = 0
+                for index in start..<(start + perKey) where dates[index] <= time { count += 1 }
+                current &+= count
+                start += perKey
+            }
+        }
+        blackHole(current)
     }
     Benchmark("Registry reference plain Dictionary x 10000 kinds", configuration: .init(
         timeUnits: .microseconds, maxDuration: .seconds(5), maxIterations: 500, setup: registrySetup

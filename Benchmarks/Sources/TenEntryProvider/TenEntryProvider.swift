@@ -1,5 +1,5 @@
 import FoundationEssentials
-import WidgetSDK
+@_spi(Measurement) import WidgetSDK
 
 // The benchmarks' Swift provider: ten entries a minute apart, then ask again. The benchmark
 // calls it directly (the reference) and through a host, from the TenEntryWidget bundle.
@@ -29,17 +29,54 @@ public struct TenEntryProvider: TimelineProvider {
     }
 }
 
+/// An entry drawn as a small widget is: a title over its index and its time.
+struct TenEntryView: View {
+    let entry: TenEntry
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text(entry.title)
+                .font(.headline)
+            HStack {
+                Text("#\(entry.index)")
+                Spacer()
+                Text(entry.date, style: .time)
+            }
+            .font(.caption)
+        }
+        .containerBackground(Color.blue.opacity(0.15), for: .widget)
+    }
+}
+
 public struct TenEntryWidget: Widget {
     public static let kind = "TenEntryWidget"
+
+    /// The widget's configuration, views included: what the floor encodes as the bundle does.
+    static let configuration = StaticConfiguration(kind: kind, provider: TenEntryProvider()) { entry in
+        TenEntryView(entry: entry)
+    }
 
     public init() {}
 
     public var body: some WidgetConfiguration {
-        StaticConfiguration(kind: Self.kind, provider: TenEntryProvider())
+        Self.configuration
             .configurationDisplayName("Ten entries")
             .description("Ten entries a minute apart; for the benchmarks.")
             .supportedFamilies([.systemSmall, .systemMedium])
     }
+}
+
+/// The floor of the host-path benchmark: what crossing the C ABI as JSON cannot avoid. The
+/// provider's timeline, encoded by the SDK as a `timeline` call encodes it (views included),
+/// for the host to decode (`ReplyDecoder`) on the same thread.
+public func timelineReplyBytes(now: Date) -> [UInt8] {
+    let context = TimelineProviderContext(
+        family: .systemSmall, displaySize: DisplaySize(width: 170, height: 170), isPreview: false, now: now)
+    var bytes: [UInt8] = []
+    TenEntryProvider().getTimeline(in: context) { timeline in
+        bytes = ReplyMeasurement.timelineReply(timeline, of: TenEntryWidget.configuration, family: .systemSmall)
+    }
+    return bytes
 }
 
 /// The reference for the host-path benchmark: the provider's `getTimeline`, called directly in

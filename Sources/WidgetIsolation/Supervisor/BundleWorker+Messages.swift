@@ -35,12 +35,13 @@ extension BundleWorker {
     }
 
     private func answer(_ result: WorkerCallResult, body: [UInt8], generation: Int) {
-        let waiting = state.withLock { state -> PendingCall? in
-            guard let pending = state.pending[result.id], pending.generation == generation else { return nil }
+        let (waiting, armIdleCheck) = state.withLock { state -> (PendingCall?, Bool) in
+            guard let pending = state.pending[result.id], pending.generation == generation else { return (nil, false) }
             state.pending[result.id] = nil
             if result.outcome != .timedOut { state.consecutiveFailures = 0 }
-            return pending
+            return (pending, noteIdle(&state))
         }
+        if armIdleCheck { scheduleIdleCheck(generation: generation) }
         guard let waiting else {
             kill(generation: generation, because: .protocolError(WorkerProtocolError.unknownCall(id: result.id).description))
             return

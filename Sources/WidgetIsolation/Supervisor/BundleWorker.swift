@@ -77,6 +77,7 @@ public final class BundleWorker: Sendable {
             kill(generation: generation, because: failure)
             return .failure(failure)
         }
+        if case .success = result { noteStarted(generation: generation) }
         return result
     }
 
@@ -106,16 +107,30 @@ public final class BundleWorker: Sendable {
     /// - Parameter timeout: how long the worker waits for the bundle; it reports a timeout
     ///   itself, and is killed as hung only past this plus grace.
     private func request(timeout: Double, _ message: (UInt64) -> HostMessage) async -> TransportOutcome {
-        if let unavailable = await ensureRunning() { return .failed(unavailable) }
+        // Twice at most: a worker let go for idleness between the check that it runs and the
+        // send is started again once.
+        for attempt in 1...2 {
+            if let unavailable = await ensureRunning() { return .failed(unavailable) }
+            if let outcome = await send(timeout: timeout, message, retryable: attempt == 1) { return outcome }
+        }
+        return .failed(lastFailure() ?? .spawnFailed("no worker"))
+    }
+
+    /// Sends one request to the running worker and waits for its result; nil, when `retryable`,
+    /// if no worker was running by the time it came to send.
+    private func send(timeout: Double, _ message: (UInt64) -> HostMessage, retryable: Bool) async -> TransportOutcome? {
         var hangDeadline: DeadlineSweeper.Ticket?
+        var unsent = false
         let outcome = await withCheckedContinuation { continuation in
             let sent = state.withLock { state -> (WorkerProcess, UInt64, Int)? in
                 guard let process = state.process else { return nil }
                 state.nextCallID += 1
                 state.pending[state.nextCallID] = PendingCall(timeout: timeout, generation: state.generation, continuation: continuation)
+                state.idleSince = nil
                 return (process, state.nextCallID, state.generation)
             }
             guard let (process, id, generation) = sent else {
+                unsent = true
                 continuation.resume(returning: .failed(lastFailure() ?? .spawnFailed("no worker")))
                 return
             }
@@ -135,7 +150,7 @@ public final class BundleWorker: Sendable {
             }
         }
         if let hangDeadline { DeadlineSweeper.shared.cancel(hangDeadline) }
-        return outcome
+        return unsent && retryable ? nil : outcome
     }
 
     /// Asks the worker to exit and stops waiting for it; a later call starts a new one.

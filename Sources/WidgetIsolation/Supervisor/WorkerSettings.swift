@@ -19,6 +19,10 @@ public struct WorkerSettings: Sendable {
     /// folder. A host that loads throwaway copies of bundles (`widgethost preview`) keeps them
     /// apart, so that it never replaces the user's cache with its own few files.
     public var scanRecordFolder: URL?
+    /// Seconds a worker may sit without a call before it is let go, as WidgetKit lets an idle
+    /// extension process go; the next call starts it again. Nil: workers stay until the host
+    /// stops them. A daemon with many bundles keeps only the busy ones in memory this way.
+    public var idleTimeout: TimeInterval?
 
     public init(
         executable: URL = WorkerExecutable.locate(),
@@ -26,7 +30,8 @@ public struct WorkerSettings: Sendable {
         scanTimeout: TimeInterval = 10,
         grace: TimeInterval = 2,
         restartBackoff: Backoff = Backoff(initial: 1, maximum: 60),
-        sandboxed: Bool = true
+        sandboxed: Bool = true,
+        idleTimeout: TimeInterval? = nil
     ) {
         self.executable = executable
         self.resourceLimits = resourceLimits
@@ -34,6 +39,7 @@ public struct WorkerSettings: Sendable {
         self.grace = grace
         self.restartBackoff = restartBackoff
         self.sandboxed = sandboxed
+        self.idleTimeout = idleTimeout
     }
 }
 
@@ -65,6 +71,12 @@ struct WorkerEvents: Sendable {
 
     func restarted(_ path: String, _ reason: String) {
         logger.notice("\(reason)", metadata: ["path": "\(path)"])
+    }
+
+    func releasedIdle(_ path: String, bundle: String?, after seconds: TimeInterval) {
+        logger.debug(
+            "worker let go after \(Int(seconds)) s without a call; the next call starts it again",
+            metadata: ["bundle": "\(bundle ?? path)", "path": "\(path)"])
     }
 }
 

@@ -28,6 +28,12 @@ struct WorkerState: Sendable {
     /// The App Groups the running worker's bundle declared in its scan: the only ones its
     /// defaults requests may reach.
     var declaredGroups: [AppGroupID] = []
+    /// Since when the running worker has had no call pending (`BundleWorker+Idle.swift`).
+    var idleSince: ContinuousClock.Instant?
+    /// The generation whose idle check is scheduled: one at a time per worker, not one per call.
+    var idleCheckGeneration: Int?
+    /// How many times a worker of this bundle was let go for idleness.
+    var idleReleases = 0
 }
 
 /// A call (or entity options request) sent to the worker and not yet answered.

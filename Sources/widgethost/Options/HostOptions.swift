@@ -35,6 +35,13 @@ struct HostOptions: ParsableArguments {
     @Option(help: OptionRange.workerCPU.help("A worker's CPU time limit over its life, in seconds.", valueName: "seconds"), transform: OptionRange.workerCPU.integer)
     var workerCPU: Int = WorkerResourceLimits.defaults.cpuSeconds ?? 600
 
+    @Option(
+        help: OptionRange.workerIdle.help(
+            "Let a worker go after this many seconds without a call; the next call starts it again. 0 keeps every worker running.",
+            valueName: "seconds"),
+        transform: OptionRange.workerIdle.double)
+    var workerIdle: Double = 60
+
     @OptionGroup var store: StoreOptions
 
     /// - Parameter clock: the host's clock; a virtual one for `simulate`.
@@ -52,7 +59,8 @@ struct HostOptions: ParsableArguments {
         switch isolation {
         case .inProcess: InProcessIsolation()
         case .worker: WorkerIsolation(settings: WorkerSettings(
-            resourceLimits: WorkerResourceLimits(memoryBytes: workerMemory << 20, cpuSeconds: workerCPU), sandboxed: !unsandboxed))
+            resourceLimits: WorkerResourceLimits(memoryBytes: workerMemory << 20, cpuSeconds: workerCPU), sandboxed: !unsandboxed,
+            idleTimeout: workerIdle > 0 ? workerIdle : nil))
         }
     }
 }

@@ -23,6 +23,8 @@ struct OptionRange: Sendable {
     static let workerMemory = OptionRange(lower: 64, upper: 1_048_576, unit: "MiB", wholeNumbers: true)
     /// `--worker-cpu`: a worker's CPU time over its life; up to a week.
     static let workerCPU = OptionRange(lower: 1, upper: 604_800, unit: "seconds", wholeNumbers: true)
+    /// `--worker-idle`: how long a worker may sit without a call; 0 keeps workers; up to a day.
+    static let workerIdle = OptionRange(lower: 0, upper: 86_400, unit: "seconds", wholeNumbers: false)
     /// `--budget`: scheduled reloads per kind and family per 24 hours; at most one a second.
     static let budget = OptionRange(lower: 1, upper: 86_400, unit: "reloads", wholeNumbers: true)
     /// `--backoff-initial`: the first retry's wait; up to a day.
