@@ -23,12 +23,15 @@ final class SocketPairEcho: @unchecked Sendable {
         precondition(Bench.spawn("/usr/bin/env", ["cc", "-O2", "-o", program.path, source.path], quiet: false) == 0, "cc echo.c failed")
 
         var ends: [Int32] = [0, 0]
-        precondition(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
+        // Close-on-exec, so that the child holds only its own end (as fd 3, which dup2 leaves
+        // open): closing ours is then the end of its input, and it exits.
+        precondition(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, ends[1], 3)
-        let argv = [program.path, "\(request.count)", "\(reply.count)"].map { strdup($0) } + [nil]
+        let arguments: [String] = [program.path, "\(request.count)", "\(reply.count)"]
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var child: pid_t = 0
         precondition(posix_spawn(&child, program.path, &actions, nil, argv, environ) == 0)

@@ -2,32 +2,44 @@ import Foundation
 
 /// A validated timeline: entries in date order, never empty, and when to ask again.
 public struct WidgetTimeline: Sendable, Hashable {
-    public let entries: [WidgetEntry]
+    /// The entries and their dates in one object: a copy of the timeline (a registry read of
+    /// every key at once makes thousands) retains one reference, not two.
+    private let storage: Storage
     public let policy: ReloadPolicy
-    /// The entries' dates, packed: what finding the current entry reads. A search over the
-    /// entries themselves strides over their content and views, a cache miss a step when a
-    /// screen's worth of timelines is asked at once (BENCHMARKS.md, "Speed II").
-    private let dates: [Double]
+
+    public var entries: [WidgetEntry] { storage.entries }
 
     /// - Precondition: `entries` is non-empty and in date order (the host validates bundles'
     ///   timelines before making one).
     public init(entries: [WidgetEntry], policy: ReloadPolicy) {
-        self.entries = entries
+        self.storage = Storage(entries: entries)
         self.policy = policy
-        self.dates = entries.map(\.date.timeIntervalSinceReferenceDate)
+    }
+
+    private final class Storage: Sendable {
+        let entries: [WidgetEntry]
+        /// The entries' dates, packed: what finding the current entry reads. A search over the
+        /// entries themselves strides over their content and views, a cache miss a step when a
+        /// screen's worth of timelines is asked at once (BENCHMARKS.md, "Speed II").
+        let dates: [Double]
+
+        init(entries: [WidgetEntry]) {
+            self.entries = entries
+            self.dates = entries.map(\.date.timeIntervalSinceReferenceDate)
+        }
     }
 
     /// The entry to show at `date`: the last whose date is not after it. Never an entry from the
     /// future: before the first entry's date there is none.
     public func entry(at date: Date) -> WidgetEntry? {
-        entryIndex(at: date).map { entries[$0] }
+        entryIndex(at: date).map { storage.entries[$0] }
     }
 
     /// The index of the entry to show at `date`, nil before the first entry.
     public func entryIndex(at date: Date) -> Int? {
         let time = date.timeIntervalSinceReferenceDate
         // Entries are sorted, so the first entry after `date` bounds the answer.
-        return dates.withUnsafeBufferPointer { dates in
+        return storage.dates.withUnsafeBufferPointer { dates in
             var low = 0
             var high = dates.count
             while low < high {

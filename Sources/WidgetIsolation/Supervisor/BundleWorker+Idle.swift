@@ -71,6 +71,9 @@ extension BundleWorker {
     /// How many times this bundle's worker has been let go for idleness.
     package var idleReleaseCount: Int { state.withLock { $0.idleReleases } }
 
+    /// Whether any call sent to the worker awaits its answer.
+    package var hasPendingCalls: Bool { state.withLock { !$0.pending.isEmpty } }
+
     /// The running worker's process id; nil while none runs.
     package var runningProcessID: Int32? { state.withLock { $0.process?.pid } }
 }
