@@ -21,6 +21,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 swift=${SWIFT:-swift}
 if ! command -v "$swift" >/dev/null && [ -x /opt/swift/usr/bin/swift ]; then swift=/opt/swift/usr/bin/swift; fi
 cd "$here"
+# SwiftPM keeps the root package's file list in the build plan: a file added there since the
+# last build is "not in scope" until the plan is made again.
+rm -f .build/release.yaml
 "$swift" build -c release
 for product in widgethost widgethost-worker TenEntryWidget CounterWidget MoviePlannerWidget PillarWidget; do
     "$swift" build -c release --product "$product"

@@ -55,7 +55,9 @@ public final class ReloadScheduler: Sendable {
     /// Makes every reload due now and waits for all of them.
     @discardableResult
     public func reloadDue() async -> [CallSummary] {
-        let claimed = claimDueReloads(at: clock.now)
+        let claimed = BundleInterleaving.interleaved(claimDueReloads(at: clock.now)) { reload in
+            (try? host.widget(kind: reload.key.kind))?.bundlePath ?? ""
+        }
         return await withTaskGroup(of: CallSummary?.self) { group in
             var waiting = claimed[...]
             func startNext() {
