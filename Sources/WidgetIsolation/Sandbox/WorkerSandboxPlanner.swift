@@ -12,6 +12,8 @@ struct WorkerSandboxPlanner: Sendable {
     let sandboxed: Bool
     /// The kernel's Landlock ABI as the host found it; the same kernel runs the workers.
     let landlock: Result<Int, LandlockError>
+    /// Each bundle folder's resource folders, listed once while the folder is unchanged.
+    private let listing = ResourceFolderListing()
 
     init(storeLocation: StoreLocation, sandboxed: Bool, landlock: Result<Int, LandlockError> = Landlock.abiVersion()) {
         self.storeLocation = storeLocation
@@ -25,7 +27,7 @@ struct WorkerSandboxPlanner: Sendable {
         let groups = (bundle?.appGroups ?? []).compactMap { try? AppGroupID(validating: $0) }
         let library = URL(fileURLWithPath: path)
         return WorkerSandboxPolicy(
-            readable: [path] + (BundleAssetFolder.beside(library).map { [$0.path] } ?? []),
+            readable: [path] + (BundleAssetFolder.beside(library, listing: listing.resourceFolders(in:)).map { [$0.path] } ?? []),
             appGroups: groups.map(\.rawValue),
             containers: groups.map { storeLocation.containerURL(for: $0).path },
             network: bundle?.usesNetwork ?? true)

@@ -7,20 +7,28 @@ public enum BundleAssetFolder {
     /// (`libCounter.so` → `libCounter.assets/`), else SwiftPM's
     /// `<Package>_<Target>.resources/Assets/` for the target the library is named after
     /// (`libMovieWidget.so` → `*_MovieWidget.resources/Assets/`). nil when there is none.
-    public static func beside(_ library: URL) -> URL? {
+    ///
+    /// - Parameter listing: the names in a folder. A host that asks for many bundles of one
+    ///   folder passes a remembered listing (`ResourceFolderListing`): listing a folder of a
+    ///   thousand bundles once per bundle made a warm `list` ten times slower.
+    public static func beside(_ library: URL, listing: (_ directory: String) -> [String] = Self.resourceFolders(in:)) -> URL? {
         let directory = library.deletingLastPathComponent()
         let stem = library.deletingPathExtension().lastPathComponent
         let own = directory.appendingPathComponent("\(stem).assets")
         if isDirectory(own) { return own }
         let target = stem.hasPrefix("lib") ? String(stem.dropFirst(3)) : stem
         let suffix = "_\(target).resources"
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         // Sorted, so that two packages shipping the same target name resolve the same way each time.
-        for name in names.sorted() where name.hasSuffix(suffix) {
+        for name in listing(directory.path).filter({ $0.hasSuffix(suffix) }).sorted() {
             let assets = directory.appendingPathComponent(name).appendingPathComponent("Assets")
             if isDirectory(assets) { return assets }
         }
         return nil
+    }
+
+    /// The names in `directory` that SwiftPM gives resource bundles (`*.resources`).
+    public static func resourceFolders(in directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".resources") }
     }
 
     private static func isDirectory(_ url: URL) -> Bool {
