@@ -13,12 +13,16 @@ struct WorkerSandboxPlanner: Sendable {
     /// The kernel's Landlock ABI as the host found it; the same kernel runs the workers.
     let landlock: Result<Int, LandlockError>
     /// Each bundle folder's resource folders, listed once while the folder is unchanged.
-    private let listing = ResourceFolderListing()
+    private let listing: ResourceFolderListing
 
-    init(storeLocation: StoreLocation, sandboxed: Bool, landlock: Result<Int, LandlockError> = Landlock.abiVersion()) {
+    init(
+        storeLocation: StoreLocation, sandboxed: Bool, landlock: Result<Int, LandlockError> = Landlock.abiVersion(),
+        listing: ResourceFolderListing = ResourceFolderListing()
+    ) {
         self.storeLocation = storeLocation
         self.sandboxed = sandboxed
         self.landlock = landlock
+        self.listing = listing
     }
 
     /// The policy for the bundle at `path`, given what it declared; nil `bundle` (not scanned

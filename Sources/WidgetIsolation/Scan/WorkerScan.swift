@@ -21,10 +21,12 @@ struct WorkerScan {
 
     /// What each worker may reach.
     var planner: WorkerSandboxPlanner {
-        WorkerSandboxPlanner(storeLocation: storeLocation, sandboxed: settings.sandboxed, landlock: landlock)
+        WorkerSandboxPlanner(storeLocation: storeLocation, sandboxed: settings.sandboxed, landlock: landlock, listing: listing)
     }
     /// The kernel's Landlock, probed once per scan.
     let landlock = Landlock.abiVersion()
+    /// The bundle folders' resource folders, shared by every planner of this scan.
+    let listing = ResourceFolderListing()
 
     func scan(_ files: [DiscoveredFile]) -> [BundleReport] {
         let reports = Mutex([BundleReport?](repeating: nil, count: files.count))
