@@ -14,8 +14,8 @@ The simulation's clock is virtual: its hour passes in seconds of real time, whil
 are let go on the real clock. An idle time of S seconds here stands for S × (3600 / the run's
 wall time) seconds of a real hour; the script prints that factor.
 
-Also the host's own memory per 1,000 keys: its peak PSS over BUNDLES, in worker mode and in
-process, against the same run over an empty folder.
+The host's own memory per 1,000 keys comes from two runs over folders of different sizes: the
+difference of the host's peaks over the difference in keys.
 """
 import argparse
 import os
@@ -90,25 +90,15 @@ def main():
                    stdout=subprocess.DEVNULL, env=env, check=True)
     print("| --worker-idle (s) | wall (s) | idle in a real hour (s) | peak total PSS (MiB) | peak workers | host peak PSS (MiB) | mean PSS of a worker (MiB) |")
     print("|---|---|---|---|---|---|---|")
-    host_peaks = []
     for idle in arguments.idle or [0, 0.05]:
         wall, total, workers, host, worker = sample_run(base + ["--isolation", "worker", "--worker-idle", str(idle)], env)
-        host_peaks.append(host)
         scaled = idle * 3600 * arguments.hours / wall if idle else 0
         print(f"| {idle:g} | {wall:.1f} | {scaled:.0f} | {total / 1024:.0f} | {workers} | {host / 1024:.1f} | {worker / 1024:.2f} |")
         sys.stdout.flush()
 
-    empty = tempfile.mkdtemp(prefix="widgethost-empty-")
-    _, _, _, host_empty, _ = sample_run(
-        [arguments.widgethost, "simulate", "--bundles", empty, "--no-default-bundles", "--hours", str(arguments.hours),
-         "--start", "2026-01-01T00:00:00Z", "--format", "json", "--isolation", "in-process"], env)
-    _, _, _, host_full, _ = sample_run(base + ["--isolation", "in-process"], env)
     keys = 4 * sum(1 for name in os.listdir(arguments.bundles) if name.endswith(".so"))
-    per_thousand = lambda kib: (kib - host_empty) / 1024 / (keys / 1000)
-    print(f"\nthe host with no bundles: {host_empty / 1024:.1f} MiB; with {keys} keys (generated bundles: 4 keys each):")
-    print(f"- worker mode, peak: {max(host_peaks) / 1024:.1f} MiB, {per_thousand(max(host_peaks)):.1f} MiB per 1,000 keys "
-          "(registry, scheduler, and a reader thread per running worker)")
-    print(f"- in process: {host_full / 1024:.1f} MiB, {per_thousand(host_full):.1f} MiB per 1,000 keys (the bundles' code and data included)")
+    print(f"\n{keys} keys (generated bundles have 4 each). The host's own memory per 1,000 keys: run this over two "
+          "folders of different sizes and divide the difference of the host's peaks (idle 0) by the difference in keys.")
 
 
 if __name__ == "__main__":
