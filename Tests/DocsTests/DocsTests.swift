@@ -106,18 +106,30 @@ struct DocsTests {
         }
     }
 
-    @Test("Every widgethost command line in the doc parses", arguments: documentNames)
-    func commandLinesParse(name: String) throws {
-        let document = try Self.document(name)
-        let (found, unsplittable) = Self.invocations(in: document)
+    /// Records each line of `document` that cannot be split, and each invocation that does not
+    /// parse, naming the file and the line (`lineOffset` is added to the block's line numbers).
+    static func recordParseProblems(in document: MarkdownDocument, lineOffset: Int = 0) {
+        let (found, unsplittable) = invocations(in: document)
         for problem in unsplittable {
             Issue.record(Comment(rawValue: problem))
         }
         for invocation in found {
-            if let error = Self.parseError(invocation.arguments) {
-                Issue.record(Comment(rawValue: "\(name):\(invocation.line): `\(invocation.text)` does not parse: \(error)"))
+            if let error = parseError(invocation.arguments) {
+                Issue.record(Comment(rawValue:
+                    "\(document.name):\(invocation.line + lineOffset): `\(invocation.text)` does not parse: \(error)"))
             }
         }
+    }
+
+    /// A tutorial listing, read as one `sh` block (its first line is the fence: offset -1).
+    static func tutorialListing(_ name: String) throws -> MarkdownDocument {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(name), encoding: .utf8)
+        return MarkdownDocument(name: name, text: "```sh\n\(text)```\n")
+    }
+
+    @Test("Every widgethost command line in the doc parses", arguments: documentNames)
+    func commandLinesParse(name: String) throws {
+        Self.recordParseProblems(in: try Self.document(name))
     }
 
     @Test("The docs' commands are found: the README's tour, the CLI reference's examples, the quick start's")
@@ -145,26 +157,13 @@ struct DocsTests {
 
     @Test("Every widgethost command line in the tutorial's listings parses", arguments: tutorialListings)
     func tutorialCommandLinesParse(name: String) throws {
-        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent(name), encoding: .utf8)
-        let document = MarkdownDocument(name: name, text: "```sh\n\(text)```\n")
-        let (found, unsplittable) = Self.invocations(in: document)
-        for problem in unsplittable {
-            Issue.record(Comment(rawValue: problem))
-        }
-        for invocation in found {
-            if let error = Self.parseError(invocation.arguments) {
-                Issue.record(Comment(rawValue: "\(name):\(invocation.line - 1): `\(invocation.text)` does not parse: \(error)"))
-            }
-        }
+        Self.recordParseProblems(in: try Self.tutorialListing(name), lineOffset: -1)
     }
 
     @Test("The tutorial's listings are found, and hold its commands")
     func tutorialListingsAreFound() throws {
         #expect(Self.tutorialListings.count >= 5, "only \(Self.tutorialListings) in the tutorial's resources")
-        let commands = try Self.tutorialListings.flatMap { name in
-            let text = try String(contentsOf: Self.packageRoot.appendingPathComponent(name), encoding: .utf8)
-            return Self.invocations(in: MarkdownDocument(name: name, text: "```sh\n\(text)```\n")).found.map(\.arguments)
-        }
+        let commands = try Self.tutorialListings.flatMap { Self.invocations(in: try Self.tutorialListing($0)).found.map(\.arguments) }
         #expect(commands.contains(["new", "HelloWidget", "--path", "/tmp/hello"]))
         #expect(commands.contains(["perform", "HelloWidget", "CountTapIntent", "--bundles", ".build/debug"]))
         #expect(commands.contains(["preview", "."]))
