@@ -74,6 +74,9 @@ extension BundleWorker {
     /// Whether any call sent to the worker awaits its answer.
     package var hasPendingCalls: Bool { state.withLock { !$0.pending.isEmpty } }
 
+    /// The process id of the latest worker started, still running or not.
+    package var lastProcessID: Int32? { state.withLock { $0.lastProcessID } }
+
     /// The running worker's process id; nil while none runs.
     package var runningProcessID: Int32? { state.withLock { $0.process?.pid } }
 }

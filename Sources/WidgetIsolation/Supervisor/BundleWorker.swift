@@ -35,8 +35,10 @@ public final class BundleWorker: Sendable {
     /// Starts the worker and waits for its scan. Blocks (up to the scan timeout, twice when the
     /// bundle declares App Groups or network needs that its worker was not started with: the
     /// sandbox cannot be widened once in place, so a second worker starts with the right one).
-    func start() -> Result<WorkerScanReport, WorkerFailure> {
-        let first = startProcess()
+    /// - Parameter forCall: the start is for a call about to be sent, whose answer arms the idle
+    ///   check; a start for a scan arms it at once, so that a worker never called is let go too.
+    func start(forCall: Bool = false) -> Result<WorkerScanReport, WorkerFailure> {
+        let first = startProcess(forCall: forCall)
         guard case .success(let report) = first, report.status == .loaded else { return first }
         let declared = planner.policy(forBundleAt: path, declaring: report.bundle)
         let changed = state.withLock { state in
@@ -47,10 +49,10 @@ public final class BundleWorker: Sendable {
         guard changed, settings.sandboxed else { return first }
         stop()
         waitUntilStopped()
-        return startProcess()
+        return startProcess(forCall: forCall)
     }
 
-    private func startProcess() -> Result<WorkerScanReport, WorkerFailure> {
+    private func startProcess(forCall: Bool) -> Result<WorkerScanReport, WorkerFailure> {
         let stamp = FileStamp(path: path)
         let policy = state.withLock { $0.policy }
         planner.prepare(policy)
@@ -66,6 +68,7 @@ public final class BundleWorker: Sendable {
         let generation = state.withLock { state in
             state.generation += 1
             state.process = process
+            state.lastProcessID = process.pid
             state.startup = startup
             state.fileStamp = stamp
             return state.generation
@@ -77,7 +80,7 @@ public final class BundleWorker: Sendable {
             kill(generation: generation, because: failure)
             return .failure(failure)
         }
-        if case .success = result { noteStarted(generation: generation) }
+        if case .success = result, !forCall { noteStarted(generation: generation) }
         return result
     }
 
@@ -200,7 +203,7 @@ public final class BundleWorker: Sendable {
             // A thread of its own: `start()` blocks until the worker's scan arrives, and the
             // global queue runs about one such block per core, so a thousand workers falling
             // due together started two at a time (BENCHMARKS.md, "Speed II").
-            Thread.detachNewThread { continuation.resume(returning: self.start()) }
+            Thread.detachNewThread { continuation.resume(returning: self.start(forCall: true)) }
         }
         switch result {
         case .failure(let failure): return failure

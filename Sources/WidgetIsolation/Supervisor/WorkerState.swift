@@ -5,6 +5,8 @@ import WidgetHostCore
 /// What a `BundleWorker` knows about its current process, kept under one lock.
 struct WorkerState: Sendable {
     var process: WorkerProcess?
+    /// The process id of the latest worker started, running or not.
+    var lastProcessID: Int32?
     /// Counts starts, so that a late event about an old process never touches a newer one.
     var generation = 0
     var startup: WorkerStartup?
