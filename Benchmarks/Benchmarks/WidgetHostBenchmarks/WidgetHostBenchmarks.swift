@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
     serverBenchmarks()
     sandboxBenchmarks()
     previewBenchmarks()
+    jsonCodableBenchmarks()
 
     // MARK: 1. list over 1,000 generated bundles, worker mode: warm cache vs cold scan
 
