@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import TenEntryProvider
 import WidgetHostCore
 import WidgetIsolation
 
@@ -8,7 +9,7 @@ import WidgetIsolation
 /// paths that use it: an entry's content encoded by the SDK (ten entries, a timeline's worth), and
 /// a worker frame's header decoded by the host. Issue 18 asks whether it pays for itself.
 func jsonCodableBenchmarks() {
-    let entries = (0..<10).map { TenEntryContent(date: Date(timeIntervalSince1970: 1_767_225_600 + 60 * Double($0)), index: $0, title: "Entry \($0)") }
+    let entries = (0..<10).map { TenEntry(date: Date(timeIntervalSince1970: 1_767_225_600 + 60 * Double($0)), index: $0, title: "Entry \($0)") }
     let configuration = Benchmark.Configuration(timeUnits: .nanoseconds, warmupIterations: 100, maxDuration: .seconds(3), maxIterations: 20_000)
 
     let valueEncoder = JSONValueEncoder(dateEncodingStrategy: .iso8601)
@@ -38,11 +39,4 @@ func jsonCodableBenchmarks() {
     Benchmark("JSON frame header decode, Foundation JSONDecoder", configuration: configuration) { _ in
         blackHole(try? foundationDecoder.decode(HostMessage.self, from: Data(header)))
     }
-}
-
-/// The benchmark entry's own fields, as its content is encoded (without the date and relevance the SDK moves beside it).
-private struct TenEntryContent: Encodable {
-    let date: Date
-    let index: Int
-    let title: String
 }

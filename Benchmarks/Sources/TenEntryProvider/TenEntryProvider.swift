@@ -8,6 +8,12 @@ public struct TenEntry: TimelineEntry, Encodable {
     public let date: Date
     public let index: Int
     public let title: String
+
+    public init(date: Date, index: Int, title: String) {
+        self.date = date
+        self.index = index
+        self.title = title
+    }
 }
 
 public struct TenEntryProvider: TimelineProvider {

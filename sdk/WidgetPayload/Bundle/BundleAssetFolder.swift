@@ -8,7 +8,7 @@ public enum BundleAssetFolder {
     /// `<Package>_<Target>.resources/Assets/` for the target the library is named after
     /// (`libMovieWidget.so` → `*_MovieWidget.resources/Assets/`). nil when there is none.
     ///
-    /// - Parameter listing: the names in a folder. A host that asks for many bundles of one
+    /// - Parameter listing: the resource folders (`*.resources`) in a folder. A host that asks for many bundles of one
     ///   folder passes a remembered listing (`ResourceFolderListing`): listing a folder of a
     ///   thousand bundles once per bundle made a warm `list` ten times slower.
     public static func beside(_ library: URL, listing: (_ directory: String) -> [String] = Self.resourceFolders(in:)) -> URL? {
