@@ -121,6 +121,24 @@ let benchmarks: @Sendable () -> Void = {
         let (host, _, _) = registry.unwrapped
         blackHole(host.registry.currentEntries(at: queryTime))
     }
+    // The same read with each answer's pairs made: what a screen drawing every widget does.
+    Benchmark("Registry current entries at T, 10000 kinds, each (key, entry) read", configuration: .init(
+        timeUnits: .microseconds, maxDuration: .seconds(5), maxIterations: 500, setup: registrySetup
+    )) { benchmark in
+        let (host, _, _) = registry.unwrapped
+        for pair in host.registry.currentEntries(at: queryTime) { blackHole(pair) }
+    }
+    // Each read a minute after the last, or back: every key's current entry has changed, so
+    // no remembered span holds and every timeline is searched.
+    let flip = Box<Bool>()
+    Benchmark("Registry current entries, 10000 kinds, the clock past an entry at each read", configuration: .init(
+        timeUnits: .microseconds, maxDuration: .seconds(5), maxIterations: 500, setup: registrySetup
+    )) { benchmark in
+        let (host, _, _) = registry.unwrapped
+        let later = flip.value ?? false
+        flip.value = !later
+        blackHole(host.registry.currentEntries(at: later ? queryTime.addingTimeInterval(60) : queryTime))
+    }
     Benchmark("Registry current entry x 10000 kinds, one key at a time", configuration: .init(
         timeUnits: .microseconds, maxDuration: .seconds(5), maxIterations: 500, setup: registrySetup
     )) { benchmark in

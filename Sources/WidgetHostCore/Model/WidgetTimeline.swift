@@ -50,6 +50,23 @@ public struct WidgetTimeline: Sendable, Hashable {
         }
     }
 
+    /// The index of the entry to show at `time` (seconds since the reference date) and the
+    /// span over which it stays the one: from its date until the next entry's.
+    func currentSpan(at time: Double) -> CurrentSpan {
+        let dates = storage.dates
+        guard let index = entryIndex(at: Date(timeIntervalSinceReferenceDate: time)) else {
+            return CurrentSpan(index: -1, from: -.infinity, until: dates[0])
+        }
+        let until = index + 1 < dates.count ? dates[index + 1] : .infinity
+        return CurrentSpan(index: Int32(truncatingIfNeeded: index), from: dates[index], until: until)
+    }
+
+    /// Whether both are the same timeline value, not merely equal ones: a check that reads no
+    /// entry.
+    func isIdentical(to other: WidgetTimeline) -> Bool {
+        storage === other.storage && policy == other.policy
+    }
+
     public static func == (lhs: WidgetTimeline, rhs: WidgetTimeline) -> Bool {
         lhs.entries == rhs.entries && lhs.policy == rhs.policy
     }

@@ -201,21 +201,13 @@ public final class TimelineRegistry: Sendable {
 
     /// The entry of `key` to show at `date`: the last whose date is not after it.
     public func currentEntry(for key: TimelineKey, at date: Date) -> WidgetEntry? {
-        records.withLock { $0.timelines[key]?.entry(at: date) }
+        records.withLock { $0.timelines.entry(for: key, at: date) }
     }
 
     /// The entry to show at `date` of every key that has one, in no particular order: one
     /// look at the registry for a whole screen of widgets.
-    public func currentEntries(at date: Date) -> [(key: TimelineKey, entry: WidgetEntry)] {
-        records.withLock { records in
-            var current: [(key: TimelineKey, entry: WidgetEntry)] = []
-            current.reserveCapacity(records.timelines.count)
-            // The timelines alone: iterating the records would copy each whole record.
-            for (key, timeline) in records.timelines {
-                if let entry = timeline.entry(at: date) { current.append((key, entry)) }
-            }
-            return current
-        }
+    public func currentEntries(at date: Date) -> CurrentEntries {
+        records.withLock { $0.timelines.currentEntries(at: date) }
     }
 
     /// Changes the record of `key`, making it first for an implicit instance. A user-added
@@ -278,9 +270,9 @@ public final class TimelineRegistry: Sendable {
 private struct RecordTable {
     var byKey: [TimelineKey: TimelineRecord] = [:]
     private(set) var revision: UInt64 = 0
-    /// Each record's timeline, by key, kept by `change` and `remove`: what `currentEntries`
-    /// reads for every key at once, a small value each instead of a whole record.
-    private(set) var timelines: [TimelineKey: WidgetTimeline] = [:]
+    /// Each record's timeline, kept by `change` and `remove`: what `currentEntries` reads for
+    /// every key at once, a small slot each instead of a whole record.
+    var timelines = TimelineSlots()
 
     /// Removed keys and the revision of their removal, so caches that catch up by revision
     /// forget them too. Only user-added instances are ever removed, and rarely.
@@ -288,7 +280,7 @@ private struct RecordTable {
 
     mutating func remove(_ key: TimelineKey) {
         guard byKey.removeValue(forKey: key) != nil else { return }
-        timelines[key] = nil
+        timelines.set(nil, for: key)
         revision += 1
         removals.append((key, revision))
     }
@@ -300,7 +292,7 @@ private struct RecordTable {
         body(&record)
         revision += 1
         record.revision = revision
-        timelines[key] = record.timeline
+        timelines.set(record.timeline, for: key)
         byKey[key] = record
         return record
     }
