@@ -115,7 +115,8 @@ let package = Package(
         ),
         // The three Landlock system calls, for the worker's sandbox (Swift cannot call syscall(2)).
         .target(name: "CLandlock", path: "Sources/CLandlock"),
-        .target(name: "WidgetIsolation", dependencies: ["WidgetHostCore", "CLandlock"], swiftSettings: strictSwift),
+        .target(name: "CWorkerLaunch", path: "Sources/CWorkerLaunch"),
+        .target(name: "WidgetIsolation", dependencies: ["WidgetHostCore", "CLandlock", "CWorkerLaunch"], swiftSettings: strictSwift),
         .target(
             name: "WidgetDaemon",
             dependencies: [

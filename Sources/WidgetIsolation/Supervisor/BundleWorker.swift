@@ -58,8 +58,9 @@ public final class BundleWorker: Sendable {
         planner.prepare(policy)
         let process: WorkerProcess
         do {
-            process = try WorkerProcess.spawn(
-                executable: settings.executable, configuration: configuration.sandboxed(settings.sandboxed ? policy : nil))
+            process = try WorkerProcess.start(
+                executable: settings.executable, configuration: configuration.sandboxed(settings.sandboxed ? policy : nil),
+                launcher: settings.launcher)
         } catch {
             recordFailure(error)
             return .failure(error)

@@ -4,10 +4,11 @@ import Glibc
 import Foundation
 import WidgetHostCore
 
-/// A spawned `widgethost-worker`: its pid, the host's end of the channel, and the read end of
+/// A started `widgethost-worker`: its pid, the host's end of the channel, and the read end of
 /// the pipe that carries the bundle's own standard output and error.
 ///
-/// Spawned fresh with `posix_spawn` (never `fork()` of the multi-threaded host), in a process
+/// Forked by the host's fork server (`WorkerLauncher`) or spawned fresh with `posix_spawn`;
+/// never `fork()` of the multi-threaded host. Either way it is the host's child, in a process
 /// group of its own so a terminal's Ctrl-C reaches the host, which then stops its workers.
 struct WorkerProcess: Sendable {
     let pid: pid_t
@@ -15,7 +16,7 @@ struct WorkerProcess: Sendable {
     /// The bundle's stdout and stderr, merged.
     let output: Int32
 
-    static func spawn(executable: URL, configuration: WorkerConfiguration) throws(WorkerFailure) -> WorkerProcess {
+    static func start(executable: URL, configuration: WorkerConfiguration, launcher: WorkerLauncher) throws(WorkerFailure) -> WorkerProcess {
         // Socket pairs for both, as they are made close-on-exec atomically: a worker spawned by
         // another thread meanwhile must not inherit this one's ends.
         let sockets = try socketPair()
@@ -32,16 +33,16 @@ struct WorkerProcess: Sendable {
             _ = close(workerEnd)
             _ = close(outputWrite)
         }
-        let argument: String
+        let json: [UInt8]
         do {
-            argument = String(decoding: try JSONEncoder().encode(configuration), as: UTF8.self)
+            json = Array(try JSONEncoder().encode(configuration))
         } catch {
             [hostEnd, outputRead].forEach { _ = close($0) }
             throw .spawnFailed("cannot encode the configuration: \(error)")
         }
         let pid: pid_t
         do {
-            pid = try spawn(executable.path, arguments: [executable.path, argument], channel: workerEnd, output: outputWrite)
+            pid = try launcher.launch(executable: executable, configuration: json, channel: workerEnd, output: outputWrite)
         } catch {
             [hostEnd, outputRead].forEach { _ = close($0) }
             throw error
@@ -57,14 +58,17 @@ struct WorkerProcess: Sendable {
         return ends
     }
 
-    private static func spawn(_ path: String, arguments: [String], channel: Int32, output: Int32) throws(WorkerFailure) -> pid_t {
+    /// Spawns `path` with standard input from /dev/null and each `(descriptor, number)` of
+    /// `descriptors` as `number` in the child; standard output and error, unless given, are the
+    /// host's. `environment` adds to (or replaces in) the host's environment.
+    static func spawnExecutable(
+        _ path: String, arguments: [String], descriptors: [(Int32, Int32)], environment extra: [String: String] = [:]
+    ) throws(WorkerFailure) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_adddup2(&actions, output, 2)
-        posix_spawn_file_actions_adddup2(&actions, channel, WorkerProtocol.channelDescriptor)
+        for (descriptor, number) in descriptors { posix_spawn_file_actions_adddup2(&actions, descriptor, number) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -86,6 +90,7 @@ struct WorkerProcess: Sendable {
         // A crashing bundle is an expected event here: Swift's backtracer would spend most of a
         // second and fifty log lines on each before the host hears of it. Unless asked for.
         if variables["SWIFT_BACKTRACE"] == nil { variables["SWIFT_BACKTRACE"] = "enable=no" }
+        variables.merge(extra) { _, new in new }
         let environment = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { environment.forEach { free($0) } }
         var pid: pid_t = 0

@@ -23,6 +23,15 @@ public struct WorkerSettings: Sendable {
     /// extension process go; the next call starts it again. Nil: workers stay until the host
     /// stops them. A daemon with many bundles keeps only the busy ones in memory this way.
     public var idleTimeout: TimeInterval?
+    /// Workers are forked from a fork server (`widgethost-worker --fork-server`, one per host)
+    /// rather than each spawned afresh: a start then skips the dynamic linker and the Swift
+    /// runtime's own start. The same worker either way; false spawns each one.
+    public var usesForkServer: Bool {
+        get { launcher.usesForkServer }
+        set { if newValue != launcher.usesForkServer { launcher = WorkerLauncher(usesForkServer: newValue) } }
+    }
+    /// Shared by every copy of these settings: one fork server per host.
+    private(set) var launcher = WorkerLauncher(usesForkServer: true)
 
     public init(
         executable: URL = WorkerExecutable.locate(),

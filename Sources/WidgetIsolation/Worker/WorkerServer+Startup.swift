@@ -10,8 +10,13 @@ extension WorkerServer {
         guard arguments.count == 2 else {
             WorkerExit.fail(.usage, "expected one argument, the worker configuration as JSON, got \(max(arguments.count - 1, 0)); widgethost-worker is started by widgethost, not by hand")
         }
+        return decodeConfiguration(Data(arguments[1].utf8))
+    }
+
+    /// The configuration in `json`, as the host encoded it; anything else ends the worker.
+    static func decodeConfiguration(_ json: Data) -> WorkerConfiguration {
         do {
-            return try JSONDecoder().decode(WorkerConfiguration.self, from: Data(arguments[1].utf8))
+            return try JSONDecoder().decode(WorkerConfiguration.self, from: json)
         } catch {
             WorkerExit.fail(.usage, "the argument is not a worker configuration: \(error)")
         }

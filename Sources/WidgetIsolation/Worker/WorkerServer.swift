@@ -15,10 +15,17 @@ import WidgetHostCore
 /// set them up (standard output and error are the bundle's, read by the host).
 public enum WorkerServer {
     public static func main(arguments: [String]) -> Never {
+        if arguments.count == 2 && arguments[1] == WorkerForkServer.argument { WorkerForkServer.main() }
         // Whatever else the host had open that was not close-on-exec (a pipe to a compiler it
         // runs, say) must not stay open for the worker's life: its reader would never see the end.
         closefrom(WorkerProtocol.channelDescriptor + 1)
-        let configuration = parseConfiguration(arguments)
+        serve(parseConfiguration(arguments))
+    }
+
+    /// Everything after the configuration is read: what a worker spawned afresh and one forked
+    /// by the fork server both run, with the channel on descriptor 3 and nothing else open
+    /// beyond the standard three.
+    static func serve(_ configuration: WorkerConfiguration) -> Never {
         applyResourceLimits(configuration.resourceLimits)
         // A dead host is a send error (MSG_NOSIGNAL), never a signal; this also covers pipes the
         // bundle itself writes to.

@@ -37,6 +37,7 @@ struct SimulateCommand: AsyncParsableCommand {
         let startDate = start?.date ?? Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
         let clock = VirtualClock(start: startDate)
         let bundleHost = host.makeHost(clock: clock)
+        defer { bundleHost.stopWorkers() }
         try await UnreadableBundleFolders.check(bundleHost) {
             for kind in kinds { _ = try bundleHost.widget(kind: kind) }
             // The instances users added are simulated beside the kinds' implicit ones.

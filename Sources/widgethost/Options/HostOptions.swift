@@ -26,6 +26,9 @@ struct HostOptions: ParsableArguments {
     @Flag(help: "Run workers without their Landlock sandbox (docs/sandbox.md): bundles can then read what you can. For debugging a bundle you trust.")
     var unsandboxed = false
 
+    @Flag(help: "Spawn each worker afresh instead of forking it from the host's fork server (docs/isolation.md). Slower to start; for debugging the worker's own start.")
+    var noForkServer = false
+
     @Flag(help: "Scan every bundle file again instead of trusting the bundle cache (and rewrite it).")
     var rescan = false
 
@@ -57,10 +60,13 @@ struct HostOptions: ParsableArguments {
 
     private func isolationMode(_ isolation: Isolation) -> any BundleIsolation {
         switch isolation {
-        case .inProcess: InProcessIsolation()
-        case .worker: WorkerIsolation(settings: WorkerSettings(
-            resourceLimits: WorkerResourceLimits(memoryBytes: workerMemory << 20, cpuSeconds: workerCPU), sandboxed: !unsandboxed,
-            idleTimeout: workerIdle > 0 ? workerIdle : nil))
+        case .inProcess: return InProcessIsolation()
+        case .worker:
+            var settings = WorkerSettings(
+                resourceLimits: WorkerResourceLimits(memoryBytes: workerMemory << 20, cpuSeconds: workerCPU), sandboxed: !unsandboxed,
+                idleTimeout: workerIdle > 0 ? workerIdle : nil)
+            settings.usesForkServer = !noForkServer
+            return WorkerIsolation(settings: settings)
         }
     }
 }

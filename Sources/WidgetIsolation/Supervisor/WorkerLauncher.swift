@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CWorkerLaunch
+import Foundation
+import Synchronization
+import WidgetHostCore
+
+/// Starts one host's workers: forked by a fork server (`WorkerForkServer`) that the launcher
+/// spawns at the first start, or spawned afresh when there is none.
+///
+/// The fork server is only a faster way to the same worker: a request it cannot serve (it
+/// could not start, died, or answered with an error) is spawned the ordinary way, and the
+/// launcher stops asking a server that failed. Copies of one `WorkerSettings` share one launcher;
+/// the server exits when the last copy is gone.
+final class WorkerLauncher: Sendable {
+    private struct Server {
+        let pid: pid_t
+        let control: Int32
+        /// What it forks: a request for another executable is spawned.
+        let executable: URL
+    }
+
+    private enum State {
+        case notStarted
+        case running(Server)
+        /// It failed once: every worker is spawned from now on.
+        case unavailable
+    }
+
+    /// Held across a request and its answer: requests are short (a fork), and one at a time
+    /// keeps each answer with its request.
+    private let state = Mutex(State.notStarted)
+    let usesForkServer: Bool
+
+    init(usesForkServer: Bool) {
+        self.usesForkServer = usesForkServer
+    }
+
+    deinit {
+        guard case .running(let server) = state.withLock({ $0 }) else { return }
+        // Closing the socket ends the server; it is this process's child, so reap it.
+        _ = close(server.control)
+        Thread.detachNewThread {
+            var status: Int32 = 0
+            while waitpid(server.pid, &status, 0) < 0 && errno == EINTR {}
+        }
+    }
+
+    /// The running fork server's pid, if there is one.
+    var forkServerProcessID: pid_t? {
+        state.withLock { state in
+            guard case .running(let server) = state else { return nil }
+            return server.pid
+        }
+    }
+
+    /// Starts a worker of `executable` with `configuration` (JSON), its channel end `channel`
+    /// and output `output` (the caller keeps and closes its own copies). Returns its pid; the
+    /// worker is this process's child either way.
+    func launch(executable: URL, configuration: [UInt8], channel: Int32, output: Int32) throws(WorkerFailure) -> pid_t {
+        if usesForkServer, let pid = forkedWorker(executable: executable, configuration: configuration, channel: channel, output: output) {
+            return pid
+        }
+        return try WorkerProcess.spawnExecutable(
+            executable.path, arguments: [executable.path, String(decoding: configuration, as: UTF8.self)],
+            descriptors: [(output, STDOUT_FILENO), (output, STDERR_FILENO), (channel, WorkerProtocol.channelDescriptor)])
+    }
+
+    /// The pid of a worker the fork server started; nil when it cannot.
+    private func forkedWorker(executable: URL, configuration: [UInt8], channel: Int32, output: Int32) -> pid_t? {
+        state.withLock { state -> pid_t? in
+            if case .notStarted = state { state = Self.startServer(executable) }
+            guard case .running(let server) = state, server.executable == executable else { return nil }
+            let descriptors = [channel, output]
+            var answer: Int32 = 0
+            var received: Int32 = 0
+            let sent = configuration.withUnsafeBytes {
+                wh_send_with_descriptors(server.control, $0.baseAddress, $0.count, descriptors, 2)
+            }
+            let read = sent < 0 ? -1 : withUnsafeMutableBytes(of: &answer) {
+                wh_receive_with_descriptors(server.control, $0.baseAddress, $0.count, nil, 0, &received)
+            }
+            guard read == MemoryLayout<Int32>.size, let pid = WorkerForkServer.Reply(value: answer).pid else {
+                // Whatever went wrong, this server is not to be trusted with the next one.
+                _ = close(server.control)
+                Glibc.kill(server.pid, SIGKILL)
+                Thread.detachNewThread {
+                    var status: Int32 = 0
+                    while waitpid(server.pid, &status, 0) < 0 && errno == EINTR {}
+                }
+                state = .unavailable
+                return nil
+            }
+            return pid
+        }
+    }
+
+    private static func startServer(_ executable: URL) -> State {
+        var ends: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            return .unavailable
+        }
+        defer { _ = close(ends[1]) }
+        do {
+            let pid = try WorkerProcess.spawnExecutable(
+                executable.path, arguments: [executable.path, WorkerForkServer.argument],
+                descriptors: [(ends[1], WorkerForkServer.controlDescriptor)],
+                // Every symbol bound before the first fork: each worker would otherwise bind
+                // lazily, writing to (and so copying) pages it could share with the server.
+                environment: ["LD_BIND_NOW": "1"])
+            return .running(Server(pid: pid, control: ends[0], executable: executable))
+        } catch {
+            _ = close(ends[0])
+            return .unavailable
+        }
+    }
+}

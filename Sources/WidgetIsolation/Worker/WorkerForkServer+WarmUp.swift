@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import WidgetHostCore
+
+extension WorkerForkServer {
+    /// Runs once, before the first fork, the worker's own Swift work that needs no bundle:
+    /// decoding a configuration and a call, encoding what a worker sends. The type metadata and
+    /// protocol conformances the runtime looks up on the way are then in every forked worker
+    /// from the start, in pages shared with the server, instead of being looked up again by each
+    /// (perf of a thousand forked starts without it: a third of their time in libswiftCore).
+    ///
+    /// On a thread of its own, joined before the server forks: the server's own thread must
+    /// never lock a `Mutex` (see `wh_fork_as_sibling`), and the encoders do.
+    static func warmUp() {
+        var thread = pthread_t()
+        let body: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { _ in
+            WorkerForkServer.exerciseWorkerCoding()
+            return nil
+        }
+        guard pthread_create(&thread, nil, body, nil) == 0 else { return }
+        pthread_join(thread, nil)
+    }
+
+    static func exerciseWorkerCoding() {
+        let sandbox = WorkerSandboxPolicy(readable: ["/"], appGroups: [], containers: [], network: false)
+        let configuration = WorkerConfiguration(
+            bundlePath: "/", limits: CallLimits(), sandbox: sandbox, resourceLimits: .defaults, abiVersion: .host)
+        if let json = try? JSONEncoder().encode(configuration) {
+            _ = try? JSONDecoder().decode(WorkerConfiguration.self, from: json)
+        }
+        let call = HostMessage.call(WorkerCallRequest(id: 1, call: .timeline, kind: "Kind", context: CallContext(family: .systemSmall, now: Date())))
+        if let frame = try? FrameCodec.encode(call) {
+            var decoder = FrameCodec.Decoder()
+            decoder.append(frame[...])
+            if let decoded = try? decoder.next() { _ = try? decoded.message(as: HostMessage.self) }
+        }
+        let widget = ScannedWidget(kind: "Kind", displayName: "Kind", description: "", families: [.systemSmall])
+        let messages: [WorkerMessage] = [
+            .hello(protocolVersion: WorkerProtocol.version, pid: 1, sandbox: WorkerSandboxStatus(state: .landlock, landlockABI: 1, networkDenied: true)),
+            .scanned(WorkerScanReport(
+                status: .loaded, bundle: ScannedBundle(name: "B", version: "1", abiVersion: .host, appGroups: [], widgets: [widget]), error: nil)),
+            .result(WorkerCallResult(id: 1, outcome: .completed, nanoseconds: 1)),
+        ]
+        for message in messages { _ = try? FrameCodec.encode(message, body: [1]) }
+    }
+}

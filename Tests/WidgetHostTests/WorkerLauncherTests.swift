@@ -1,0 +1,88 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+@testable import WidgetHostCore
+@testable import WidgetIsolation
+
+/// Workers forked by the host's fork server (`WorkerSettings.usesForkServer`, the default) are
+/// the same workers as spawned ones: the host's own children, in a process group of their own,
+/// serving their bundle. A fork server that dies is replaced by spawning.
+@Suite("Worker launcher")
+struct WorkerLauncherTests {
+    private func host(usesForkServer: Bool) throws -> (BundleHost, WorkerSettings) {
+        let folder = try TestPaths.makeTemporaryDirectory("widgethost-launcher")
+        let library = TestPaths.binDirectory.appendingPathComponent("libPillarWidget.so")
+        try FileManager.default.copyItem(at: library, to: folder.appendingPathComponent(library.lastPathComponent))
+        var settings = WorkerSettings()
+        settings.usesForkServer = usesForkServer
+        let host = BundleHost(HostConfiguration(
+            searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
+            storeLocation: TestStore.temporaryLocation(), isolation: .worker(settings)))
+        return (host, settings)
+    }
+
+    private func timeline(_ host: BundleHost) async throws -> WidgetTimeline {
+        try await host.timeline(for: try host.widget(kind: "PillarWidget"), in: CallContext(family: .systemSmall, now: Date()))
+    }
+
+    /// The parent and process group of `pid`, from /proc (fields 4 and 5 of `stat`, after the
+    /// command name in parentheses).
+    private func parentAndGroup(of pid: pid_t) throws -> (parent: pid_t, group: pid_t) {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        let fields = stat[stat.range(of: ")", options: .backwards)!.upperBound...].split(separator: " ")
+        return (pid_t(fields[1])!, pid_t(fields[2])!)
+    }
+
+    private func commandLine(of pid: pid_t) throws -> [String] {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))
+        return bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test("A worker forked by the fork server is the host's child, in its own process group, and serves its bundle",
+          arguments: [true, false])
+    func forkedWorkerIsTheHostsChild(usesForkServer: Bool) async throws {
+        let (host, settings) = try host(usesForkServer: usesForkServer)
+        defer { host.stopWorkers() }
+        #expect(try await timeline(host).entries.count > 0)
+        let worker = try #require(host.bundles.workers.first)
+        let pid = try #require(worker.runningProcessID)
+        let (parent, group) = try parentAndGroup(of: pid)
+        #expect(parent == getpid(), "the host reaps it and reads how it ended")
+        #expect(group == pid)
+        // A forked worker keeps the server's command line; a spawned one has its configuration.
+        #expect(try commandLine(of: pid).contains(WorkerForkServer.argument) == usesForkServer)
+        #expect((settings.launcher.forkServerProcessID != nil) == usesForkServer)
+    }
+
+    @Test("A worker forked by the fork server that crashes is reported as crashed by its signal, as a spawned one")
+    func forkedWorkerCrashIsReported() async throws {
+        let (host, _) = try host(usesForkServer: true)
+        defer { host.stopWorkers() }
+        #expect(try await timeline(host).entries.count > 0)
+        let worker = try #require(host.bundles.workers.first)
+        let pid = try #require(worker.runningProcessID)
+        Glibc.kill(pid, SIGSEGV)
+        let deadline = Date().addingTimeInterval(30)
+        while worker.lastFailure() == nil && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(worker.lastFailure() == .crashed(signal: SIGSEGV))
+    }
+
+    @Test("When the fork server dies, the next worker is spawned and serves its bundle")
+    func deadForkServerIsReplacedBySpawning() async throws {
+        let (host, settings) = try host(usesForkServer: true)
+        defer { host.stopWorkers() }
+        #expect(try await timeline(host).entries.count > 0)
+        let server = try #require(settings.launcher.forkServerProcessID)
+        Glibc.kill(server, SIGKILL)
+        host.stopWorkers()
+        let worker = try #require(host.bundles.workers.first)
+        let deadline = Date().addingTimeInterval(30)
+        while worker.runningProcessID != nil && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+
+        #expect(try await timeline(host).entries.count > 0)
+        let pid = try #require(worker.runningProcessID)
+        #expect(try !commandLine(of: pid).contains(WorkerForkServer.argument), "spawned, not forked")
+        #expect(settings.launcher.forkServerProcessID == nil)
+    }
+}
