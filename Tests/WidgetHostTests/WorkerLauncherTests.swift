@@ -8,6 +8,9 @@ import TestSupport
 /// Workers forked by the host's fork server (`WorkerSettings.usesForkServer`, the default) are
 /// the same workers as spawned ones: the host's own children, in a process group of their own,
 /// serving their bundle. A fork server that dies is replaced by spawning.
+///
+/// The first start of a host spawns its worker (and the server beside it), so each test looks
+/// at a later worker.
 @Suite("Worker launcher")
 struct WorkerLauncherTests {
     private func host(usesForkServer: Bool) throws -> (BundleHost, WorkerSettings) {
@@ -24,6 +27,24 @@ struct WorkerLauncherTests {
 
     private func timeline(_ host: BundleHost) async throws -> WidgetTimeline {
         try await host.timeline(for: try host.widget(kind: "PillarWidget"), in: CallContext(family: .systemSmall, now: Date()))
+    }
+
+    /// Stops the worker and waits until it is gone, so that the next call starts another.
+    private func stopWorker(of host: BundleHost) async throws -> BundleWorker {
+        let worker = try #require(host.bundles.workers.first)
+        host.stopWorkers()
+        let deadline = Date().addingTimeInterval(30)
+        while worker.runningProcessID != nil && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        return worker
+    }
+
+    /// A call that starts a second worker: the first start spawns its worker and the fork
+    /// server beside it; later ones are forked.
+    private func secondWorker(of host: BundleHost) async throws -> (BundleWorker, pid_t) {
+        #expect(try await timeline(host).entries.count > 0)
+        let worker = try await stopWorker(of: host)
+        #expect(try await timeline(host).entries.count > 0)
+        return (worker, try #require(worker.runningProcessID))
     }
 
     /// The parent and process group of `pid`, from /proc (fields 4 and 5 of `stat`, after the
@@ -44,9 +65,7 @@ struct WorkerLauncherTests {
     func forkedWorkerIsTheHostsChild(usesForkServer: Bool) async throws {
         let (host, settings) = try host(usesForkServer: usesForkServer)
         defer { host.stopWorkers() }
-        #expect(try await timeline(host).entries.count > 0)
-        let worker = try #require(host.bundles.workers.first)
-        let pid = try #require(worker.runningProcessID)
+        let (_, pid) = try await secondWorker(of: host)
         let (parent, group) = try parentAndGroup(of: pid)
         #expect(parent == getpid(), "the host reaps it and reads how it ended")
         #expect(group == pid)
@@ -59,9 +78,8 @@ struct WorkerLauncherTests {
     func forkedWorkerCrashIsReported() async throws {
         let (host, _) = try host(usesForkServer: true)
         defer { host.stopWorkers() }
-        #expect(try await timeline(host).entries.count > 0)
-        let worker = try #require(host.bundles.workers.first)
-        let pid = try #require(worker.runningProcessID)
+        let (worker, pid) = try await secondWorker(of: host)
+        #expect(try commandLine(of: pid).contains(WorkerForkServer.argument))
         Glibc.kill(pid, SIGSEGV)
         let deadline = Date().addingTimeInterval(30)
         while worker.lastFailure() == nil && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
@@ -75,10 +93,7 @@ struct WorkerLauncherTests {
         #expect(try await timeline(host).entries.count > 0)
         let server = try #require(settings.launcher.forkServerProcessID)
         Glibc.kill(server, SIGKILL)
-        host.stopWorkers()
-        let worker = try #require(host.bundles.workers.first)
-        let deadline = Date().addingTimeInterval(30)
-        while worker.runningProcessID != nil && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        let worker = try await stopWorker(of: host)
 
         #expect(try await timeline(host).entries.count > 0)
         let pid = try #require(worker.runningProcessID)

@@ -6,8 +6,12 @@ import Foundation
 import Synchronization
 import WidgetHostCore
 
-/// Starts one host's workers: forked by a fork server (`WorkerForkServer`) that the launcher
-/// spawns at the first start, or spawned afresh when there is none.
+/// Starts one host's workers: forked by a fork server (`WorkerForkServer`), or spawned afresh
+/// when there is none.
+///
+/// The first start spawns its worker and, beside it, the fork server, which then readies itself
+/// while that worker starts: a command that needs one worker (`widgethost timeline`) waits for no
+/// server, and every later start is a fork.
 ///
 /// The fork server is only a faster way to the same worker: a request it cannot serve (it
 /// could not start, died, or answered with an error) is spawned the ordinary way, and the
@@ -70,7 +74,10 @@ final class WorkerLauncher: Sendable {
     /// The pid of a worker the fork server started; nil when it cannot.
     private func forkedWorker(executable: URL, configuration: [UInt8], channel: Int32, output: Int32) -> pid_t? {
         state.withLock { state -> pid_t? in
-            if case .notStarted = state { state = Self.startServer(executable) }
+            if case .notStarted = state {
+                state = Self.startServer(executable)
+                return nil
+            }
             guard case .running(let server) = state, server.executable == executable else { return nil }
             let descriptors = [channel, output]
             var answer: Int32 = 0
