@@ -10,7 +10,13 @@ public struct Frame: Sendable, Hashable {
     /// The header decoded as `Message`.
     public func message<Message: Decodable>(as type: Message.Type) throws(WorkerProtocolError) -> Message {
         do {
-            return try JSONValueDecoder.roundTrip.decode(Message.self, from: JSONReader().read(header))
+            let value = try JSONReader().read(header)
+            if let handWritten = Message.self as? any FrameHeaderCoding.Type, let message = try handWritten.readHandWritten(value) {
+                return message as! Message
+            }
+            return try JSONValueDecoder.roundTrip.decode(Message.self, from: value)
+        } catch let error as WorkerProtocolError {
+            throw error
         } catch {
             throw .malformedHeader(detail: String(describing: error))
         }
@@ -23,11 +29,12 @@ public struct Frame: Sendable, Hashable {
 ///
 /// The header is written and read by hand (`JSONValueEncoder.roundTrip` and `JSONWriter`,
 /// `JSONReader` and `JSONValueDecoder.roundTrip`): Foundation's JSON coders cost more than the
-/// rest of a call's round trip.
+/// rest of a call's round trip. A call and its result skip `Codable` too (`FrameHeaderCoding`).
 public enum FrameCodec {
     /// The bytes of one frame carrying `message`.
     public static func encode<Message: Encodable>(_ message: Message, body: [UInt8] = []) throws -> [UInt8] {
-        let header = try JSONWriter.bytes(of: JSONValueEncoder.roundTrip.encode(message))
+        let value = try (message as? any FrameHeaderCoding)?.handWrittenHeader ?? JSONValueEncoder.roundTrip.encode(message)
+        let header = try JSONWriter.bytes(of: value)
         let frameLength = 4 + header.count + body.count
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4 + frameLength)

@@ -56,8 +56,12 @@ enum SandboxSystemPaths {
     static func readable() -> [String] {
         ["/usr", "/lib", "/lib64", "/lib32", "/etc", "/sys/devices/system/cpu", "/sys/fs/cgroup",
          "/dev/urandom", "/dev/random", "/dev/zero", "/proc"]
-            + mappedLibraryFolders()
+            + libraryFolders
     }
+
+    /// `mappedLibraryFolders()`, read once: a worker forked by the fork server (which reads it
+    /// while warming up) shares the server's mappings and its answer.
+    static let libraryFolders = mappedLibraryFolders()
 
     /// Read and write: the null device, which libraries open for writing to discard.
     static let writable = ["/dev/null"]

@@ -43,11 +43,16 @@ final class WorkerLauncher: Sendable {
 
     deinit {
         guard case .running(let server) = state.withLock({ $0 }) else { return }
-        // Closing the socket ends the server; it is this process's child, so reap it.
+        // Closing the socket ends the server.
         _ = close(server.control)
+        Self.reap(server.pid)
+    }
+
+    /// Waits for the server, this process's child, to end, on a thread of its own.
+    private static func reap(_ pid: pid_t) {
         Thread.detachNewThread {
             var status: Int32 = 0
-            while waitpid(server.pid, &status, 0) < 0 && errno == EINTR {}
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }
     }
 
@@ -92,10 +97,7 @@ final class WorkerLauncher: Sendable {
                 // Whatever went wrong, this server is not to be trusted with the next one.
                 _ = close(server.control)
                 Glibc.kill(server.pid, SIGKILL)
-                Thread.detachNewThread {
-                    var status: Int32 = 0
-                    while waitpid(server.pid, &status, 0) < 0 && errno == EINTR {}
-                }
+                Self.reap(server.pid)
                 state = .unavailable
                 return nil
             }
@@ -103,12 +105,20 @@ final class WorkerLauncher: Sendable {
         }
     }
 
+    /// Seconds a request may wait for the server's answer (its first waits for its start).
+    static let answerTimeoutSeconds = 10
+
     private static func startServer(_ executable: URL) -> State {
         var ends: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
             return .unavailable
         }
         defer { _ = close(ends[1]) }
+        // A server that stops answering is given up on, not waited for with every start behind it.
+        var patience = timeval(tv_sec: answerTimeoutSeconds, tv_usec: 0)
+        for option in [SO_RCVTIMEO, SO_SNDTIMEO] {
+            _ = setsockopt(ends[0], SOL_SOCKET, option, &patience, socklen_t(MemoryLayout<timeval>.size))
+        }
         do {
             let pid = try WorkerProcess.spawnExecutable(
                 executable.path, arguments: [executable.path, WorkerForkServer.argument],

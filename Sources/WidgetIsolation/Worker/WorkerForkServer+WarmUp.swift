@@ -6,7 +6,8 @@ import WidgetHostCore
 
 extension WorkerForkServer {
     /// Runs once, before the first fork, the worker's own Swift work that needs no bundle:
-    /// decoding a configuration and a call, encoding what a worker sends. The type metadata and
+    /// reading its library folders for the sandbox, decoding a configuration and a call,
+    /// encoding what a worker sends. The type metadata and
     /// protocol conformances the runtime looks up on the way are then in every forked worker
     /// from the start, in pages shared with the server, instead of being looked up again by each
     /// (perf of a thousand forked starts without it: a third of their time in libswiftCore).
@@ -24,6 +25,7 @@ extension WorkerForkServer {
     }
 
     static func exerciseWorkerCoding() {
+        _ = SandboxSystemPaths.readable()
         let sandbox = WorkerSandboxPolicy(readable: ["/"], appGroups: [], containers: [], network: false)
         let configuration = WorkerConfiguration(
             bundlePath: "/", limits: CallLimits(), sandbox: sandbox, resourceLimits: .defaults, abiVersion: .host)
