@@ -71,18 +71,21 @@ final class WorkerLauncher: Sendable {
         if usesForkServer, let pid = forkedWorker(executable: executable, configuration: configuration, channel: channel, output: output) {
             return pid
         }
-        return try WorkerProcess.spawnExecutable(
+        let pid = try WorkerProcess.spawnExecutable(
             executable.path, arguments: [executable.path, String(decoding: configuration, as: UTF8.self)],
             descriptors: [(output, STDOUT_FILENO), (output, STDERR_FILENO), (channel, WorkerProtocol.channelDescriptor)])
+        // After the worker, so that its start does not wait behind the server's.
+        if usesForkServer {
+            state.withLock { state in
+                if case .notStarted = state { state = Self.startServer(executable) }
+            }
+        }
+        return pid
     }
 
     /// The pid of a worker the fork server started; nil when it cannot.
     private func forkedWorker(executable: URL, configuration: [UInt8], channel: Int32, output: Int32) -> pid_t? {
         state.withLock { state -> pid_t? in
-            if case .notStarted = state {
-                state = Self.startServer(executable)
-                return nil
-            }
             guard case .running(let server) = state, server.executable == executable else { return nil }
             let descriptors = [channel, output]
             var answer: Int32 = 0
