@@ -9,9 +9,9 @@ import WidgetHostCore
 /// Starts one host's workers: forked by a fork server (`WorkerForkServer`), or spawned afresh
 /// when there is none.
 ///
-/// The first start spawns its worker and, beside it, the fork server, which then readies itself
-/// while that worker starts: a command that needs one worker (`widgethost timeline`) waits for no
-/// server, and every later start is a fork.
+/// The first start spawns its worker and nothing more: a host that needs one worker
+/// (`widgethost timeline`) never pays for a server. The second spawns its worker and then the
+/// fork server, which readies itself while that worker starts; every later start is a fork.
 ///
 /// The fork server is only a faster way to the same worker: a request it cannot serve (it
 /// could not start, died, or answered with an error) is spawned the ordinary way, and the
@@ -27,6 +27,8 @@ final class WorkerLauncher: Sendable {
 
     private enum State {
         case notStarted
+        /// One worker was spawned; the next start starts the server.
+        case spawnedOne
         case running(Server)
         /// It failed once: every worker is spawned from now on.
         case unavailable
@@ -77,7 +79,11 @@ final class WorkerLauncher: Sendable {
         // After the worker, so that its start does not wait behind the server's.
         if usesForkServer {
             state.withLock { state in
-                if case .notStarted = state { state = Self.startServer(executable) }
+                switch state {
+                case .notStarted: state = .spawnedOne
+                case .spawnedOne: state = Self.startServer(executable)
+                case .running, .unavailable: break
+                }
             }
         }
         return pid
