@@ -1,7 +1,7 @@
 import WidgetHostCore
 /// The conversation between the host and a bundle's worker process (`widgethost-worker`).
 ///
-/// The worker is spawned with one end of a Unix stream socket as descriptor 3, the channel; its
+/// The worker is started with one end of a Unix stream socket as descriptor 3, the channel; its
 /// standard output and error go to a pipe the host logs against the bundle, so whatever the
 /// bundle prints can never corrupt the channel. On the channel each side sends frames
 /// (`FrameCodec`): a JSON header naming the message, and for a provider's answer the payload
