@@ -2,6 +2,7 @@
 #include "worker_launch_shim.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <sched.h>
 #include <signal.h>
 #include <string.h>
@@ -11,10 +12,38 @@
 
 #define WH_MAX_DESCRIPTORS 4
 
-pid_t wh_fork_as_sibling(void) {
+struct wh_fork_request {
+    void (*child)(void *context);
+    void *context;
+    pid_t pid;
+    int error;
+};
+
+static void *wh_fork_thread(void *argument) {
+    struct wh_fork_request *request = argument;
     /* x86_64 and aarch64 take (flags, stack, parent_tid, child_tid, tls); a null stack makes
-       the child continue on a copy of the caller's, as fork(2) does. */
-    return (pid_t)syscall(SYS_clone, CLONE_PARENT | SIGCHLD, NULL, NULL, NULL, NULL);
+       the child continue on a copy of this thread's, as fork(2) does. */
+    pid_t pid = (pid_t)syscall(SYS_clone, CLONE_PARENT | SIGCHLD, NULL, NULL, NULL, NULL);
+    if (pid == 0) {
+        request->child(request->context);
+        _exit(127);
+    }
+    request->pid = pid;
+    request->error = pid < 0 ? errno : 0;
+    return NULL;
+}
+
+pid_t wh_fork_as_sibling(void (*child)(void *context), void *context) {
+    struct wh_fork_request request = { .child = child, .context = context, .pid = -1, .error = 0 };
+    pthread_t thread;
+    int started = pthread_create(&thread, NULL, wh_fork_thread, &request);
+    if (started != 0) {
+        errno = started;
+        return -1;
+    }
+    pthread_join(thread, NULL);
+    if (request.pid < 0) errno = request.error;
+    return request.pid;
 }
 
 ssize_t wh_send_with_descriptors(int socket, const void *bytes, size_t count, const int *descriptors, int descriptor_count) {

@@ -40,6 +40,19 @@ import WidgetPayload
         #expect(written == (try JSONDecoder().decode(JSONValue.self, from: try JSONEncoder().encode(reply))))
     }
 
+    @Test("prettyBytes writes the bytes JSONEncoder writes with .prettyPrinted, .sortedKeys and .withoutEscapingSlashes")
+    func prettyBytesAreJSONEncodersPrettyPrinting() throws {
+        let value: JSONValue = .object([
+            "content": Self.content, "top": .array([.integer(1), .array([]), .object([:]), .array([.string("a/b"), .null])]),
+            "a": .number(2.5), "empty": .object([:]),
+        ])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        #expect(String(decoding: try JSONWriter.prettyBytes(of: value), as: UTF8.self) == String(decoding: try encoder.encode(value), as: UTF8.self))
+        #expect(try JSONWriter.prettyBytes(of: .array([])) == Array(try encoder.encode(JSONValue.array([]))))
+        #expect(try JSONWriter.prettyBytes(of: .string("x")) == Array(try encoder.encode(JSONValue.string("x"))))
+    }
+
     @Test func membersComeInTheOrderPayloadHListsThem() throws {
         let reply = ProviderReply.timeline(
             [EntryPayload(date: 1.5, relevance: RelevancePayload(score: 0.75, duration: 120), content: .object([:]))],

@@ -11,16 +11,22 @@
 
 /*
  * Forks the calling process as a sibling: the child's parent is the caller's parent
- * (CLONE_PARENT), which receives its SIGCHLD and reaps it. Returns 0 in the child, the
+ * (CLONE_PARENT), which receives its SIGCHLD and reaps it. The fork is made on a new thread
+ * that has run nothing but this: in the child that thread, the only one, calls
+ * `child(context)`, which must not return (the child then exits with status 127). Returns the
  * child's pid in the caller, -1 with errno on failure.
  *
- * Thread rules: call it only while the process has one thread, and from a thread that has
- * never locked a Swift `Synchronization.Mutex` (which caches the thread id in a thread-local
- * variable; the child's copy of that cache would name the caller's thread). glibc's own cached
- * thread id is not updated in the child; glibc ≥ 2.34 asks the kernel where it matters
- * (raise, abort).
+ * Why a new thread: the Swift runtime, libdispatch and `Synchronization.Mutex` cache each
+ * thread's id in a thread-local variable and use it as the owner of priority-inheriting futex
+ * locks. A child forked from a thread that had run Swift code would inherit that thread's cache,
+ * naming a thread of the parent, and its locks would fail once contended. A thread that ran no
+ * Swift code has empty caches, filled in the child with its own id.
+ *
+ * Thread rules: call it while no other thread of the process holds a lock (the fork server
+ * calls it from its one thread). glibc's own cached thread id is not updated in the child;
+ * glibc >= 2.34 asks the kernel where it matters (raise, abort).
  */
-pid_t wh_fork_as_sibling(void);
+pid_t wh_fork_as_sibling(void (*child)(void *context), void *context);
 
 /*
  * Sends `count` bytes as one message on the SOCK_SEQPACKET socket `socket`, with

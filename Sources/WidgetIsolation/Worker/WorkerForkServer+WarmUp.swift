@@ -12,8 +12,8 @@ extension WorkerForkServer {
     /// from the start, in pages shared with the server, instead of being looked up again by each
     /// (perf of a thousand forked starts without it: a third of their time in libswiftCore).
     ///
-    /// On a thread of its own, joined before the server forks: the server's own thread must
-    /// never lock a `Mutex` (see `wh_fork_as_sibling`), and the encoders do.
+    /// On a thread of its own, joined before the server forks: no other thread may hold a lock
+    /// when the server forks (see `wh_fork_as_sibling`).
     static func warmUp() {
         var thread = pthread_t()
         let body: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { _ in

@@ -16,8 +16,9 @@ import Foundation
 /// it ended and kills it exactly as one it spawned itself. The server exits when the host closes
 /// the socket.
 ///
-/// Thread rules: the server has one thread, which never locks a `Mutex` (see
-/// `wh_fork_as_sibling`); the worker in each child starts from that thread.
+/// Thread rules: the server has one thread (a warm-up thread is joined before the first
+/// request); each fork is made from a new thread that has run no Swift code, and the worker in
+/// the child runs on that thread (see `wh_fork_as_sibling`).
 enum WorkerForkServer {
     /// The one argument that makes `widgethost-worker` a fork server.
     static let argument = "--fork-server"
@@ -65,17 +66,37 @@ enum WorkerForkServer {
                 reply(.failed(EINVAL))
                 continue
             }
-            let pid = wh_fork_as_sibling()
-            if pid == 0 { becomeWorker(configuration: Data(request[0..<received]), channel: attached[0], output: attached[1]) }
+            // What the child needs, handed over as one retained object: the child runs on a
+            // thread that must not have run Swift code before the fork (`wh_fork_as_sibling`).
+            let start = Unmanaged.passRetained(ChildStart(
+                configuration: Data(request[0..<received]), channel: attached[0], output: attached[1])).toOpaque()
+            let pid = wh_fork_as_sibling({ start in
+                let child = Unmanaged<ChildStart>.fromOpaque(start!).takeRetainedValue()
+                WorkerForkServer.becomeWorker(configuration: child.configuration, channel: child.channel, output: child.output)
+            }, start)
             let error = errno
+            Unmanaged<ChildStart>.fromOpaque(start).release()
             attached.forEach { _ = close($0) }
             reply(pid > 0 ? .started(pid) : .failed(error))
         }
     }
 
+    /// What a child is started with.
+    private final class ChildStart {
+        let configuration: Data
+        let channel: Int32
+        let output: Int32
+
+        init(configuration: Data, channel: Int32, output: Int32) {
+            self.configuration = configuration
+            self.channel = channel
+            self.output = output
+        }
+    }
+
     /// In the child: the descriptors, process group and signals a spawned worker starts with
     /// (`WorkerProcess`), then the worker itself.
-    private static func becomeWorker(configuration: Data, channel: Int32, output: Int32) -> Never {
+    static func becomeWorker(configuration: Data, channel: Int32, output: Int32) -> Never {
         setpgid(0, 0)
         for signal in [SIGINT, SIGTERM, SIGPIPE, SIGHUP] { Glibc.signal(signal, SIG_DFL) }
         var mask = sigset_t()

@@ -41,6 +41,57 @@ public struct JSONWriter {
         return writer.bytes
     }
 
+    /// `value` as JSON laid out for people the way `JSONEncoder`'s `.prettyPrinted` lays it out
+    /// (two spaces a level, `"key" : value`, an empty array or object as an empty line), members
+    /// in sorted key order.
+    public static func prettyBytes(of value: JSONValue) throws(NonFiniteNumber) -> [UInt8] {
+        var writer = JSONWriter()
+        try writer.writePretty(value, depth: 0)
+        return writer.bytes
+    }
+
+    private mutating func writePretty(_ value: JSONValue, depth: Int) throws(NonFiniteNumber) {
+        switch value {
+        case .array(let elements) where !elements.isEmpty:
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(depth: depth + 1)
+                try writePretty(element, depth: depth + 1)
+            }
+            newline(depth: depth)
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members) where !members.isEmpty:
+            bytes.append(UInt8(ascii: "{"))
+            for (index, (key, member)) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(depth: depth + 1)
+                write(key)
+                append(" : ")
+                try writePretty(member, depth: depth + 1)
+            }
+            newline(depth: depth)
+            bytes.append(UInt8(ascii: "}"))
+        case .array:
+            bytes.append(UInt8(ascii: "["))
+            bytes.append(UInt8(ascii: "\n"))
+            newline(depth: depth)
+            bytes.append(UInt8(ascii: "]"))
+        case .object:
+            bytes.append(UInt8(ascii: "{"))
+            bytes.append(UInt8(ascii: "\n"))
+            newline(depth: depth)
+            bytes.append(UInt8(ascii: "}"))
+        default:
+            try write(value)
+        }
+    }
+
+    private mutating func newline(depth: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
     public mutating func write(_ value: JSONValue) throws(NonFiniteNumber) {
         switch value {
         case .null: append("null")
