@@ -13,9 +13,10 @@ import TestSupport
 /// test looks at a later worker; a host that starts one worker has no server.
 @Suite("Worker launcher")
 struct WorkerLauncherTests {
-    private func host(usesForkServer: Bool) throws -> (BundleHost, WorkerSettings) {
+    /// A host in worker mode over a private copy of the sample `library` (Pillar by default).
+    private func host(usesForkServer: Bool, library name: String = "libPillarWidget.so") throws -> (BundleHost, WorkerSettings) {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-launcher")
-        let library = TestPaths.binDirectory.appendingPathComponent("libPillarWidget.so")
+        let library = TestPaths.binDirectory.appendingPathComponent(name)
         try FileManager.default.copyItem(at: library, to: folder.appendingPathComponent(library.lastPathComponent))
         var settings = WorkerSettings()
         settings.usesForkServer = usesForkServer
@@ -81,13 +82,8 @@ struct WorkerLauncherTests {
 
     @Test("A host that has started one worker has no fork server")
     func oneWorkerNoServer() async throws {
-        let folder = try TestPaths.makeTemporaryDirectory("widgethost-launcher")
-        let library = TestPaths.binDirectory.appendingPathComponent("libMoviePlannerWidget.so")
-        try FileManager.default.copyItem(at: library, to: folder.appendingPathComponent(library.lastPathComponent))
-        let settings = WorkerSettings()
-        let host = BundleHost(HostConfiguration(
-            searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            storeLocation: TestStore.temporaryLocation(), isolation: .worker(settings)))
+        // MoviePlanner declares no App Group: its scan starts one worker, not two.
+        let (host, settings) = try host(usesForkServer: true, library: "libMoviePlannerWidget.so")
         defer { host.stopWorkers() }
         let widget = try host.widget(kind: "MoviePlannerWidget")
         #expect(try await host.timeline(for: widget, in: CallContext(family: .systemSmall, now: Date())).entries.count > 0)
