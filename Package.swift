@@ -116,7 +116,12 @@ let package = Package(
         // The three Landlock system calls, for the worker's sandbox (Swift cannot call syscall(2)).
         .target(name: "CLandlock", path: "Sources/CLandlock"),
         .target(name: "CWorkerLaunch", path: "Sources/CWorkerLaunch"),
-        .target(name: "WidgetIsolation", dependencies: ["WidgetHostCore", "CLandlock", "CWorkerLaunch"], swiftSettings: strictSwift),
+        // timerfd(2) and epoll(7), which Glibc's module leaves out: the worker's watch on calls
+        // running long, and the host's one thread listening to every worker.
+        .target(name: "CEventSources", path: "Sources/CEventSources"),
+        .target(
+            name: "WidgetIsolation", dependencies: ["WidgetHostCore", "CLandlock", "CWorkerLaunch", "CEventSources"],
+            swiftSettings: strictSwift),
         .target(
             name: "WidgetDaemon",
             dependencies: [

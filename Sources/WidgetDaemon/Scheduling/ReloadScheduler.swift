@@ -42,7 +42,9 @@ public final class ReloadScheduler: Sendable {
     /// How many of `reloadDue`'s calls run at once. Thousands of keys falling due together
     /// (widgets refreshed together stay in step) started as thousands of tasks at once cost
     /// more in thread wake-ups than the calls themselves; a window this wide still keeps a
-    /// slow provider from holding up the others.
+    /// slow provider from holding up the others. Each of these lanes takes its next call
+    /// itself: a group that started each call as the one before ended woke its waiting parent
+    /// task once per call.
     static let concurrentCallLimit = 16
 
     /// Every record with its next reload, as of `now`.
@@ -58,18 +60,19 @@ public final class ReloadScheduler: Sendable {
         let claimed = BundleInterleaving.interleaved(claimDueReloads(at: clock.now)) { reload in
             (try? host.widget(kind: reload.key.kind))?.bundlePath ?? ""
         }
-        return await withTaskGroup(of: CallSummary?.self) { group in
-            var waiting = claimed[...]
-            func startNext() {
-                guard let reload = waiting.popFirst() else { return }
-                group.addTask { await self.perform(reload) }
+        let waiting = DueReloads(claimed)
+        return await withTaskGroup(of: [CallSummary].self) { group in
+            for _ in 0..<min(Self.concurrentCallLimit, claimed.count) {
+                group.addTask {
+                    var calls: [CallSummary] = []
+                    while let reload = waiting.next() {
+                        if let call = await self.perform(reload) { calls.append(call) }
+                    }
+                    return calls
+                }
             }
-            for _ in 0..<Self.concurrentCallLimit { startNext() }
             var calls: [CallSummary] = []
-            for await call in group {
-                if let call { calls.append(call) }
-                startNext()
-            }
+            for await lane in group { calls += lane }
             return calls.sorted { $0.at < $1.at }
         }
     }
@@ -197,6 +200,19 @@ public final class ReloadScheduler: Sendable {
 }
 
 /// A reload marked as under way and not yet made.
+/// The claimed reloads that no lane of `reloadDue` has taken yet.
+private final class DueReloads: Sendable {
+    private let waiting: Mutex<ArraySlice<ClaimedReload>>
+
+    init(_ reloads: [ClaimedReload]) {
+        waiting = Mutex(reloads[...])
+    }
+
+    func next() -> ClaimedReload? {
+        waiting.withLock { $0.popFirst() }
+    }
+}
+
 struct ClaimedReload: Sendable {
     let key: TimelineKey
     let cause: ReloadCause

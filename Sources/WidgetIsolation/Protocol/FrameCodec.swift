@@ -9,11 +9,11 @@ public struct Frame: Sendable, Hashable {
 
     /// The header decoded as `Message`.
     public func message<Message: Decodable>(as type: Message.Type) throws(WorkerProtocolError) -> Message {
+        let handWritten = Message.self as? any FrameHeaderCoding.Type
+        if let message = handWritten?.readExactly(header) { return message as! Message }
         do {
             let value = try JSONReader().read(header)
-            if let handWritten = Message.self as? any FrameHeaderCoding.Type, let message = try handWritten.readHandWritten(value) {
-                return message as! Message
-            }
+            if let message = try handWritten?.readHandWritten(value) { return message as! Message }
             return try JSONValueDecoder.roundTrip.decode(Message.self, from: value)
         } catch let error as WorkerProtocolError {
             throw error
@@ -33,8 +33,11 @@ public struct Frame: Sendable, Hashable {
 public enum FrameCodec {
     /// The bytes of one frame carrying `message`.
     public static func encode<Message: Encodable>(_ message: Message, body: [UInt8] = []) throws -> [UInt8] {
-        let value = try (message as? any FrameHeaderCoding)?.handWrittenHeader ?? JSONValueEncoder.roundTrip.encode(message)
-        let header = try JSONWriter.bytes(of: value)
+        var writer = JSONWriter()
+        if try (message as? any FrameHeaderCoding)?.writeHandWrittenHeader(to: &writer) != true {
+            try writer.write(JSONValueEncoder.roundTrip.encode(message))
+        }
+        let header = writer.bytes
         let frameLength = 4 + header.count + body.count
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4 + frameLength)

@@ -4,20 +4,35 @@ import WidgetHostCore
 
 /// Messages whose commonest cases write and read their frame header by hand: the call and its
 /// result, two per provider call. The JSON is the same `Codable` writes (and reads back):
-/// `{"call":{"_0":{…}}}`, `{"result":{"_0":{…}}}`. Through `Codable` these two headers
-/// cost a worker-mode call about a fifth of its CPU, most of it the runtime looking up generic
-/// metadata (BENCHMARKS.md, "Speed II"). Every other message still goes through `Codable`.
+/// `{"call":{"_0":{…}}}`, `{"result":{"_0":{…}}}`, keys sorted, nothing between tokens.
+/// Through `Codable` these two headers cost a worker-mode call about a fifth of its CPU, most
+/// of it the runtime looking up generic metadata; read as a `JSONValue`, another tenth
+/// (BENCHMARKS.md, "Speed II"). Every other message still goes through `Codable`.
 protocol FrameHeaderCoding {
-    /// The header of this message, or nil when `Codable` writes it.
-    var handWrittenHeader: JSONValue? { get }
-    /// The message in `header`, or nil when `header` is not a case read by hand.
+    /// Writes this message's header if it is a case written by hand; false, having written
+    /// nothing, when `Codable` writes it.
+    func writeHandWrittenHeader(to writer: inout JSONWriter) throws(JSONWriter.NonFiniteNumber) -> Bool
+    /// The message in `header` if it has exactly the form `writeHandWrittenHeader` writes; nil
+    /// for any other (then read by `JSONReader` and `readHandWritten(_:)`, or `Codable`).
+    static func readExactly(_ header: [UInt8]) -> Self?
+    /// The message in `header` (read by `JSONReader`), or nil when it is not a case read by hand.
     static func readHandWritten(_ header: JSONValue) throws(WorkerProtocolError) -> Self?
 }
 
 extension HostMessage: FrameHeaderCoding {
-    var handWrittenHeader: JSONValue? {
-        guard case .call(let request) = self else { return nil }
-        return HeaderFields.enumCase("call", request.headerValue)
+    func writeHandWrittenHeader(to writer: inout JSONWriter) throws(JSONWriter.NonFiniteNumber) -> Bool {
+        guard case .call(let request) = self else { return false }
+        writer.writeLiteral("{\"call\":{\"_0\":")
+        try request.writeHeader(to: &writer)
+        writer.writeLiteral("}}")
+        return true
+    }
+
+    static func readExactly(_ header: [UInt8]) -> HostMessage? {
+        var scanner = HeaderScanner(header)
+        guard scanner.skip("{\"call\":{\"_0\":"), let request = WorkerCallRequest(scanning: &scanner),
+              scanner.skip("}}"), scanner.isAtEnd else { return nil }
+        return .call(request)
     }
 
     static func readHandWritten(_ header: JSONValue) throws(WorkerProtocolError) -> HostMessage? {
@@ -27,9 +42,19 @@ extension HostMessage: FrameHeaderCoding {
 }
 
 extension WorkerMessage: FrameHeaderCoding {
-    var handWrittenHeader: JSONValue? {
-        guard case .result(let result) = self else { return nil }
-        return HeaderFields.enumCase("result", result.headerValue)
+    func writeHandWrittenHeader(to writer: inout JSONWriter) throws(JSONWriter.NonFiniteNumber) -> Bool {
+        guard case .result(let result) = self else { return false }
+        writer.writeLiteral("{\"result\":{\"_0\":")
+        result.writeHeader(to: &writer)
+        writer.writeLiteral("}}")
+        return true
+    }
+
+    static func readExactly(_ header: [UInt8]) -> WorkerMessage? {
+        var scanner = HeaderScanner(header)
+        guard scanner.skip("{\"result\":{\"_0\":"), let result = WorkerCallResult(scanning: &scanner),
+              scanner.skip("}}"), scanner.isAtEnd else { return nil }
+        return .result(result)
     }
 
     static func readHandWritten(_ header: JSONValue) throws(WorkerProtocolError) -> WorkerMessage? {
@@ -39,16 +64,49 @@ extension WorkerMessage: FrameHeaderCoding {
 }
 
 extension WorkerCallRequest {
-    var headerValue: JSONValue {
-        var fields: [String: JSONValue] = [
-            "id": HeaderFields.value(id), "call": .string(call.rawValue), "kind": .string(kind),
-            "family": .string(family.rawValue), "displayWidth": .number(displayWidth),
-            "displayHeight": .number(displayHeight), "isPreview": .bool(isPreview), "now": .number(now),
-        ]
-        if let configuration { fields["configuration"] = .object(configuration) }
-        return .object(fields)
+    /// The fields in key order, as `JSONValueEncoder` and `JSONWriter` write them.
+    func writeHeader(to writer: inout JSONWriter) throws(JSONWriter.NonFiniteNumber) {
+        writer.writeLiteral("{\"call\":")
+        writer.write(call.rawValue)
+        if let configuration {
+            writer.writeLiteral(",\"configuration\":")
+            try writer.write(.object(configuration))
+        }
+        writer.writeLiteral(",\"displayHeight\":")
+        try writer.write(displayHeight)
+        writer.writeLiteral(",\"displayWidth\":")
+        try writer.write(displayWidth)
+        writer.writeLiteral(",\"family\":")
+        writer.write(family.rawValue)
+        writer.writeLiteral(",\"id\":")
+        HeaderFields.write(id, to: &writer)
+        writer.writeLiteral(isPreview ? ",\"isPreview\":true" : ",\"isPreview\":false")
+        writer.writeLiteral(",\"kind\":")
+        writer.write(kind)
+        writer.writeLiteral(",\"now\":")
+        try writer.write(now)
+        writer.writeLiteral("}")
     }
 
+    /// The fields as `writeHeader` writes them, without a configuration; nil for anything else.
+    init?(scanning scanner: inout HeaderScanner) {
+        guard scanner.skip("{\"call\":"), let call = scanner.string().flatMap(ProviderCall.init(rawValue:)),
+              scanner.skip(",\"displayHeight\":"), let displayHeight = scanner.number(),
+              scanner.skip(",\"displayWidth\":"), let displayWidth = scanner.number(),
+              scanner.skip(",\"family\":"), let family = scanner.string().flatMap(WidgetFamily.init(rawValue:)),
+              scanner.skip(",\"id\":"), let id = scanner.unsigned(),
+              scanner.skip(",\"isPreview\":"), let isPreview = scanner.bool(),
+              scanner.skip(",\"kind\":"), let kind = scanner.string(),
+              scanner.skip(",\"now\":"), let now = scanner.number(),
+              scanner.skip("}")
+        else { return nil }
+        var context = CallContext(family: family, isPreview: isPreview, now: Date(timeIntervalSince1970: now))
+        context.displayWidth = displayWidth
+        context.displayHeight = displayHeight
+        self.init(id: id, call: call, kind: kind, context: context)
+    }
+
+    /// The fields of a header read by `JSONReader`, each error naming the field.
     init(headerValue: JSONValue) throws(WorkerProtocolError) {
         let fields = try HeaderFields(headerValue, of: "call")
         guard let call = ProviderCall(rawValue: try fields.string("call")) else { throw fields.invalid("call") }
@@ -64,15 +122,30 @@ extension WorkerCallRequest {
 }
 
 extension WorkerCallResult {
-    var headerValue: JSONValue {
-        let outcome: JSONValue = switch self.outcome {
-        case .completed: HeaderFields.enumCase("completed", nil)
+    func writeHeader(to writer: inout JSONWriter) {
+        writer.writeLiteral("{\"id\":")
+        HeaderFields.write(id, to: &writer)
+        writer.writeLiteral(",\"nanoseconds\":")
+        writer.write(nanoseconds)
+        switch outcome {
+        case .completed: writer.writeLiteral(",\"outcome\":{\"completed\":{}}}")
         // A labelled associated value is written under its label, not `_0`.
-        case .payloadTooLarge(let bytes): .object(["payloadTooLarge": .object(["bytes": .integer(Int64(bytes))])])
-        case .timedOut: HeaderFields.enumCase("timedOut", nil)
-        case .returnedWithoutCompleting: HeaderFields.enumCase("returnedWithoutCompleting", nil)
+        case .payloadTooLarge(let bytes):
+            writer.writeLiteral(",\"outcome\":{\"payloadTooLarge\":{\"bytes\":")
+            writer.write(Int64(bytes))
+            writer.writeLiteral("}}}")
+        case .timedOut: writer.writeLiteral(",\"outcome\":{\"timedOut\":{}}}")
+        case .returnedWithoutCompleting: writer.writeLiteral(",\"outcome\":{\"returnedWithoutCompleting\":{}}}")
         }
-        return .object(["id": HeaderFields.value(id), "outcome": outcome, "nanoseconds": .integer(nanoseconds)])
+    }
+
+    /// The fields as `writeHeader` writes them for a completed call; nil for anything else.
+    init?(scanning scanner: inout HeaderScanner) {
+        guard scanner.skip("{\"id\":"), let id = scanner.unsigned(),
+              scanner.skip(",\"nanoseconds\":"), let nanoseconds = scanner.integer(),
+              scanner.skip(",\"outcome\":{\"completed\":{}}}")
+        else { return nil }
+        self.init(id: id, outcome: .completed, nanoseconds: nanoseconds)
     }
 
     init(headerValue: JSONValue) throws(WorkerProtocolError) {
@@ -149,13 +222,9 @@ struct HeaderFields {
         }
     }
 
-    static func value(_ id: UInt64) -> JSONValue {
-        id <= UInt64(Int64.max) ? .integer(Int64(id)) : .string(String(id))
-    }
-
-    /// A case of an enum with one unlabelled associated value, or none, as `Codable` writes it.
-    static func enumCase(_ name: String, _ payload: JSONValue?) -> JSONValue {
-        .object([name: .object(payload.map { ["_0": $0] } ?? [:])])
+    /// A call's number as `id(_:)` reads it: above Int64.max, a decimal string.
+    static func write(_ id: UInt64, to writer: inout JSONWriter) {
+        if let integer = Int64(exactly: id) { writer.write(integer) } else { writer.write(String(id)) }
     }
 
     /// The associated value of `header` if it is the case `name`.

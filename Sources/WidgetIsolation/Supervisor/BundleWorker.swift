@@ -75,7 +75,14 @@ public final class BundleWorker: Sendable {
             return state.generation
         }
         let reader = WorkerReader(worker: self, process: process, generation: generation)
-        Thread.detachNewThread { reader.run() }
+        do {
+            try settings.listener.listen(to: reader)
+        } catch {
+            // Nobody would read it: end it, and reap it on a thread of its own.
+            kill(generation: generation, because: error)
+            Thread.detachNewThread { reader.finish() }
+            return .failure(error)
+        }
         guard let result = startup.wait(timeout: settings.scanTimeout) else {
             let failure = WorkerFailure.timedOut(seconds: settings.scanTimeout)
             kill(generation: generation, because: failure)

@@ -2,50 +2,92 @@
 import Glibc
 #endif
 import Foundation
+import Synchronization
 import WidgetHostCore
 
-/// The thread that listens to one worker process: frames on the channel, lines on its output,
-/// until the channel closes; then it reaps the process and tells the worker how it ended.
-struct WorkerReader: Sendable {
+/// What the host reads from one worker process: frames on its channel and lines on its output,
+/// read as `WorkerListener` finds them ready, until the channel closes; then `finish` reaps the
+/// process and tells the worker how it ended.
+final class WorkerReader: Sendable {
     let worker: BundleWorker
     let process: WorkerProcess
     let generation: Int
 
-    func run() {
+    private struct Reading {
         var decoder = FrameCodec.Decoder()
         var partialLine: [UInt8] = []
-        var descriptors = [
-            pollfd(fd: process.channel.descriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: process.output, events: Int16(POLLIN), revents: 0),
-        ]
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        var channelOpen = true
-        while channelOpen {
-            if poll(&descriptors, 2, -1) < 0 {
-                if errno == EINTR { continue }
-                break
-            }
-            if descriptors[1].revents != 0, !readOutput(&chunk, &partialLine) { descriptors[1].fd = -1 }
-            guard descriptors[0].revents != 0 else { continue }
-            let count = chunk.withUnsafeMutableBytes { read(process.channel.descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                channelOpen = false
-                break
-            }
-            decoder.append(chunk[0..<count])
-            do {
-                while let frame = try decoder.next() { handle(frame) }
+        var outputOpen = true
+    }
+
+    /// Touched by the listener's thread, then by the thread that finishes: never by two at once.
+    private let reading = Mutex(Reading())
+
+    init(worker: BundleWorker, process: WorkerProcess, generation: Int) {
+        self.worker = worker
+        self.process = process
+        self.generation = generation
+    }
+
+    /// Reads what the channel has and handles each whole frame; false once the channel has
+    /// ended (closed, failed, or broke the protocol, when the worker is killed).
+    func readChannel(into chunk: inout [UInt8]) -> Bool {
+        let count = chunk.withUnsafeMutableBytes { read(process.channel.descriptor, $0.baseAddress, $0.count) }
+        if count < 0 && (errno == EINTR || errno == EAGAIN) { return true }
+        guard count > 0 else { return false }
+        var frames: [Frame] = []
+        let broken = reading.withLock { reading -> WorkerProtocolError? in
+            reading.decoder.append(chunk[0..<count])
+            do throws(WorkerProtocolError) {
+                while let frame = try reading.decoder.next() { frames.append(frame) }
+                return nil
             } catch {
-                // The stream cannot be resynchronised: kill, then only wait for the end.
-                worker.kill(generation: generation, because: .protocolError(error.description))
-                descriptors[0].events = 0
-                channelOpen = false
+                return error
             }
         }
-        // The process is gone or going: keep what it printed last, then reap it.
-        while descriptors[1].fd >= 0, readOutput(&chunk, &partialLine) {}
-        if !partialLine.isEmpty { emit(partialLine) }
+        // Handled outside the lock: handling may resume calls, which may call back.
+        for frame in frames { handle(frame) }
+        if let broken {
+            // The stream cannot be resynchronised: kill, then only wait for the end.
+            worker.kill(generation: generation, because: .protocolError(broken.description))
+            return false
+        }
+        return true
+    }
+
+    /// Reads some output and passes on each whole line; false at its end.
+    func readOutput(into chunk: inout [UInt8]) -> Bool {
+        let count = chunk.withUnsafeMutableBytes { read(process.output, $0.baseAddress, $0.count) }
+        if count < 0 && (errno == EINTR || errno == EAGAIN) { return true }
+        let lines = reading.withLock { reading -> [[UInt8]] in
+            guard count > 0 else {
+                reading.outputOpen = false
+                return []
+            }
+            reading.partialLine += chunk[0..<count]
+            var lines: [[UInt8]] = []
+            while let newline = reading.partialLine.firstIndex(of: UInt8(ascii: "\n")) {
+                lines.append(Array(reading.partialLine[..<newline]))
+                reading.partialLine.removeSubrange(...newline)
+            }
+            // A bundle printing without newlines must not grow this without bound.
+            if reading.partialLine.count > 16 * 1024 {
+                lines.append(reading.partialLine)
+                reading.partialLine.removeAll()
+            }
+            return lines
+        }
+        for line in lines { emit(line) }
+        return count > 0
+    }
+
+    /// After the channel ended and the listener let go of both descriptors: keeps what the
+    /// process printed last (reading its output to the end, blocking), reaps it, closes its
+    /// descriptors and tells the worker. On a thread of its own: the process may take a while.
+    func finish() {
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        while reading.withLock({ $0.outputOpen }), readOutput(into: &chunk) {}
+        let rest = reading.withLock { $0.partialLine }
+        if !rest.isEmpty { emit(rest) }
         let exit = process.waitForExit()
         process.channel.close()
         close(process.output)
@@ -61,24 +103,6 @@ struct WorkerReader: Sendable {
             return
         }
         worker.received(message, body: frame.body, generation: generation)
-    }
-
-    /// Reads some output; false at its end.
-    private func readOutput(_ chunk: inout [UInt8], _ partialLine: inout [UInt8]) -> Bool {
-        let count = chunk.withUnsafeMutableBytes { read(process.output, $0.baseAddress, $0.count) }
-        if count < 0 && errno == EINTR { return true }
-        guard count > 0 else { return false }
-        partialLine += chunk[0..<count]
-        while let newline = partialLine.firstIndex(of: UInt8(ascii: "\n")) {
-            emit(Array(partialLine[..<newline]))
-            partialLine.removeSubrange(...newline)
-        }
-        // A bundle printing without newlines must not grow this without bound.
-        if partialLine.count > 16 * 1024 {
-            emit(partialLine)
-            partialLine.removeAll()
-        }
-        return true
     }
 
     private func emit(_ line: [UInt8]) {

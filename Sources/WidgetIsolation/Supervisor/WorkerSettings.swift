@@ -32,6 +32,8 @@ public struct WorkerSettings: Sendable {
     }
     /// Shared by every copy of these settings: one fork server per host.
     private(set) var launcher = WorkerLauncher(usesForkServer: true)
+    /// Shared by every copy of these settings: one thread reads every worker of a host.
+    let listener = WorkerListener()
 
     public init(
         executable: URL = WorkerExecutable.locate(),

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import WidgetPayload
 import WidgetHostCore
 
@@ -29,7 +32,10 @@ struct WorkerCallServer: Sendable {
     /// returns: the worker exits when the conversation ends. Calls under way then are
     /// abandoned; the host stopped waiting for them when it asked the worker to go.
     func serve() -> Never {
-        WorkerCallThreads(channel: channel) { frame in
+        guard let timer = OverrunTimer() else {
+            WorkerExit.fail(.systemError, "cannot create the timer that watches calls for overruns: \(String(cString: strerror(errno)))")
+        }
+        let threads = WorkerCallThreads(channel: channel, timer: timer) { frame in
             switch WorkerServer.decode(frame) {
             case .call(let request):
                 return prepare(request)
@@ -43,7 +49,9 @@ struct WorkerCallServer: Sendable {
             case .shutdown:
                 WorkerExit.exit(.finished)
             }
-        }.serve()
+        }
+        services.beforeWaitingForHost { threads.threadWillWaitForHost() }
+        threads.serve()
     }
 
     /// Registers one call, to run on the thread `WorkerCallThreads` picks, and sends its result

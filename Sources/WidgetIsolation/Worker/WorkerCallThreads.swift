@@ -6,70 +6,110 @@ import Foundation
 import Synchronization
 import WidgetHostCore
 
-/// The worker's threads that take turns reading the host's frames (leader/followers): the one
-/// reading (the leader) that reads a call hands the reading to an idle thread, then runs the
-/// call's provider itself.
+/// The worker's threads that take turns reading the host's frames (leader/followers). The one
+/// reading (the leader) runs each call it reads itself, on the spot; only a call that runs past
+/// `overrunAllowance`, or waits for the host, has the reading handed to another thread.
 ///
-/// Why: a call read on one thread and run on another waits for that other thread to wake, on
-/// the round trip's critical path. Handing the reading over instead overlaps that wake-up with
-/// the provider. The reading is handed over before the provider runs, so a provider that blocks
-/// forever never stops the worker from reading.
+/// Why: a call read on one thread and run on another waits for that other thread to wake, and
+/// handing the reading over before every call, as this type first did, still cost a thread
+/// wake-up per call, a quarter of a worker's context switches. Run on the spot, a call costs
+/// two system calls (arming and disarming `OverrunTimer`), and a provider that blocks forever
+/// still never stops the worker from reading: the timer's thread (the watch) takes the reading
+/// from it. A provider that waits for the host's answer to a defaults call gives the reading up
+/// at once (`threadWillWaitForHost`), or the answer would wait for the timer.
 ///
 /// Threads of our own, not dispatch's: its pool grows only slowly past threads that hung
 /// providers hold, and neither the reading nor the next call may wait behind them. They start
-/// when needed: when no thread is idle, the leader starts one to take over (up to
-/// `maximumThreads`, past which calls run on `ProviderThreads` and the leader reads on). One
-/// after another, calls need two threads, the main one and one more; after a burst, threads
-/// beyond `idleThreadsKept` end. (A host may run a worker for each of a thousand bundles.)
+/// when needed: when no thread is idle to take an overrun reading, one starts (up to
+/// `maximumThreads`; past that the reading waits for a thread to finish its call). Calls that
+/// end in time need two threads, the main one and the watch; after a burst, threads beyond
+/// `idleThreadsKept` end. (A host may run a worker for each of a thousand bundles.)
 final class WorkerCallThreads: Sendable {
     /// Turns a frame into the provider run it asks for; nil when it was handled on the spot.
     typealias Receive = @Sendable (Frame) -> ProviderDriver.PreparedCall?
 
     /// Threads kept waiting to lead once a burst of calls is over.
     static let idleThreadsKept = 2
-    /// Threads besides the main one. Each reserves a stack (counted by the memory limit); a
-    /// worker whose providers hang is recycled by the host after the first timeout anyway.
+    /// Threads besides the main one and the watch. Each reserves a stack (counted by the memory
+    /// limit); a worker whose providers hang is recycled by the host after the first timeout anyway.
     static let maximumThreads = 32
+    /// How long a call runs on the reading thread before another thread takes the reading over:
+    /// how long a call read behind a slow one may wait for it, at most.
+    static let overrunAllowance = Duration.milliseconds(2)
 
     /// What the leader owns: the bytes read past the last whole frame.
     private struct Reading: Sendable {
         var decoder = FrameCodec.Decoder()
     }
 
+    /// The reading while its leader runs a call: for the watch to take if the call runs long.
+    private struct Parked {
+        var reading: Reading
+        /// When the call started, or when a reading that no thread could take was parked again.
+        var since: ContinuousClock.Instant
+        /// The thread running the call, and which of its calls it is: the reading goes back to
+        /// it only for the call it parked it for.
+        var leader: pthread_t
+        var call: UInt64
+    }
+
     private struct State {
-        /// Threads besides the main one, running or idle.
+        /// Threads besides the main one and the watch, running or idle.
         var threads = 0
         /// Threads waiting to lead.
         var idle = 0
-        /// The reading, between a leader handing it to an idle thread and that thread taking it.
+        /// The reading, between its hand-over to an idle thread and that thread taking it.
         var handedOver: Reading?
+        var parked: Parked?
+        /// Numbers the calls run with the reading parked.
+        var callsRun: UInt64 = 0
     }
 
     private let channel: WorkerChannel
     private let receive: Receive
+    private let timer: OverrunTimer
     private let state = Mutex(State())
     /// Signalled once per hand-over to an idle thread, to wake one.
     private let leaderWanted = DispatchSemaphore(value: 0)
 
-    init(channel: WorkerChannel, receive: @escaping Receive) {
+    init(channel: WorkerChannel, timer: OverrunTimer, receive: @escaping Receive) {
         self.channel = channel
+        self.timer = timer
         self.receive = receive
     }
 
-    /// Leads on the calling (main) thread, which then takes turns with the others. Never
-    /// returns: the worker exits when the conversation ends.
+    /// Starts the watch, then leads on the calling (main) thread, which then takes turns with
+    /// the others. Never returns: the worker exits when the conversation ends.
     func serve() -> Never {
+        guard WorkerThread.start(name: "widgethost.watch", { [self] in watch() }) else {
+            WorkerExit.fail(.systemError, "cannot start the thread that watches calls for overruns")
+        }
         takeTurns(startingWith: Reading(), mayEnd: false)
         preconditionFailure("the main thread stopped taking turns at reading the channel")
+    }
+
+    /// The thread calling this is about to wait for the host (a defaults call's answer): if it
+    /// runs a call while holding the reading, the reading goes to another thread now, since the
+    /// answer comes on the channel.
+    func threadWillWaitForHost() {
+        let current = pthread_self()
+        let parked = state.withLock { state -> Parked? in
+            guard let parked = state.parked, pthread_equal(parked.leader, current) != 0 else { return nil }
+            state.parked = nil
+            return parked
+        }
+        if let parked { handOverOrParkAgain(parked) }
     }
 
     /// Leads with `first`, then waits to be handed the reading and leads again; returns only if
     /// `mayEnd`, when enough other threads are idle.
     private func takeTurns(startingWith first: Reading, mayEnd: Bool) {
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // The host sends headers of a few hundred bytes; a bigger frame takes a few reads. Each
+        // page of this is touched (and so faulted in) by every worker that starts.
+        var chunk = [UInt8](repeating: 0, count: 8 * 1024)
         var reading = first
         while true {
-            // Returns once it has handed the reading over and run a call.
+            // Returns once another thread took the reading over.
             lead(&reading, chunk: &chunk)
             let ends = state.withLock { state -> Bool in
                 if mayEnd && state.idle >= Self.idleThreadsKept {
@@ -89,18 +129,14 @@ final class WorkerCallThreads: Sendable {
         }
     }
 
-    /// Reads frames until one asks for a provider run, then hands the reading over and runs it.
+    /// Reads frames and runs the calls they ask for, until one ran so long that another thread
+    /// took the reading over.
     private func lead(_ reading: inout Reading, chunk: inout [UInt8]) {
         while true {
             do {
                 while let frame = try reading.decoder.next() {
                     guard let call = receive(frame) else { continue }
-                    if handOver(reading) {
-                        call.run()
-                        return
-                    }
-                    // No thread to take over: the call runs on a provider thread, and this one reads on.
-                    ProviderThreads.shared.run { call.run() }
+                    guard run(call, holding: &reading) else { return }
                 }
             } catch {
                 WorkerServer.channelEnded(.protocolError(error))
@@ -120,6 +156,57 @@ final class WorkerCallThreads: Sendable {
             }
             reading.decoder.append(chunk[0..<count])
         }
+    }
+
+    /// Runs `call` on this thread with the reading parked for the watch; false if the watch (or
+    /// a wait for the host) gave the reading to another thread meanwhile.
+    private func run(_ call: ProviderDriver.PreparedCall, holding reading: inout Reading) -> Bool {
+        let since = ContinuousClock.now
+        let number = state.withLock { state in
+            state.callsRun += 1
+            state.parked = Parked(reading: reading, since: since, leader: pthread_self(), call: state.callsRun)
+            return state.callsRun
+        }
+        // Only the parked copy may hold the bytes, so that the next append does not copy them.
+        reading = Reading()
+        timer.arm(after: Self.overrunAllowance)
+        call.run()
+        let kept = state.withLock { state -> Parked? in
+            guard state.parked?.call == number else { return nil }
+            return state.parked.take()
+        }
+        guard let kept else { return false }
+        // Not disarmed when the reading was taken: its new leader arms the timer for itself.
+        timer.disarm()
+        reading = kept.reading
+        return true
+    }
+
+    /// The watch's thread: each time the timer runs out, takes the reading from a call that has
+    /// run past the allowance (an earlier call's expiry finds the next call within it, or none).
+    private func watch() {
+        while true {
+            timer.waitUntilRunOut()
+            let now = ContinuousClock.now
+            let overrun = state.withLock { state -> Parked? in
+                guard let parked = state.parked, now - parked.since >= Self.overrunAllowance else { return nil }
+                state.parked = nil
+                return parked
+            }
+            if let overrun { handOverOrParkAgain(overrun) }
+        }
+    }
+
+    /// Hands the reading to an idle or new thread; if there is neither, parks it again, for its
+    /// leader to take back when its call ends or the watch to try again when the timer next
+    /// runs out.
+    private func handOverOrParkAgain(_ parked: Parked) {
+        if handOver(parked.reading) { return }
+        state.withLock { state in
+            state.parked = parked
+            state.parked?.since = .now - Self.overrunAllowance
+        }
+        timer.arm(after: Self.overrunAllowance)
     }
 
     /// Gives the reading to an idle thread, or to a new one; false if there is neither.

@@ -6,8 +6,8 @@ import WidgetHostCore
 
 extension WorkerForkServer {
     /// Runs once, before the first fork, the worker's own Swift work that needs no bundle:
-    /// reading its library folders for the sandbox, decoding a configuration and a call,
-    /// encoding what a worker sends. The type metadata and
+    /// reading its library folders for the sandbox, decoding a configuration and the host's
+    /// messages, encoding what a worker sends, failing to load a bundle. The type metadata and
     /// protocol conformances the runtime looks up on the way are then in every forked worker
     /// from the start, in pages shared with the server, instead of being looked up again by each
     /// (perf of a thousand forked starts without it: a third of their time in libswiftCore).
@@ -29,15 +29,22 @@ extension WorkerForkServer {
         let sandbox = WorkerSandboxPolicy(readable: ["/"], appGroups: [], containers: [], network: false)
         let configuration = WorkerConfiguration(
             bundlePath: "/", limits: CallLimits(), sandbox: sandbox, resourceLimits: .defaults, abiVersion: .host)
-        if let json = try? JSONEncoder().encode(configuration) {
-            _ = try? JSONDecoder().decode(WorkerConfiguration.self, from: json)
-        }
+        // Through the worker's own function: each call site looks its types up once per process.
+        if let json = try? JSONEncoder().encode(configuration) { _ = WorkerServer.decodeConfiguration(json) }
+        // A call is read by hand, every other message through `Codable` (the shutdown that ends
+        // each worker: a third of a millisecond of look-ups in each, unwarmed).
         let call = HostMessage.call(WorkerCallRequest(id: 1, call: .timeline, kind: "Kind", context: CallContext(family: .systemSmall, now: Date())))
-        if let frame = try? FrameCodec.encode(call) {
+        for message in [call, .shutdown] {
+            guard let frame = try? FrameCodec.encode(message) else { continue }
             var decoder = FrameCodec.Decoder()
             decoder.append(frame[...])
             if let decoded = try? decoder.next() { _ = try? decoded.message(as: HostMessage.self) }
         }
+        // What every start does before its bundle's first call: count its threads for the
+        // sandbox, name a thread, and load a bundle (here one that is not there).
+        _ = SandboxSystemPaths.threadCount()
+        _ = Thread.current.name
+        _ = BundleLoader(delegate: WorkerServicesDelegate(channel: WorkerChannel(descriptor: -1))).load("/")
         let widget = ScannedWidget(kind: "Kind", displayName: "Kind", description: "", families: [.systemSmall])
         let messages: [WorkerMessage] = [
             .hello(protocolVersion: WorkerProtocol.version, pid: 1, sandbox: WorkerSandboxStatus(state: .landlock, landlockABI: 1, networkDenied: true)),

@@ -15,6 +15,9 @@ final class WorkerServicesDelegate: BundleServicesDelegate {
     /// Open once the host has the scan, and so the groups the bundle declared: a defaults call
     /// from a thread the bundle started in `init` waits for it rather than be refused.
     private let scanSent = DispatchGroup()
+    /// Run on a bundle's thread about to wait for the host's answer: the thread may be the one
+    /// reading the channel, which must hand the reading on first (`WorkerCallThreads`).
+    private let beforeWaiting = Mutex<(@Sendable () -> Void)?>(nil)
 
     init(channel: WorkerChannel) {
         self.channel = channel
@@ -40,7 +43,13 @@ final class WorkerServicesDelegate: BundleServicesDelegate {
             return waiting.next
         }
         WorkerServer.send(.defaults(id: id, group: group.rawValue, request: request), on: channel)
+        beforeWaiting.withLock { $0 }?()
         return pending.wait()
+    }
+
+    /// Runs `action` on each bundle thread about to wait for the host, from now on.
+    func beforeWaitingForHost(_ action: @escaping @Sendable () -> Void) {
+        beforeWaiting.withLock { $0 = action }
     }
 
     /// The scan has been sent: defaults calls may go to the host from now on.

@@ -253,4 +253,11 @@ public struct JSONWriter {
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
+
+    /// Appends `json` as it is: punctuation and keys of a document whose shape the caller
+    /// knows, written between calls to the value writers above. The caller answers for it being
+    /// JSON, and for keys being in the order the writer's objects use (sorted).
+    public mutating func writeLiteral(_ json: StaticString) {
+        append(json)
+    }
 }
