@@ -31,6 +31,11 @@ final class WorkerListener: Sendable {
 
     init() {}
 
+    /// Workers being read now.
+    var workerCount: Int { state.withLock { $0.readers.count } }
+    /// Whether the thread runs (from the first worker until the last one ended).
+    var isListening: Bool { state.withLock { $0.epoll != nil } }
+
     /// Starts reading `reader`'s worker; its channel and output are read on the listener's
     /// thread from now until the channel ends. On failure nothing reads it: the caller ends it.
     func listen(to reader: WorkerReader) throws(WorkerFailure) {
