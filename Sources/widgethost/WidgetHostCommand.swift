@@ -1,5 +1,6 @@
 import ArgumentParser
 import WidgetHostCore
+import WidgetIsolation
 
 @main
 struct WidgetHostCommand: AsyncParsableCommand {
@@ -23,4 +24,22 @@ struct WidgetHostCommand: AsyncParsableCommand {
         ],
         defaultSubcommand: RefreshCommand.self
     )
+
+    /// ArgumentParser's own `main`, with a worker started first for the commands that will need
+    /// one (`EarlyWorker`).
+    static func main() async {
+        let early = EarlyWorker.isWanted(by: CommandLine.arguments) ? PrestartedWorker.start() : nil
+        await EarlyWorker.$started.withValue(early) {
+            do {
+                var command = try parseAsRoot()
+                if var asyncCommand = command as? AsyncParsableCommand {
+                    try await asyncCommand.run()
+                } else {
+                    try command.run()
+                }
+            } catch {
+                exit(withError: error)
+            }
+        }
+    }
 }

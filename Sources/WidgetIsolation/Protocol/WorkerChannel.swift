@@ -68,7 +68,9 @@ public final class WorkerChannel: Sendable {
         _ = Glibc.close(descriptor)
     }
 
-    private func writeAll(_ bytes: [UInt8]) throws(Failure) {
+    /// Writes `bytes` as they are, not as a frame: what a prestarted worker reads before its
+    /// first frame (`WorkerServer.awaitConfiguration`). Blocks until all are written.
+    func writeAll(_ bytes: [UInt8]) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
             // MSG_NOSIGNAL: a dead peer is an error to report, not a SIGPIPE that kills us.

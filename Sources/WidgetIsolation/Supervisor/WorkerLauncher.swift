@@ -38,6 +38,8 @@ final class WorkerLauncher: Sendable {
     /// keeps each answer with its request.
     private let state = Mutex(State.notStarted)
     let usesForkServer: Bool
+    /// A worker started ahead of its first start, for that start to configure (`adopt`).
+    private let prestarted = Mutex<PrestartedWorker?>(nil)
 
     init(usesForkServer: Bool) {
         self.usesForkServer = usesForkServer
@@ -50,12 +52,27 @@ final class WorkerLauncher: Sendable {
         Self.reap(server.pid)
     }
 
-    /// Waits for the server, this process's child, to end, on a thread of its own.
-    private static func reap(_ pid: pid_t) {
+    /// Waits for `pid`, this process's child, to end, on a thread of its own.
+    static func reap(_ pid: pid_t) {
         Thread.detachNewThread {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }
+    }
+
+    /// Keeps `worker` for the next start of a worker of its executable.
+    func adopt(_ worker: PrestartedWorker) {
+        prestarted.withLock { $0 = worker }
+    }
+
+    /// The adopted prestarted worker of `executable`, configured with `configuration`; nil when
+    /// there is none (or it no longer listens, and is ended).
+    func startPrestarted(executable: URL, configuration: [UInt8]) -> WorkerProcess? {
+        let worker = prestarted.withLock { prestarted -> PrestartedWorker? in
+            guard prestarted?.executable == executable else { return nil }
+            return prestarted.take()
+        }
+        return worker?.configure(configuration)
     }
 
     /// The running fork server's pid, if there is one.

@@ -17,37 +17,41 @@ struct WorkerProcess: Sendable {
     let output: Int32
 
     static func start(executable: URL, configuration: WorkerConfiguration, launcher: WorkerLauncher) throws(WorkerFailure) -> WorkerProcess {
-        // Socket pairs for both, as they are made close-on-exec atomically: a worker spawned by
-        // another thread meanwhile must not inherit this one's ends.
-        let sockets = try socketPair()
-        let pipeEnds: [Int32]
-        do {
-            pipeEnds = try socketPair()
-        } catch {
-            sockets.forEach { _ = close($0) }
-            throw error
-        }
-        let (hostEnd, workerEnd, outputRead, outputWrite) = (sockets[0], sockets[1], pipeEnds[0], pipeEnds[1])
-        defer {
-            // The child has its copies; the host keeps only its own ends.
-            _ = close(workerEnd)
-            _ = close(outputWrite)
-        }
         let json: [UInt8]
         do {
             json = Array(try JSONEncoder().encode(configuration))
         } catch {
-            [hostEnd, outputRead].forEach { _ = close($0) }
             throw .spawnFailed("cannot encode the configuration: \(error)")
+        }
+        if let prestarted = launcher.startPrestarted(executable: executable, configuration: json) { return prestarted }
+        let ends = try channelAndOutput()
+        defer {
+            // The child has its copies; the host keeps only its own ends.
+            _ = close(ends.workerChannel)
+            _ = close(ends.workerOutput)
         }
         let pid: pid_t
         do {
-            pid = try launcher.launch(executable: executable, configuration: json, channel: workerEnd, output: outputWrite)
+            pid = try launcher.launch(executable: executable, configuration: json, channel: ends.workerChannel, output: ends.workerOutput)
         } catch {
-            [hostEnd, outputRead].forEach { _ = close($0) }
+            [ends.hostChannel, ends.hostOutput].forEach { _ = close($0) }
             throw error
         }
-        return WorkerProcess(pid: pid, channel: WorkerChannel(descriptor: hostEnd), output: outputRead)
+        return WorkerProcess(pid: pid, channel: WorkerChannel(descriptor: ends.hostChannel), output: ends.hostOutput)
+    }
+
+    /// A new channel and output for a worker: each one's host end and worker end. Socket pairs
+    /// for both, as they are made close-on-exec atomically: a worker spawned by another thread
+    /// meanwhile must not inherit this one's ends.
+    static func channelAndOutput() throws(WorkerFailure) -> (hostChannel: Int32, workerChannel: Int32, hostOutput: Int32, workerOutput: Int32) {
+        let sockets = try socketPair()
+        do {
+            let output = try socketPair()
+            return (sockets[0], sockets[1], output[0], output[1])
+        } catch {
+            sockets.forEach { _ = close($0) }
+            throw error
+        }
     }
 
     private static func socketPair() throws(WorkerFailure) -> [Int32] {

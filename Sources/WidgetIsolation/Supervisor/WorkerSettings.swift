@@ -32,6 +32,13 @@ public struct WorkerSettings: Sendable {
     }
     /// Shared by every copy of these settings: one fork server per host.
     private(set) var launcher = WorkerLauncher(usesForkServer: true)
+    /// Gives the host's first worker start of `worker`'s executable a worker process already
+    /// started (`PrestartedWorker`): that start only sends it its configuration. After setting
+    /// `usesForkServer`, which makes a new launcher.
+    public func adopt(_ worker: PrestartedWorker) {
+        launcher.adopt(worker)
+    }
+
     /// Shared by every copy of these settings: one thread reads every worker of a host.
     let listener = WorkerListener()
 

@@ -19,6 +19,7 @@ public enum WorkerServer {
         // Whatever else the host had open that was not close-on-exec (a pipe to a compiler it
         // runs, say) must not stay open for the worker's life: its reader would never see the end.
         closefrom(WorkerProtocol.channelDescriptor + 1)
+        if arguments.count == 2 && arguments[1] == awaitConfigurationArgument { serve(awaitConfiguration()) }
         serve(parseConfiguration(arguments))
     }
 

@@ -66,6 +66,7 @@ struct HostOptions: ParsableArguments {
                 resourceLimits: WorkerResourceLimits(memoryBytes: workerMemory << 20, cpuSeconds: workerCPU), sandboxed: !unsandboxed,
                 idleTimeout: workerIdle > 0 ? workerIdle : nil)
             settings.usesForkServer = !noForkServer
+            if let early = EarlyWorker.started { settings.adopt(early) }
             return WorkerIsolation(settings: settings)
         }
     }
