@@ -206,9 +206,11 @@ let package = Package(
         .target(name: "FishGoData", dependencies: ["WidgetPayload"], path: "samples/FishGoData", swiftSettings: strictSwift),
 
         // MARK: Tests
-        // Test traits: the tests that time things and the one that loads the machine on purpose.
-        .target(name: "TestTraits", path: "Tests/TestTraits", swiftSettings: strictSwift),
-        .target(name: "TestSupport", dependencies: ["WidgetHostCore", "WidgetIsolation"], path: "Tests/TestSupport", swiftSettings: strictSwift),
+        // One vocabulary of test helpers: fixtures, processes, and waiting for events (Waiting.swift).
+        .target(
+            name: "TestSupport",
+            dependencies: ["WidgetHostCore", "WidgetIsolation", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/TestSupport", swiftSettings: strictSwift),
         // A separate process that writes to the store, for the concurrency and crash tests.
         .executableTarget(
             name: "store-writer",
@@ -224,27 +226,54 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetABIFields", "FishGoData"], swiftSettings: strictSwift),
+        .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetABIFields", "FishGoData", "TestSupport"], swiftSettings: strictSwift),
+        // The C headers themselves: every code sample in their comments compiles.
+        .testTarget(name: "WidgetABITests", dependencies: ["TestSupport"], swiftSettings: strictSwift),
+        .testTarget(name: "WidgetPayloadTests", dependencies: ["WidgetPayload"], swiftSettings: strictSwift),
         .testTarget(
-            name: "WidgetHostTests",
+            name: "WidgetHostCoreTests",
+            dependencies: ["WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetRender", "TestSupport", "WidgetApp", "FishGoData"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "WidgetIsolationTests",
+            dependencies: ["WidgetIsolation", "WidgetHostCore", "WidgetPayload", "WidgetStore", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "WidgetDaemonTests",
             dependencies: [
-                "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetRender", "TestSupport", "TestTraits", "WidgetApp", "FishGoData",
+                "WidgetDaemon", "WidgetHostCore", "WidgetIsolation", "TestSupport", "WidgetApp", "FishGoData",
                 // The registry database tests damage the file through a connection of their own.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSwift
         ),
         .testTarget(
+            name: "WidgetValidationTests",
+            dependencies: ["WidgetValidation", "WidgetHostCore", "WidgetIsolation", "TestSupport"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
             name: "WidgetServerTests",
             dependencies: [
-                "WidgetServer", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetRender", "TestSupport", "TestTraits",
+                "WidgetServer", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetRender", "TestSupport",
+                // Routes tested in memory, without sockets.
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strictSwift
         ),
+        // Stress runs, outside the unit suite: scripts/stress.sh runs them (WIDGETHOST_STRESS=1),
+        // one at a time, each with the machine to itself.
+        .testTarget(
+            name: "StressTests",
+            dependencies: ["WidgetDaemon", "WidgetHostCore", "WidgetIsolation", "WidgetServer", "TestSupport", .product(name: "NIOPosix", package: "swift-nio")],
+            swiftSettings: strictSwift
+        ),
         .testTarget(name: "WidgetPanelTests", dependencies: ["WidgetPanel", "WidgetPayload"], swiftSettings: strictSwift),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetPayload"], swiftSettings: strictSwift),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "TestTraits", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation"], swiftSettings: strictSwift),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation"], swiftSettings: strictSwift),
         // Every widgethost command line in README.md and docs/*.md parses; every relative link resolves.
         .testTarget(name: "DocsTests", dependencies: ["widgethost"], swiftSettings: strictSwift),
     ]

@@ -31,6 +31,26 @@ public struct WidgetHTTPServer: Sendable {
         self.eventLoopGroup = eventLoopGroup
     }
 
+    /// Adds the security and method checks, then every route, to `router`. `run` serves it;
+    /// tests drive it in memory (HummingbirdTesting's router mode), with no socket.
+    func addRoutes(to router: Router<BasicRequestContext>, hosts: AllowedHosts) {
+        router.add(middleware: SecurityMiddleware(hosts: hosts, token: token, tokenForEveryRequest: configuration.requiresTokenForEveryRequest))
+        router.add(middleware: MethodMiddleware(table: .served))
+        let routes = WidgetRoutes(host: host, scheduler: scheduler, hub: hub,
+                                  images: WidgetImages(host: host, cache: RenderCache()), previews: PreviewEntries(),
+                                  maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
+        routes.add(to: router)
+        InstanceRoutes(host: host, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
+            .add(to: router)
+        ActionRoutes(host: host, hub: hub, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
+            .add(to: router)
+        OpenRoutes(host: host, opener: URLOpener(command: configuration.openURLCommand),
+                   maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
+            .add(to: router)
+        EventRoutes(hub: hub, heartbeat: configuration.heartbeatInterval, clock: host.clock).add(to: router)
+        GalleryRoutes(widgets: routes).add(to: router)
+    }
+
     /// Serves until cancelled. `onListening` gets the URL once the socket is bound (with the
     /// port it picked, for port 0).
     public func run(onListening: @escaping @Sendable (String) -> Void = { _ in }) async throws(ServerConfigurationError) {
@@ -46,21 +66,7 @@ public struct WidgetHTTPServer: Sendable {
         }
         let hosts = AllowedHosts(address: address)
         let router = Router()
-        router.add(middleware: SecurityMiddleware(hosts: hosts, token: token, tokenForEveryRequest: configuration.requiresTokenForEveryRequest))
-        router.add(middleware: MethodMiddleware(table: .served))
-        let routes = WidgetRoutes(host: host, scheduler: scheduler, hub: hub,
-                                  images: WidgetImages(host: host, cache: RenderCache()), previews: PreviewEntries(),
-                                  maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
-        routes.add(to: router)
-        InstanceRoutes(host: host, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
-            .add(to: router)
-        ActionRoutes(host: host, hub: hub, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
-            .add(to: router)
-        OpenRoutes(host: host, opener: URLOpener(command: configuration.openURLCommand),
-                   maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
-            .add(to: router)
-        EventRoutes(hub: hub, heartbeat: configuration.heartbeatInterval).add(to: router)
-        GalleryRoutes(widgets: routes).add(to: router)
+        addRoutes(to: router, hosts: hosts)
         let dataFolder = host.storeLocation.directory
         let served = ServedAddress()
         var logger = Logger(label: "widgethost.http")

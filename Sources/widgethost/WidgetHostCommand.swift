@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArgumentParser
 import WidgetHostCore
 import WidgetIsolation
@@ -38,8 +41,19 @@ struct WidgetHostCommand: AsyncParsableCommand {
                     try command.run()
                 }
             } catch {
-                exit(withError: error)
+                exitReporting(error)
             }
         }
+    }
+
+    /// ArgumentParser's `exit(withError:)`, except that a failure's message goes through
+    /// `StandardError.print`: it ends in exactly one newline whatever the error's own text ends
+    /// with (a bundle's error message may end in one).
+    private static func exitReporting(_ error: any Error) -> Never {
+        let code = exitCode(for: error)
+        // Help and --version: ArgumentParser's own, on standard output.
+        guard code != .success else { exit(withError: error) }
+        StandardError.print(fullMessage(for: error))
+        Glibc.exit(code.rawValue)
     }
 }

@@ -88,7 +88,8 @@ struct InstancesCommandTests {
         let parameters = try #require(fishGo["parameters"] as? [[String: Any]])
         #expect(parameters.map { $0["name"] as? String } == ["spot"])
         #expect(parameters.first?["type"] as? String == "entity")
-        #expect(kinds.first { $0["kind"] as? String == "CounterWidget" }?["parameters"] == nil)
+        // A static kind: `"parameters": null`, the server's shape (KindJSON).
+        #expect(kinds.first { $0["kind"] as? String == "CounterWidget" }?["parameters"] is NSNull)
 
         let options = try await widgethost("instances", "options", "FishGoWidget", "spot", "--format", "json", environment: store)
         #expect(options.status == 0, "\(options.standardError)")

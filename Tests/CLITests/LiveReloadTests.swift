@@ -8,8 +8,6 @@ import WidgetDaemon
 /// and the daemon picks up the new code (a fresh worker) without being restarted.
 @Suite("Live reload")
 struct LiveReloadTests {
-    private static let timeout: TimeInterval = 20
-
     /// Compiles Tests/Fixtures/LiveReload/live_reload.c as build `version` to `output`.
     private static func build(version: Int, to output: URL) throws {
         let source = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/LiveReload/live_reload.c")
@@ -30,7 +28,7 @@ struct LiveReloadTests {
         let data = try TestPaths.makeTemporaryDirectory("widgethost-live-reload-data")
         let daemon = try DaemonProcess(dataDirectory: data, arguments: ["--no-default-bundles", "--bundles", folder.path])
         defer { daemon.kill() }
-        try await daemon.waitForEvent(timeout: Self.timeout) { $0.event == "call" && $0.kind == "LiveReload" && $0.call?.result == "ok" }
+        try await daemon.waitForEvent { $0.event == "call" && $0.kind == "LiveReload" && $0.call?.result == "ok" }
         let mark = daemon.events.count
 
         // As a build tool does: write the new file elsewhere, then rename it over the old one.
@@ -38,13 +36,13 @@ struct LiveReloadTests {
         try Self.build(version: 2, to: fresh)
         #expect(rename(fresh.path, bundle.path) == 0)
 
-        try await daemon.waitForEvent(timeout: Self.timeout, after: mark) { $0.event == "bundleChanged" }
-        let call = try await daemon.waitForEvent(timeout: Self.timeout, after: mark) { $0.event == "call" && $0.kind == "LiveReload" }
+        try await daemon.waitForEvent(after: mark) { $0.event == "bundleChanged" }
+        let call = try await daemon.waitForEvent(after: mark) { $0.event == "call" && $0.kind == "LiveReload" }
         #expect(call.call?.cause == "forced", "\(daemon.diagnostics())")
         #expect(call.call?.result == "ok", "\(daemon.diagnostics())")
 
         daemon.signal(SIGTERM)
-        #expect(try await daemon.waitForExit(timeout: Self.timeout) == 0, "\(daemon.diagnostics())")
+        #expect(try await daemon.waitForExit() == 0, "\(daemon.diagnostics())")
         #expect(try Self.savedBuild(data) == .integer(2), "the registry still holds the old build's timeline")
     }
 }

@@ -6,7 +6,6 @@ import Testing
 /// gives Waybar, with `--open-url-command` pointing at a script that records its arguments.
 @Suite("widgethost open")
 struct OpenCommandTests {
-    static let timeout: TimeInterval = 60
     static let counterURL = "widgethost-counter://open"
 
     @Test("docs/panels.md's on-click opens the Counter's widgetURL that watch prints, through the given command")
@@ -14,12 +13,12 @@ struct OpenCommandTests {
         let data = TestStore.temporaryLocation().directory
         let daemon = try DaemonProcess(dataDirectory: data, arguments: ["--http", "127.0.0.1:0"])
         defer { daemon.kill() }
-        try await daemon.waitForEvent(timeout: Self.timeout) { $0.event == "serving" }
+        try await daemon.waitForEvent { $0.event == "serving" }
 
         // The line the panel shows carries the URL the click opens.
         let watch = try WatchProcess(["watch", "CounterWidget", "--format", "waybar", "--data-dir", data.path], dataDirectory: data)
         defer { watch.kill() }
-        let line = try await watch.waitForLine(timeout: Self.timeout) { $0.contains("widgethost-counter") }
+        let line = try await watch.waitForLine { $0.contains("widgethost-counter") }
         #expect(try WatchCommandTests.waybarFields(line)["url"] as? String == Self.counterURL, "\(line)")
 
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-open-cli")

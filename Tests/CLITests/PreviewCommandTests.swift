@@ -10,8 +10,6 @@ import TestSupport
 /// `widgethost new`, compiled here.
 @Suite("The preview loop: widgethost preview")
 struct PreviewCommandTests {
-    private static let timeout: TimeInterval = 60
-
     /// The C template's source for a bundle named HelloC, written by `widgethost new`.
     private static func templateSource(in folder: URL) async throws -> URL {
         let package = folder.appendingPathComponent("HelloC-source")
@@ -67,14 +65,14 @@ struct PreviewCommandTests {
         let data = root.appendingPathComponent("data")
         let preview = try WatchProcess(["preview", builds.path], dataDirectory: data)
         defer { preview.kill() }
-        try await preview.waitForLine(timeout: Self.timeout) { $0.contains("validate libHelloC.so: passed") }
+        try await preview.waitForLine { $0.contains("validate libHelloC.so: passed") }
         #expect(preview.lines.contains { $0.contains("systemSmall") && $0.contains("systemMedium") })
         #expect(preview.lines.contains { $0.contains("Time:") })
 
         var mark = preview.lines.count
         try Self.build(source, label: "Now:", to: library)
-        try await preview.waitForLine(timeout: Self.timeout, after: mark) { $0.contains("Now:") }
-        try await preview.waitForLine(timeout: Self.timeout, after: mark) { $0.contains("validate libHelloC.so: passed") }
+        try await preview.waitForLine(after: mark) { $0.contains("Now:") }
+        try await preview.waitForLine(after: mark) { $0.contains("validate libHelloC.so: passed") }
 
         // A build whose timeline fails: shown, with the fix, and the preview goes on.
         mark = preview.lines.count
@@ -82,15 +80,15 @@ struct PreviewCommandTests {
         let partial = builds.appendingPathComponent(".libHelloC.so.partial")
         try FileManager.default.copyItem(at: failing, to: partial)
         #expect(rename(partial.path, library.path) == 0)
-        try await preview.waitForLine(timeout: Self.timeout, after: mark) { $0.contains("✘ timeline failed:") }
+        try await preview.waitForLine(after: mark) { $0.contains("✘ timeline failed:") }
         #expect(preview.isRunning)
 
         mark = preview.lines.count
         try Self.build(source, label: "Again:", to: library)
-        try await preview.waitForLine(timeout: Self.timeout, after: mark) { $0.contains("Again:") }
+        try await preview.waitForLine(after: mark) { $0.contains("Again:") }
 
         preview.signal(SIGTERM)
-        #expect(try await preview.waitForExit(timeout: Self.timeout) == 0, "\(preview.diagnostics())")
+        #expect(try await preview.waitForExit() == 0, "\(preview.diagnostics())")
         // Its scans of throwaway copies stay out of the user's bundle cache.
         #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("bundle-cache.json").path))
     }
@@ -110,22 +108,21 @@ struct PreviewCommandTests {
         let daemon = try DaemonProcess(
             dataDirectory: data, arguments: ["--no-default-bundles", "--bundles", installed.path, "--http", "127.0.0.1:0"])
         defer { daemon.kill() }
-        try await daemon.waitForEvent(timeout: Self.timeout) { $0.event == "call" && $0.kind == "HelloC" && $0.call?.result == "ok" }
-        let deadline = Date().addingTimeInterval(Self.timeout)
-        while !FileManager.default.fileExists(atPath: data.appendingPathComponent("http.address").path), Date() < deadline {
-            try await Task.sleep(for: .milliseconds(50))
-        }
+        try await daemon.waitForEvent { $0.event == "call" && $0.kind == "HelloC" && $0.call?.result == "ok" }
+        // The preview finds the daemon by its address file.
+        let address = data.appendingPathComponent("http.address").path
+        try await waitUntil("the daemon's address file") { FileManager.default.fileExists(atPath: address) }
 
         let preview = try WatchProcess(["preview", builds.path], dataDirectory: data)
         defer { preview.kill() }
-        try await preview.waitForLine(timeout: Self.timeout) { $0.contains("HelloC redraws; this build replaced \(installed.path)/libHelloC.so") }
+        try await preview.waitForLine { $0.contains("HelloC redraws; this build replaced \(installed.path)/libHelloC.so") }
 
         let mark = daemon.events.count
         let lines = preview.lines.count
         try Self.build(source, label: "Now:", to: builds.appendingPathComponent("libHelloC.so"))
-        try await preview.waitForLine(timeout: Self.timeout, after: lines) { $0.contains("HelloC redraws; this build replaced") }
-        try await daemon.waitForEvent(timeout: Self.timeout, after: mark) { $0.event == "bundleChanged" }
-        let call = try await daemon.waitForEvent(timeout: Self.timeout, after: mark) { $0.event == "call" && $0.kind == "HelloC" }
+        try await preview.waitForLine(after: lines) { $0.contains("HelloC redraws; this build replaced") }
+        try await daemon.waitForEvent(after: mark) { $0.event == "bundleChanged" }
+        let call = try await daemon.waitForEvent(after: mark) { $0.event == "call" && $0.kind == "HelloC" }
         #expect(call.call?.result == "ok", "\(daemon.diagnostics())")
         let served = try Data(contentsOf: installed.appendingPathComponent("libHelloC.so"))
         #expect(served == (try Data(contentsOf: builds.appendingPathComponent("libHelloC.so"))), "the daemon's file is not the new build")

@@ -6,12 +6,10 @@ import TestSupport
 import Testing
 
 /// `widgethost watch` against a real daemon, run as docs/panels.md tells Waybar and Eww to run
-/// it, so the page cannot drift from what the command does. Waits are hang guards only; each
-/// ends as soon as the awaited line comes.
+/// it, so the page cannot drift from what the command does. Each wait ends as soon as the
+/// awaited line comes.
 @Suite("widgethost watch")
 struct WatchCommandTests {
-    static let timeout: TimeInterval = 60
-
     // MARK: Waybar
 
     @Test("docs/panels.md's Waybar exec waits for the daemon, prints PillarWidget, then a new line showing 42 after defaults write and reload")
@@ -21,13 +19,13 @@ struct WatchCommandTests {
         defer { watch.kill() }
 
         // No daemon yet: it says so on standard error, keeps running and prints nothing.
-        try await Self.eventually("the watcher to say it waits") { watch.standardError.contains("waiting for") }
+        try await waitUntil("the watcher to say it waits") { watch.standardError.contains("waiting for") }
         #expect(watch.isRunning, "\(watch.diagnostics())")
         #expect(watch.lines.isEmpty, "\(watch.diagnostics())")
 
         let daemon = try DaemonProcess(dataDirectory: data, arguments: ["--http", "127.0.0.1:0"])
         defer { daemon.kill() }
-        let first = try await watch.waitForLine(timeout: Self.timeout) { Self.waybarText($0)?.contains("pillars traversed") == true }
+        let first = try await watch.waitForLine { Self.waybarText($0)?.contains("pillars traversed") == true }
         #expect(try Self.waybarFields(first)["percentage"] as? Int == 0, "\(first)")
 
         let mark = watch.lines.count
@@ -36,7 +34,7 @@ struct WatchCommandTests {
         #expect(write.status == 0, "\(write.standardError)")
         let reload = try await widgethost("reload", "PillarWidget", environment: environment)
         #expect(reload.status == 0, "\(reload.standardError)")
-        let changed = try await watch.waitForLine(timeout: Self.timeout, after: mark) { Self.waybarText($0)?.contains("42") == true }
+        let changed = try await watch.waitForLine(after: mark) { Self.waybarText($0)?.contains("42") == true }
 
         let fields = try Self.waybarFields(changed)
         #expect(fields["text"] as? String == "Pillar Valley 42 pillars traversed", "\(changed)")
@@ -57,11 +55,11 @@ struct WatchCommandTests {
         let data = TestStore.temporaryLocation().directory
         let first = try DaemonProcess(dataDirectory: data, arguments: ["--http", "127.0.0.1:0"])
         defer { first.kill() }
-        try await first.waitForEvent(timeout: Self.timeout) { $0.event == "serving" }
+        try await first.waitForEvent("serving") { $0.event == "serving" }
         let watch = try WatchProcess(try document.ewwCommand + ["--data-dir", data.path], dataDirectory: data)
         defer { watch.kill() }
 
-        let line = try await watch.waitForLine(timeout: Self.timeout) { Self.jsonlText($0)?.contains("pillars traversed") == true }
+        let line = try await watch.waitForLine { Self.jsonlText($0)?.contains("pillars traversed") == true }
         let state = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
         let paths = try document.ewwFieldPaths
         #expect(paths.contains(["text"]), "the Eww example reads no text: \(paths)")
@@ -78,15 +76,15 @@ struct WatchCommandTests {
         let mark = watch.lines.count
         let second = try DaemonProcess(dataDirectory: data, arguments: ["--http", "127.0.0.1:0"])
         defer { second.kill() }
-        try await second.waitForEvent(timeout: Self.timeout) { $0.event == "serving" }
+        try await second.waitForEvent("serving") { $0.event == "serving" }
         let reload = try await widgethost("reload", "PillarWidget", environment: environment)
         #expect(reload.status == 0, "\(reload.standardError)")
-        let after = try await watch.waitForLine(timeout: Self.timeout, after: mark) { Self.jsonlText($0)?.contains("7 pillars") == true }
+        let after = try await watch.waitForLine(after: mark) { Self.jsonlText($0)?.contains("7 pillars") == true }
         #expect(Self.jsonlText(after) == "Pillar Valley 7 pillars traversed", "\(after)")
         #expect(watch.isRunning, "\(watch.diagnostics())")
 
         watch.signal(SIGTERM)
-        #expect(try await watch.waitForExit(timeout: Self.timeout) == 0, "\(watch.diagnostics())")
+        #expect(try await watch.waitForExit() == 0, "\(watch.diagnostics())")
         #expect(!watch.terminatedBySignal)
         #expect(watch.unterminated == nil, "half a line: \(watch.unterminated ?? "")")
         #expect(!watch.standardError.contains("Error"), "\(watch.standardError)")
@@ -100,7 +98,7 @@ struct WatchCommandTests {
         defer { daemon.kill() }
         let watch = try WatchProcess(["watch", "PillarWidget", "--data-dir", data.path], dataDirectory: data)
         defer { watch.kill() }
-        let line = try await watch.waitForLine(timeout: Self.timeout) { Self.jsonlText($0)?.contains("pillars traversed") == true }
+        let line = try await watch.waitForLine { Self.jsonlText($0)?.contains("pillars traversed") == true }
         #expect(line.contains(#""kind":"PillarWidget""#), "\(line)")
         #expect(watch.standardError.contains("connected to unix:\(socket)"), "\(watch.diagnostics())")
     }
@@ -141,13 +139,6 @@ struct WatchCommandTests {
         path.reduce(Optional(object)) { value, key in (value as? [String: Any])?[key] }
     }
 
-    static func eventually(_ what: String, _ condition: () -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            guard Date() < deadline else { throw WatchProcessError(waitingFor: what, exited: false, log: "") }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-    }
 }
 
 /// docs/panels.md: the commands it gives Waybar and Eww, and the fields its Eww widget reads.

@@ -4,13 +4,19 @@ import Glibc
 import Foundation
 import Synchronization
 import TestSupport
+import Testing
 
 /// `widgethost watch …` running as a real child process, as a panel runs it: standard output is
-/// a pipe read a line at a time on a thread of its own; standard error goes to a file. Killed
+/// a pipe read a line at a time on a thread of its own; standard error goes to a file. Waits
+/// are woken by each line and by the exit (the shared `EventLog`), never by a timer. Killed
 /// when this object goes away, so a failing test leaves no watcher behind.
 final class WatchProcess: Sendable {
     private let process: Process
     private let output = LineCollector()
+    /// The exit, appended by Foundation's termination handler.
+    private let exits: EventLog<Int32>
+    /// Left at the exit, for `kill()`, which cannot await.
+    private let exited: DispatchGroup
     private let errorFile: URL
     private let workingDirectory: URL
 
@@ -31,7 +37,20 @@ final class WatchProcess: Sendable {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
+        // Called once the process is reaped, its status set and `isRunning` false.
+        let (exits, exited) = (EventLog<Int32>(), DispatchGroup())
+        (self.exits, self.exited) = (exits, exited)
+        exited.enter()
+        process.terminationHandler = { process in
+            exits.append(process.processIdentifier)
+            exited.leave()
+        }
+        do {
+            try process.run()
+        } catch {
+            exited.leave()
+            throw error
+        }
         self.process = process
         let collector = output
         let reading = pipe.fileHandleForReading
@@ -69,19 +88,26 @@ final class WatchProcess: Sendable {
 
     var isRunning: Bool { process.isRunning }
 
-    /// The first line at index `start` or later that matches, waiting up to `timeout` seconds
-    /// (a bound against hanging, not a measurement).
+    /// The first line at index `start` or later that matches, as soon as it is printed. Throws
+    /// `WatchProcessError` if the output ends first, or nothing matches within the hang guard.
     @discardableResult
-    func waitForLine(timeout: TimeInterval, after start: Int = 0, where matches: (String) -> Bool) async throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            let snapshot = output.snapshot
-            if let line = snapshot.lines.dropFirst(start).first(where: matches) { return line }
-            if snapshot.ended || Date() >= deadline {
-                throw WatchProcessError(waitingFor: "a line after #\(start)", exited: snapshot.ended, log: diagnostics())
+    func waitForLine(
+        _ what: String = "a matching line", after start: Int = 0, sourceLocation: SourceLocation = #_sourceLocation,
+        where matches: @escaping @Sendable (String) -> Bool
+    ) async throws -> String {
+        let what = "\(what) after #\(start)"
+        do {
+            try await output.items.wait(for: what, sourceLocation: sourceLocation) { items in
+                let snapshot = LineCollector.Snapshot(items)
+                return snapshot.ended || snapshot.lines.dropFirst(start).contains(where: matches)
             }
-            try await Task.sleep(for: .milliseconds(20))
+        } catch is StuckWaiting {
+            throw WatchProcessError(waitingFor: what, exited: false, log: diagnostics())
         }
+        guard let line = output.snapshot.lines.dropFirst(start).first(where: matches) else {
+            throw WatchProcessError(waitingFor: what, exited: true, log: diagnostics())
+        }
+        return line
     }
 
     func signal(_ signal: Int32) {
@@ -89,23 +115,24 @@ final class WatchProcess: Sendable {
         _ = Glibc.kill(process.processIdentifier, signal)
     }
 
-    /// The exit status, waiting up to `timeout` seconds for it.
-    func waitForExit(timeout: TimeInterval) async throws -> Int32 {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning {
-            guard Date() < deadline else { throw WatchProcessError(waitingFor: "the exit", exited: false, log: diagnostics()) }
-            try await Task.sleep(for: .milliseconds(20))
+    /// The exit status, once the process has exited.
+    func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Int32 {
+        do {
+            try await exits.wait(for: "the exit", sourceLocation: sourceLocation) { !$0.isEmpty }
+        } catch is StuckWaiting {
+            throw WatchProcessError(waitingFor: "the exit", exited: false, log: diagnostics())
         }
         return process.terminationStatus
     }
 
     var terminatedBySignal: Bool { !process.isRunning && process.terminationReason == .uncaughtSignal }
 
+    /// Kills the process if it still runs, and waits for Foundation to reap it (bounded only
+    /// against a wedged reaper: this runs in deinit and cannot throw).
     func kill() {
         guard process.isRunning else { return }
         _ = Glibc.kill(process.processIdentifier, SIGKILL)
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
+        _ = exited.wait(timeout: .now() + .seconds(Int(hangGuard.components.seconds)))
     }
 
     func diagnostics() -> String {
@@ -121,37 +148,51 @@ struct WatchProcessError: Error, CustomStringConvertible {
     var description: String { "waited for \(waitingFor): \(exited ? "the output ended first" : "it did not come")\n\(log)" }
 }
 
-/// The output a line at a time, from the reading thread; all state behind one Mutex.
+/// The output a line at a time, from the reading thread, into an `EventLog` that wakes the
+/// waits as each line comes.
 private final class LineCollector: Sendable {
+    enum Item: Sendable {
+        case line(String)
+        /// The output ended, with the part of a line left without its newline, if any.
+        case ended(unterminated: String?)
+    }
+
     struct Snapshot {
         var lines: [String] = []
         var unterminated: String?
         var ended = false
-    }
 
-    private struct State {
-        var pending: [UInt8] = []
-        var snapshot = Snapshot()
-    }
-
-    private let state = Mutex(State())
-
-    var snapshot: Snapshot { state.withLock { $0.snapshot } }
-
-    func append(_ chunk: ArraySlice<UInt8>) {
-        state.withLock { state in
-            state.pending += chunk
-            while let newline = state.pending.firstIndex(of: UInt8(ascii: "\n")) {
-                state.snapshot.lines.append(String(decoding: state.pending[..<newline], as: UTF8.self))
-                state.pending.removeSubrange(...newline)
+        init(_ items: [Item]) {
+            for item in items {
+                switch item {
+                case .line(let line): lines.append(line)
+                case .ended(let rest): (unterminated, ended) = (rest, true)
+                }
             }
         }
     }
 
-    func finish() {
-        state.withLock { state in
-            if !state.pending.isEmpty { state.snapshot.unterminated = String(decoding: state.pending, as: UTF8.self) }
-            state.snapshot.ended = true
+    let items = EventLog<Item>()
+    /// The part of a line read so far; only the reading thread touches it.
+    private let pending = Mutex<[UInt8]>([])
+
+    var snapshot: Snapshot { Snapshot(items.all) }
+
+    func append(_ chunk: ArraySlice<UInt8>) {
+        let lines = pending.withLock { pending -> [String] in
+            pending += chunk
+            var lines: [String] = []
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                lines.append(String(decoding: pending[..<newline], as: UTF8.self))
+                pending.removeSubrange(...newline)
+            }
+            return lines
         }
+        for line in lines { items.append(.line(line)) }
+    }
+
+    func finish() {
+        let rest = pending.withLock { $0.isEmpty ? nil : String(decoding: $0, as: UTF8.self) }
+        items.append(.ended(unterminated: rest))
     }
 }

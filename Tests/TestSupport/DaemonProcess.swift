@@ -3,13 +3,14 @@ import Glibc
 #endif
 import Foundation
 import Synchronization
+import Testing
 
 /// A `widgethost run --format json` running as a real child process, for tests of the daemon.
 ///
 /// Standard output is read line by line on a thread of its own, and each line is parsed into a
-/// `DaemonEvent` as it arrives; tests wait for the events they expect. Standard error goes to a
-/// file (a chatty daemon never blocks on a full pipe). A daemon still running when this object
-/// goes away is killed, so a failing test never leaves one behind: keep the object alive (use it
+/// `DaemonEvent` as it arrives; tests wait for the events they expect, woken by each line (the
+/// shared `EventLog`), never by a timer. Standard error goes to a file (a chatty daemon never
+/// blocks on a full pipe). A daemon still running when this object goes away is killed, so a failing test never leaves one behind: keep the object alive (use it
 /// at the end of the test, or `defer { daemon.kill() }`) for as long as the daemon should run.
 public final class DaemonProcess: Sendable {
     /// The data folder the daemon was given (WIDGETHOST_DATA_DIR).
@@ -17,6 +18,10 @@ public final class DaemonProcess: Sendable {
     public let processIdentifier: Int32
     private let process: Process
     private let output: EventCollector
+    /// The exit, appended by Foundation's termination handler: what `waitForExit` awaits.
+    private let exits: EventLog<Int32>
+    /// Left when the daemon has exited: what `kill()`, which cannot await, waits on.
+    private let exited: DispatchGroup
     private let errorFile: URL
     private let workingDirectory: URL
 
@@ -48,9 +53,22 @@ public final class DaemonProcess: Sendable {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = try FileHandle(forWritingTo: errorFile)
+        // Called once the process is reaped, its status set and `isRunning` false.
+        let (exits, exited) = (EventLog<Int32>(), DispatchGroup())
+        (self.exits, self.exited) = (exits, exited)
+        exited.enter()
+        process.terminationHandler = { process in
+            exits.append(process.processIdentifier)
+            exited.leave()
+        }
         // Foundation closes every other descriptor in the child, so the daemon holds no end of
         // another test's pipe (which would keep that test's read from ever ending).
-        try process.run()
+        do {
+            try process.run()
+        } catch {
+            exited.leave()
+            throw error
+        }
         self.process = process
         processIdentifier = process.processIdentifier
 
@@ -100,35 +118,51 @@ public final class DaemonProcess: Sendable {
         (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
     }
 
-    /// The first event at index `after` or later that matches; waits up to `timeout` seconds
-    /// for it, and throws `DaemonProcessError.timedOut` (with the log so far) if none comes.
+    /// The first event at index `after` or later that matches, as soon as the daemon prints it.
+    /// Throws `DaemonProcessError` (with the daemon's log) if its output ends first, or if
+    /// nothing matches within the shared hang guard (`Waiting.swift`).
     @discardableResult
     public func waitForEvent(
-        timeout: TimeInterval, after start: Int = 0, where matches: (DaemonEvent) -> Bool
+        _ what: String = "an event matching the condition", after start: Int = 0,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        where matches: @escaping @Sendable (DaemonEvent) -> Bool
     ) async throws -> DaemonEvent {
-        var found: DaemonEvent?
-        try await waitUntil(timeout: timeout, "an event matching the condition after #\(start)") { events in
-            found = events.dropFirst(start).first(where: matches)
-            return found != nil
+        let events = try await waitUntil("\(what) after #\(start)", sourceLocation: sourceLocation) { events in
+            events.dropFirst(start).contains(where: matches)
         }
-        return found!
+        return events.dropFirst(start).first(where: matches)!
     }
 
-    /// Waits until `condition` holds for the list of events so far; throws
-    /// `DaemonProcessError.timedOut` after `timeout` seconds. Polls every 20 ms.
+    /// Returns the events once `condition` holds of them, woken by each line the daemon prints
+    /// (no re-checking on a timer). Throws `DaemonProcessError` (with the daemon's log) if its
+    /// output ends first, or if the condition still fails after the shared hang guard.
+    @discardableResult
     public func waitUntil(
-        timeout: TimeInterval, _ what: String = "the condition", _ condition: ([DaemonEvent]) -> Bool
-    ) async throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            // Take `ended` with the events, so that a final look covers every line printed.
-            let snapshot = output.snapshot
-            if condition(snapshot.events) { return }
-            if snapshot.ended || Date() >= deadline {
-                throw DaemonProcessError.timedOut(
-                    waitingFor: what, after: timeout, exited: snapshot.ended, log: diagnostics())
+        _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: @escaping @Sendable ([DaemonEvent]) -> Bool
+    ) async throws -> [DaemonEvent] {
+        do {
+            // The output's end wakes the wait too: no line can come after it.
+            try await output.lines.wait(for: what, sourceLocation: sourceLocation) { lines in
+                let snapshot = OutputSnapshot(lines)
+                return snapshot.ended || condition(snapshot.events)
             }
-            try await Task.sleep(for: .milliseconds(20))
+        } catch is StuckWaiting {
+            throw DaemonProcessError.stuck(waitingFor: what, log: diagnostics())
+        }
+        // Taken with `ended`, so that a final look covers every line printed.
+        let snapshot = output.snapshot
+        guard condition(snapshot.events) else {
+            throw DaemonProcessError.outputEnded(waitingFor: what, log: diagnostics())
+        }
+        return snapshot.events
+    }
+
+    /// Waits for the end of standard output: after the daemon exits, the reader may still be
+    /// taking its last lines.
+    public func waitForOutputEnd(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await output.lines.wait(for: "the end of the daemon's output", sourceLocation: sourceLocation) { lines in
+            OutputSnapshot(lines).ended
         }
     }
 
@@ -142,16 +176,14 @@ public final class DaemonProcess: Sendable {
         _ = Glibc.kill(processIdentifier, signal)
     }
 
-    /// Waits up to `timeout` seconds for the daemon to exit and returns its exit status, or the
-    /// signal that ended it (see `terminatedBySignal`). Throws `DaemonProcessError.timedOut` if it
-    /// is still running then.
-    public func waitForExit(timeout: TimeInterval) async throws -> Int32 {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning {
-            guard Date() < deadline else {
-                throw DaemonProcessError.timedOut(waitingFor: "the daemon to exit", after: timeout, exited: false, log: diagnostics())
-            }
-            try await Task.sleep(for: .milliseconds(20))
+    /// Waits for the daemon to exit, told by Foundation's termination handler, and returns its
+    /// exit status, or the signal that ended it (see `terminatedBySignal`). Throws
+    /// `DaemonProcessError.stuck` if it still runs after the shared hang guard.
+    public func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Int32 {
+        do {
+            try await exits.wait(for: "the daemon to exit", sourceLocation: sourceLocation) { !$0.isEmpty }
+        } catch is StuckWaiting {
+            throw DaemonProcessError.stuck(waitingFor: "the daemon to exit", log: diagnostics())
         }
         return process.terminationStatus
     }
@@ -161,14 +193,13 @@ public final class DaemonProcess: Sendable {
         !process.isRunning && process.terminationReason == .uncaughtSignal
     }
 
-    /// Kills the daemon (SIGKILL) if it still runs, and reaps it.
+    /// Kills the daemon (SIGKILL) if it still runs, and waits for Foundation to reap it.
     public func kill() {
         guard process.isRunning else { return }
         _ = Glibc.kill(processIdentifier, SIGKILL)
-        // Foundation reaps the child on its own thread and then clears isRunning; a killed
-        // process is gone within milliseconds, the bound only guards against a wedged reaper.
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
+        // A killed process is reaped within milliseconds; the bound only guards against a
+        // wedged reaper thread, as this runs in deinit and cannot throw.
+        _ = exited.wait(timeout: .now() + .nanoseconds(hangGuard.nanoseconds))
     }
 
     /// The events, stray output and standard error so far, for a failure message.
@@ -185,13 +216,15 @@ public final class DaemonProcess: Sendable {
 
 /// Why waiting on a daemon failed.
 public enum DaemonProcessError: Error, CustomStringConvertible {
-    case timedOut(waitingFor: String, after: TimeInterval, exited: Bool, log: String)
+    /// The daemon's output ended (it exited) before what was awaited came.
+    case outputEnded(waitingFor: String, log: String)
+    /// Nothing came within the shared hang guard: something is stuck.
+    case stuck(waitingFor: String, log: String)
 
     public var description: String {
         switch self {
-        case .timedOut(let what, let timeout, let exited, let log):
-            let why = exited ? "the daemon's output ended first" : "not within \(timeout) s"
-            return "waited for \(what): \(why)\n\(log)"
+        case .outputEnded(let what, let log): "waited for \(what): the daemon's output ended first\n\(log)"
+        case .stuck(let what, let log): "waited for \(what): stuck after \(hangGuard)\n\(log)"
         }
     }
 }
@@ -268,53 +301,65 @@ public struct DaemonEvent: Sendable, Decodable, CustomStringConvertible {
     }
 }
 
-/// Collects the daemon's standard output, a line at a time, from the reading thread; read by
-/// the test from any task. All state is behind one Mutex.
-private final class EventCollector: Sendable {
-    struct Snapshot {
-        var events: [DaemonEvent] = []
-        var unparsed: [String] = []
-        var ended = false
-    }
+/// One thing the daemon's standard output brought: a line (an event, or not) or its end.
+private enum OutputLine: Sendable {
+    case event(DaemonEvent)
+    case unparsed(String)
+    case ended
+}
 
-    private struct State {
-        var pending = Data()
-        var snapshot = Snapshot()
+/// The output so far, as the tests read it.
+private struct OutputSnapshot {
+    var events: [DaemonEvent] = []
+    var unparsed: [String] = []
+    var ended = false
 
-        mutating func take(_ line: Data) {
-            let text = String(decoding: line, as: UTF8.self)
-            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-            if let event = DaemonEvent.parse(text) {
-                snapshot.events.append(event)
-            } else {
-                snapshot.unparsed.append(text)
+    init(_ lines: [OutputLine]) {
+        for line in lines {
+            switch line {
+            case .event(let event): events.append(event)
+            case .unparsed(let text): unparsed.append(text)
+            case .ended: ended = true
             }
         }
     }
+}
 
-    private let state = Mutex(State())
+/// Collects the daemon's standard output, a line at a time, from the reading thread, into an
+/// `EventLog` that wakes the tests' waits as each line comes.
+private final class EventCollector: Sendable {
+    let lines = EventLog<OutputLine>()
+    /// The part of a line read so far; only the reading thread touches it.
+    private let pending = Mutex(Data())
 
-    var snapshot: Snapshot { state.withLock { $0.snapshot } }
+    var snapshot: OutputSnapshot { OutputSnapshot(lines.all) }
 
     func append(_ chunk: Data) {
-        state.withLock { state in
-            state.pending.append(chunk)
-            while let newline = state.pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = state.pending[state.pending.startIndex..<newline]
-                state.take(Data(line))
-                state.pending = Data(state.pending[state.pending.index(after: newline)...])
+        let complete = pending.withLock { pending -> [Data] in
+            pending.append(chunk)
+            var complete: [Data] = []
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                complete.append(Data(pending[pending.startIndex..<newline]))
+                pending = Data(pending[pending.index(after: newline)...])
             }
+            return complete
         }
+        for line in complete { take(line) }
     }
 
     /// The output ended: a last line without a newline still counts.
     func finish() {
-        state.withLock { state in
-            if !state.pending.isEmpty {
-                state.take(state.pending)
-                state.pending = Data()
-            }
-            state.snapshot.ended = true
+        let last = pending.withLock { pending -> Data in
+            defer { pending = Data() }
+            return pending
         }
+        if !last.isEmpty { take(last) }
+        lines.append(.ended)
+    }
+
+    private func take(_ line: Data) {
+        let text = String(decoding: line, as: UTF8.self)
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        lines.append(DaemonEvent.parse(text).map(OutputLine.event) ?? .unparsed(text))
     }
 }

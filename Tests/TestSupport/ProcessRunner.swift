@@ -2,10 +2,14 @@
 import Glibc
 #endif
 import Foundation
+import Synchronization
 
 /// The result of running a program to its end.
 public struct ProcessResult: Sendable {
+    /// The exit status, or the signal that ended the process (as Foundation's `Process` reports).
     public let status: Int32
+    /// Whether a signal ended the process (then `status` is the signal).
+    public let signalled: Bool
     public let standardOutput: String
     public let standardError: String
     /// From the start of the process to its end: what a time bound on a command should read,
@@ -23,7 +27,8 @@ public enum ProcessRunner {
         _ executable: URL,
         _ arguments: [String],
         environment: [String: String]? = nil,
-        workingDirectory: URL? = nil
+        workingDirectory: URL? = nil,
+        terminateAfter limit: Duration? = nil
     ) throws -> ProcessResult {
         // Standard error goes to a file, so that a chatty child never blocks on a full pipe
         // while the test is still reading standard output.
@@ -53,14 +58,26 @@ public enum ProcessRunner {
             Glibc.close(ends[0])
             throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO)
         }
+        // A command that may stay (a daemon) is stopped with SIGTERM after `limit`; only until
+        // the child is waited for, so the signal never reaches a reused pid.
+        let waited = WaitedFlag()
+        if let limit {
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(limit / .milliseconds(1)))) { [pid] in
+                waited.flag.withLock { waited in if !waited { _ = kill(pid, SIGTERM) } }
+            }
+        }
         let outputData = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile()
+        // Wait without reaping first, so that the pid stays this child's until `waited` is set.
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
+        waited.flag.withLock { $0 = true }
         var waitStatus: Int32 = 0
         while waitpid(pid, &waitStatus, 0) < 0, errno == EINTR {}
         // As Foundation reports it: the exit status, or the signal that ended it.
         let signal = waitStatus & 0x7f
         let errorData = try Data(contentsOf: errorFile)
         return ProcessResult(
-            status: signal == 0 ? (waitStatus >> 8) & 0xff : signal,
+            status: signal == 0 ? (waitStatus >> 8) & 0xff : signal, signalled: signal != 0,
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self),
             elapsed: ContinuousClock.now - started)
@@ -76,4 +93,9 @@ public enum ProcessRunner {
         guard let symbol = dlsym(nil, name) else { fatalError("glibc has no \(name) (glibc 2.29 or later is needed)") }
         return unsafeBitCast(symbol, to: type)
     }
+}
+
+/// Whether a child was waited for, shared with the timer that may signal it.
+private final class WaitedFlag: Sendable {
+    let flag = Mutex(false)
 }

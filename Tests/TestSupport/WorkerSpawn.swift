@@ -28,7 +28,7 @@ public final class SpawnedWorker: Sendable {
     /// Where the worker's standard output and error go.
     public let outputFile: URL
     private let inbox = FrameInbox()
-    private let termination = Mutex<Termination?>(nil)
+    private let reaper: Reaper
 
     /// The built worker, beside the test runner.
     public static var executable: URL { TestPaths.binDirectory.appendingPathComponent("widgethost-worker") }
@@ -73,6 +73,7 @@ public final class SpawnedWorker: Sendable {
             throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO)
         }
         self.pid = pid
+        reaper = Reaper(pid: pid)
         channel = WorkerChannel(descriptor: ends[0])
         let (channel, inbox) = (self.channel, self.inbox)
         Thread.detachNewThread {
@@ -82,17 +83,20 @@ public final class SpawnedWorker: Sendable {
     }
 
     deinit {
-        // Not yet reaped, the pid is still this worker's (at worst a zombie), never another's.
-        if termination.withLock({ $0 }) == nil { kill(pid, SIGKILL) }
-        _ = waitForExit(timeout: 10)
+        reaper.kill()
+        // Bounds against a wedged thread only: a killed worker is reaped within milliseconds.
+        _ = waitForExit(timeout: Self.hangGuardSeconds)
         channel.hangUp()
         // Only once the reader has returned: its descriptor must not be reused under it.
-        if inbox.waitUntilFinished(timeout: 10) { channel.close() }
+        if inbox.waitUntilFinished(timeout: Self.hangGuardSeconds) { channel.close() }
         try? FileManager.default.removeItem(at: outputFile)
     }
 
-    /// The next frame from the worker.
-    public func nextFrame(timeout: Double = 20) throws -> Frame {
+    /// The shared hang guard (`Waiting.swift`), in seconds: the default bound of every wait here.
+    public static let hangGuardSeconds = Double(hangGuard.components.seconds)
+
+    /// The next frame from the worker, as soon as it comes; `timeout` only guards against a hang.
+    public func nextFrame(timeout: Double = hangGuardSeconds) throws -> Frame {
         switch inbox.next(timeout: timeout) {
         case .frame(let frame): return frame
         case .ended(let failure): throw failure
@@ -101,7 +105,7 @@ public final class SpawnedWorker: Sendable {
     }
 
     /// The next message from the worker, and its frame's body.
-    public func nextMessage(timeout: Double = 20) throws -> (message: WorkerMessage, body: [UInt8]) {
+    public func nextMessage(timeout: Double = hangGuardSeconds) throws -> (message: WorkerMessage, body: [UInt8]) {
         let frame = try nextFrame(timeout: timeout)
         return (try frame.message(as: WorkerMessage.self), frame.body)
     }
@@ -116,28 +120,59 @@ public final class SpawnedWorker: Sendable {
         channel.hangUp()
     }
 
-    /// Waits for the worker to end; nil if it is still running after `timeout` seconds.
+    /// Waits for the worker to end, woken by its reaping; nil if it is still running after
+    /// `timeout` seconds.
     @discardableResult
-    public func waitForExit(timeout: Double = 20) -> Termination? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            if let ended = termination.withLock({ $0 }) { return ended }
-            var status: Int32 = 0
-            let reaped = waitpid(pid, &status, WNOHANG)
-            if reaped == pid {
-                let ended: Termination = status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signaled(status & 0x7f)
-                termination.withLock { $0 = ended }
-                return ended
-            }
-            if reaped < 0 && errno != EINTR { return termination.withLock { $0 } }
-            if Date() >= deadline { return nil }
-            usleep(10_000)
-        }
+    public func waitForExit(timeout: Double = hangGuardSeconds) -> Termination? {
+        reaper.wait(timeout: timeout)
     }
 
     /// What the worker (and its bundle) wrote to standard output and error so far.
     public var output: String {
         (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+    }
+}
+
+/// Waits for the worker on a thread of its own (blocking `waitid`, no polling), and keeps how it
+/// ended. Apart from the worker object, so that the thread does not keep that object alive.
+private final class Reaper: Sendable {
+    private let pid: pid_t
+    /// How it ended, once waited for; set with the pid still unreaped, so that `kill` never
+    /// signals a pid the system has given to another process.
+    private let termination = Mutex<Termination?>(nil)
+    private let ended = DispatchGroup()
+
+    typealias Termination = SpawnedWorker.Termination
+
+    init(pid: pid_t) {
+        self.pid = pid
+        ended.enter()
+        Thread.detachNewThread { [self] in
+            var info = siginfo_t()
+            var result: Int32
+            repeat { result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) } while result < 0 && errno == EINTR
+            var status: Int32 = 0
+            let how: Termination
+            if result == 0 {
+                let code = info._sifields._sigchld.si_status
+                how = Int(info.si_code) == Int(CLD_EXITED) ? .exited(code) : .signaled(code)
+            } else {
+                how = .exited(-1)  // not our child to wait for: nothing more can be known
+            }
+            termination.withLock { $0 = how }
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            ended.leave()
+        }
+    }
+
+    /// SIGKILL, unless the worker has already ended.
+    func kill() {
+        termination.withLock { if $0 == nil { _ = Glibc.kill(pid, SIGKILL) } }
+    }
+
+    func wait(timeout: Double) -> Termination? {
+        guard ended.wait(timeout: .now() + timeout) == .success else { return nil }
+        return termination.withLock { $0 }
     }
 }
 

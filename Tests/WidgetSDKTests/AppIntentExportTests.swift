@@ -60,19 +60,6 @@ private struct IntentsBundle: WidgetBundle {
     var body: some Widget { Plain() }
 }
 
-private let performReplies = Mutex<[UInt64: [UInt8]]>([:])
-
-// Unsafe is fine: written once here, only read afterwards, like the host's own completion table.
-nonisolated(unsafe) private let performCompletion: UnsafePointer<wk_completion_t> = {
-    let completion = UnsafeMutablePointer<wk_completion_t>.allocate(capacity: 1)
-    completion.initialize(to: wk_completion_t(
-        struct_size: UInt32(MemoryLayout<wk_completion_t>.size),
-        complete: { token, json, length in
-            let bytes = Array(UnsafeRawBufferPointer(start: json, count: length))
-            performReplies.withLock { $0[token] = bytes }
-        }))
-    return UnsafePointer(completion)
-}()
 
 @Suite(.serialized) struct AppIntentExportTests {
     private func bundle(hostMinor: UInt32? = nil) throws -> PeerStruct<wk_bundle_t> {
@@ -87,14 +74,9 @@ nonisolated(unsafe) private let performCompletion: UnsafePointer<wk_completion_t
         let bundle = try self.bundle()
         let perform = try #require(bundle[present: \.perform])
         intent.withCString { name in
-            parameters.withCString { perform(bundle.pointer, name, $0, performCompletion, token) }
+            parameters.withCString { perform(bundle.pointer, name, $0, recordingCompletion, token) }
         }
-        for _ in 0..<300 {
-            if let bytes = performReplies.withLock({ $0[token] }) { return try JSONReader().read(bytes) }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        Issue.record("no reply to perform \(token)")
-        return .null
+        return try JSONReader().read(try await completionReplies.firstReply(to: token))
     }
 
     @Test func theIntentsAreDeclaredWithTheirParameters() throws {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import WidgetABI
 @testable import WidgetSDK
@@ -53,20 +52,6 @@ private struct EmptyBundle: WidgetBundle {
     }
 }
 
-/// Replies the test completion received, by request token.
-private let replies = Mutex<[UInt64: [UInt8]]>([:])
-
-// Unsafe is fine: written once here, only read afterwards, like the host's own completion table.
-nonisolated(unsafe) private let testCompletion: UnsafePointer<wk_completion_t> = {
-    let completion = UnsafeMutablePointer<wk_completion_t>.allocate(capacity: 1)
-    completion.initialize(to: wk_completion_t(
-        struct_size: UInt32(MemoryLayout<wk_completion_t>.size),
-        complete: { token, json, length in
-            let bytes = Array(UnsafeRawBufferPointer(start: json, count: length))
-            replies.withLock { $0[token] = bytes }
-        }))
-    return UnsafePointer(completion)
-}()
 
 @Suite struct BundleExportTests {
     private var bundle: UnsafePointer<wk_bundle_t> {
@@ -91,15 +76,10 @@ nonisolated(unsafe) private let testCompletion: UnsafePointer<wk_completion_t> =
             var context = wk_context_t(
                 struct_size: UInt32(MemoryLayout<wk_context_t>.size), family: family,
                 display_width: 170, display_height: 170, is_preview: isPreview, now: 1_000, configuration_json: nil)
-            entryPoint(widget, &context, testCompletion, token)
+            entryPoint(widget, &context, recordingCompletion, token)
         }
-        for _ in 0..<200 {
-            if let bytes = replies.withLock({ $0[token] }) {
-                return try JSONDecoder().decode(ProviderReply.self, from: Data(bytes))
-            }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        throw CancellationError()
+        let bytes = try await completionReplies.firstReply(to: token)
+        return try JSONDecoder().decode(ProviderReply.self, from: Data(bytes))
     }
 
     @Test func describesTheBundleAndItsWidgets() throws {
@@ -132,9 +112,9 @@ nonisolated(unsafe) private let testCompletion: UnsafePointer<wk_completion_t> =
         "systemSmall".withCString { family in
             var context = wk_context_t(struct_size: UInt32(MemoryLayout<wk_context_t>.size), family: family,
                                        display_width: 1, display_height: 1, is_preview: false, now: 50, configuration_json: nil)
-            entryPoint(try? widget(0), &context, testCompletion, token)
+            entryPoint(try? widget(0), &context, recordingCompletion, token)
         }
-        let bytes = try #require(replies.withLock { $0[token] })
+        let bytes = try #require(completionReplies.replies(to: token).first)
         let reply = try JSONDecoder().decode(ProviderReply.self, from: Data(bytes))
         #expect(reply.entry?.date == 50)
         #expect(reply.entry?.content == .object(["tick": .integer(0)]))

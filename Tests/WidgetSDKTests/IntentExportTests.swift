@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import WidgetABI
 import WidgetABIFields
@@ -51,19 +50,6 @@ private struct EchoBundle: WidgetBundle {
     }
 }
 
-private let intentReplies = Mutex<[UInt64: [UInt8]]>([:])
-
-// Unsafe is fine: written once here, only read afterwards, like the host's own completion table.
-nonisolated(unsafe) private let intentCompletion: UnsafePointer<wk_completion_t> = {
-    let completion = UnsafeMutablePointer<wk_completion_t>.allocate(capacity: 1)
-    completion.initialize(to: wk_completion_t(
-        struct_size: UInt32(MemoryLayout<wk_completion_t>.size),
-        complete: { token, json, length in
-            let bytes = Array(UnsafeRawBufferPointer(start: json, count: length))
-            intentReplies.withLock { $0[token] = bytes }
-        }))
-    return UnsafePointer(completion)
-}()
 
 @Suite struct IntentExportTests {
     private func widget(_ index: Int, hostMinor: UInt32? = nil) throws -> UnsafePointer<wk_widget_t> {
@@ -74,11 +60,7 @@ nonisolated(unsafe) private let intentCompletion: UnsafePointer<wk_completion_t>
     }
 
     private func reply(_ token: UInt64) async throws -> JSONValue {
-        for _ in 0..<300 {
-            if let bytes = intentReplies.withLock({ $0[token] }) { return try JSONReader().read(bytes) }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        throw CancellationError()
+        try JSONReader().read(try await completionReplies.firstReply(to: token))
     }
 
     /// A timeline call with `configuration` in a context of `contextSize` bytes.
@@ -92,7 +74,7 @@ nonisolated(unsafe) private let intentCompletion: UnsafePointer<wk_completion_t>
                 var context = wk_context_t(
                     struct_size: contextSize, family: family, display_width: 170, display_height: 170,
                     is_preview: false, now: 1_000, configuration_json: text)
-                entryPoint(widget, &context, intentCompletion, token)
+                entryPoint(widget, &context, recordingCompletion, token)
             }
             if let configuration { configuration.withCString { call($0) } } else { call(nil) }
         }
@@ -140,14 +122,14 @@ nonisolated(unsafe) private let intentCompletion: UnsafePointer<wk_completion_t>
     @Test func entityOptionsAnswerThroughTheCompletion() async throws {
         let widget = try widget(0)
         let entryPoint = try #require(widget.pointee.entity_options)
-        "spot".withCString { entryPoint(widget, $0, intentCompletion, 1_404) }
+        "spot".withCString { entryPoint(widget, $0, recordingCompletion, 1_404) }
         let options = try await reply(1_404)
         #expect(options["version"] == .integer(1))
         #expect(options["options"] == .array([
             .object(["value": .string("pier"), "title": .string("North Pier")]),
             .object(["value": .string("lake"), "title": .string("Blue Lake")]),
         ]))
-        "weather".withCString { entryPoint(widget, $0, intentCompletion, 1_405) }
+        "weather".withCString { entryPoint(widget, $0, recordingCompletion, 1_405) }
         #expect(try await reply(1_405)["error"] != nil)
     }
 
@@ -159,7 +141,7 @@ nonisolated(unsafe) private let intentCompletion: UnsafePointer<wk_completion_t>
                 var context = wk_context_t(
                     struct_size: UInt32(MemoryLayout<wk_context_t>.size), family: family, display_width: 170,
                     display_height: 170, is_preview: false, now: 1_000, configuration_json: configuration)
-                entryPoint(widget, &context, intentCompletion, 1_406)
+                entryPoint(widget, &context, recordingCompletion, 1_406)
             }
         }
         let snapshot = try await reply(1_406)

@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Testing
+import TestSupport
 import WidgetABI
 @testable import WidgetSDK
 import WidgetPayload
@@ -39,20 +39,21 @@ private struct ForgetfulBundle: WidgetBundle {
     }
 }
 
-/// Replies by token, and how many each token got.
-private let omissionReplies = Mutex<[UInt64: [[UInt8]]]>([:])
+/// Tells the test when the task the SDK runs a provider's call on has ended. Set as a task-local
+/// around the call: `Task {}` copies task-locals, so that task holds the witness until its body
+/// has returned, past the point where a second answer would go out.
+private final class ProviderTaskWitness: Sendable {
+    static let ended = EventLog<UInt64>()
+    @TaskLocal static var current: ProviderTaskWitness?
 
-// Unsafe is fine: written once here, only read afterwards.
-nonisolated(unsafe) private let omissionCompletion: UnsafePointer<wk_completion_t> = {
-    let completion = UnsafeMutablePointer<wk_completion_t>.allocate(capacity: 1)
-    completion.initialize(to: wk_completion_t(
-        struct_size: UInt32(MemoryLayout<wk_completion_t>.size),
-        complete: { token, json, length in
-            let bytes = Array(UnsafeRawBufferPointer(start: json, count: length))
-            omissionReplies.withLock { $0[token, default: []].append(bytes) }
-        }))
-    return UnsafePointer(completion)
-}()
+    let token: UInt64
+
+    init(token: UInt64) {
+        self.token = token
+    }
+
+    deinit { Self.ended.append(token) }
+}
 
 @Suite struct ProviderOmissionTests {
     private func widget(_ index: Int) throws -> UnsafePointer<wk_widget_t> {
@@ -62,54 +63,48 @@ nonisolated(unsafe) private let omissionCompletion: UnsafePointer<wk_completion_
     }
 
     /// Calls `function` and waits for the answer. Without the check the defaults call each other
-    /// for ever and no answer ever comes; `hangBound` only keeps that failure from hanging the
-    /// run (a loaded test run can leave the call's task waiting for a thread for many seconds).
+    /// for ever and no answer ever comes: the wait's hang guard then fails the test.
     private func call(
-        _ function: KeyPath<wk_widget_t, ProviderEntryPoint?>, of widget: UnsafePointer<wk_widget_t>, token: UInt64,
-        hangBound: Duration = .seconds(120)
+        _ function: KeyPath<wk_widget_t, ProviderEntryPoint?>, of widget: UnsafePointer<wk_widget_t>, token: UInt64
     ) async throws -> ProviderReply {
         let entryPoint = try #require(widget.pointee[keyPath: function])
-        let clock = ContinuousClock()
-        let start = clock.now
         "systemSmall".withCString { family in
             var context = wk_context_t(
                 struct_size: UInt32(MemoryLayout<wk_context_t>.size), family: family,
                 display_width: 170, display_height: 170, is_preview: false, now: 1_000, configuration_json: nil)
-            entryPoint(widget, &context, omissionCompletion, token)
+            entryPoint(widget, &context, recordingCompletion, token)
         }
-        while clock.now - start < hangBound {
-            if let bytes = omissionReplies.withLock({ $0[token]?.first }) {
-                return try JSONDecoder().decode(ProviderReply.self, from: Data(bytes))
-            }
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        Issue.record("no answer within \(hangBound): the call hung")
-        throw CancellationError()
+        let bytes = try await completionReplies.firstReply(to: token)
+        return try JSONDecoder().decode(ProviderReply.self, from: Data(bytes))
     }
 
     @Test func aTimelineNeitherFormWritesIsAnsweredAtOnceWithWhatToWrite() async throws {
-        let reply = try await call(\.timeline, of: widget(0), token: 9_001)
+        let reply = try await call(\.timeline, of: widget(0), token: 9_101)
         #expect(reply.error?.message == "ForgetfulProvider implements neither getTimeline(in:completion:) nor timeline(in:) async; write one of them")
         #expect(reply.entries == nil)
     }
 
     @Test func aSnapshotNeitherFormWritesIsAnsweredAtOnceWithWhatToWrite() async throws {
-        let reply = try await call(\.snapshot, of: widget(0), token: 9_002)
+        let reply = try await call(\.snapshot, of: widget(0), token: 9_102)
         #expect(reply.error?.message == "ForgetfulProvider implements neither getSnapshot(in:completion:) nor snapshot(in:) async; write one of them")
         #expect(reply.entry == nil)
     }
 
     @Test func theCallIsAnsweredExactlyOnce() async throws {
-        _ = try await call(\.timeline, of: widget(0), token: 9_003)
-        // The stand-in that unwinds the defaults must not reach the host as a second answer.
-        try await Task.sleep(for: .milliseconds(200))
-        #expect(omissionReplies.withLock { $0[9_003]?.count } == 1)
+        let token: UInt64 = 9_103
+        try await ProviderTaskWitness.$current.withValue(ProviderTaskWitness(token: token)) {
+            _ = try await call(\.timeline, of: widget(0), token: token)
+        }
+        // The stand-in that unwinds the defaults comes back on the provider's task after the
+        // first answer; once that task has ended, it has had its chance to reach the host.
+        try await ProviderTaskWitness.ended.wait(for: "the provider's task for call \(token) to end") { $0.contains(token) }
+        #expect(completionReplies.replies(to: token).count == 1)
     }
 
     @Test func theFormAProviderWroteStillWorksBesideTheOneItForgot() async throws {
-        let snapshot = try await call(\.snapshot, of: widget(1), token: 9_004)
+        let snapshot = try await call(\.snapshot, of: widget(1), token: 9_104)
         #expect(snapshot.entry?.date == 1_001)
-        let timeline = try await call(\.timeline, of: widget(1), token: 9_005)
+        let timeline = try await call(\.timeline, of: widget(1), token: 9_105)
         #expect(timeline.error?.message.contains("HalfProvider implements neither getTimeline(in:completion:) nor timeline(in:) async") == true)
     }
 

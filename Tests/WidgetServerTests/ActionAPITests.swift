@@ -11,9 +11,9 @@ import WidgetHostCore
 struct ActionAPITests {
     private static let counterGroup = "group.dev.widgethost.counter"
 
-    private func post(_ server: ServerFixture, _ path: String, _ body: String, token: Bool = true) async throws -> RawHTTPClient.Answer {
+    private func post(_ server: ServerFixture, _ path: String, _ body: String, token: Bool = true) async throws -> HTTPAnswer {
         let headers = ["Content-Type": "application/json"].merging(token ? ["X-Widgethost-Token": server.token.value] : [:]) { $1 }
-        return try await offThePool { try server.client.request("POST", path, headers: headers, body: Array(body.utf8)) }
+        return try await server.request("POST", path, headers: headers, body: Array(body.utf8))
     }
 
     private func count(_ server: ServerFixture) throws -> StoredValue? {
@@ -21,7 +21,7 @@ struct ActionAPITests {
     }
 
     @Test func theCountersPlusRunsInItsBundleAndReloadsThatWidgetOnce() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
         let key = TimelineKey(kind: "CounterWidget", family: .systemMedium)
         let answer = try await post(server, "/v1/widgets/CounterWidget/systemMedium/actions", #"{"intent":"IncrementCountIntent"}"#)
@@ -36,7 +36,7 @@ struct ActionAPITests {
         #expect(server.host.registry.record(for: TimelineKey(kind: "CounterWidget", family: .systemSmall))?.reloadForced == false)
         // Clients see the widget pending until its new timeline comes.
         let list = try #require(try JSONSerialization.jsonObject(
-            with: Data(try await offThePool { try server.client.request("GET", "/v1/widgets") }.body)) as? [String: Any])
+            with: Data(try await server.request("GET", "/v1/widgets").body)) as? [String: Any])
         let counters = (list["widgets"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "CounterWidget" }
         #expect(counters.first { $0["family"] as? String == "systemMedium" }?["pending"] as? Bool == true)
         #expect(counters.first { $0["family"] as? String == "systemSmall" }?["pending"] as? Bool == false)
@@ -48,7 +48,7 @@ struct ActionAPITests {
     }
 
     @Test func aFailedPerformIsTheWidgetsLastErrorAnErrorEventAndNoReload() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
         // A count the intent cannot read as a number: its perform throws.
         try server.host.sharedStore().setValue(.string("many"), forKey: "count", in: AppGroupID(validating: Self.counterGroup))
@@ -61,15 +61,19 @@ struct ActionAPITests {
         #expect(record.lastError?.code == "performFailed", "\(String(describing: record.lastError))")
         #expect(record.reloadForced == false, "a failed perform reloads nothing")
         #expect(server.host.registry.record(for: TimelineKey(kind: "CounterWidget", family: .systemSmall))?.lastError == nil)
-        var iterator = events.makeAsyncIterator()
-        let event = try #require(await iterator.next())
-        #expect(event.name == "error")
+        // The answer has come, so whatever the action published is in the stream: ending the hub
+        // lets the test read exactly that, without waiting for more.
+        server.hub.finishAll()
+        var published: [ServerEvent] = []
+        for await event in events { published.append(event) }
+        #expect(published.map(\.name) == ["error"])
+        let event = try #require(published.first)
         #expect(event.data.contains(#""code":"performFailed""#) && event.data.contains(#""family":"systemMedium""#), "\(event.data)")
         #expect(try count(server) == .string("many"))
     }
 
     @Test func anIntentTheBundleDoesNotDeclareIsRefusedBeforeTheBundleIsCalled() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
         let unknown = try await post(server, "/v1/widgets/CounterWidget/systemSmall/actions", #"{"intent":"DecrementCountIntent"}"#)
         #expect(unknown.status == 422, "\(unknown.text)")
@@ -87,16 +91,14 @@ struct ActionAPITests {
     }
 
     @Test func withoutTheTokenOrFromAnotherOriginAnActionIsRefused() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
         let anonymous = try await post(server, "/v1/widgets/CounterWidget/systemSmall/actions", #"{"intent":"IncrementCountIntent"}"#, token: false)
         #expect(anonymous.status == 403)
-        let foreign = try await offThePool {
-            try server.client.request(
-                "POST", "/v1/widgets/CounterWidget/systemSmall/actions",
-                headers: ["Content-Type": "application/json", "Origin": "http://evil.example"],
-                body: Array(#"{"intent":"IncrementCountIntent"}"#.utf8))
-        }
+        let foreign = try await server.request(
+            "POST", "/v1/widgets/CounterWidget/systemSmall/actions",
+            headers: ["Content-Type": "application/json", "Origin": "http://evil.example"],
+            body: Array(#"{"intent":"IncrementCountIntent"}"#.utf8))
         #expect(foreign.status == 403)
         #expect(try count(server) == nil)
     }

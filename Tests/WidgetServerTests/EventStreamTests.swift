@@ -1,55 +1,39 @@
 import Foundation
 import Testing
 import TestSupport
+import WidgetHostCore
 @testable import WidgetServer
 
+/// `GET /v1/events`. In memory, a stream's body is read once the hub finishes it; one test
+/// reads it live off a socket, as a browser does, chunk by chunk.
 @Suite("Event stream", .serialized)
 struct EventStreamTests {
-    /// Reads Server-Sent Events from a connection until `count` events have come.
-    static func events(_ connection: RawHTTPClient.Connection, count: Int) -> [(id: UInt64, name: String, data: String)] {
-        var text = "", events: [(UInt64, String, String)] = []
-        while events.count < count, let chunk = connection.receive() {
-            // Chunk sizes become lines of their own, which no field starts with; "\r\n" is one
-            // Character to Swift, so it is made "\n" before splitting.
-            text += String(decoding: chunk, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
-            while let end = text.range(of: "\n\n") {
-                let block = text[..<end.lowerBound]
-                text = String(text[end.upperBound...])
-                var id: UInt64?, name = "", data = ""
-                for line in block.split(separator: "\n") {
-                    if line.hasPrefix("id: ") { id = UInt64(line.dropFirst(4)) }
-                    if line.hasPrefix("event: ") { name = String(line.dropFirst(7)) }
-                    if line.hasPrefix("data: ") { data = String(line.dropFirst(6)) }
-                }
-                if let id { events.append((id, name, data)) }
-            }
-        }
-        return events
-    }
-
-    @Test func eventsArriveWithIncreasingIds() async throws {
-        let server = try await ServerFixture.start()
+    @Test func eventsArriveOverTheWireWithIncreasingIds() async throws {
+        let server = try await LiveServerFixture.start()
         defer { server.stop() }
         let connection = try await offThePool { try server.client.open("GET", "/v1/events") }
         defer { connection.close() }
-        try await waitForSubscribers(1, server.hub)
+        try await waitUntil("the server to subscribe the connection") { server.hub.subscriberCount == 1 }
         for index in 1...3 { server.hub.publish(name: "entry", data: #"{"n":\#(index)}"#) }
-        let received = try await offThePool { Self.events(connection, count: 3) }
+        let received = try await offThePool { ServerSentEvents.read(connection, count: 3) }
         #expect(received.map(\.id) == [1, 2, 3])
         #expect(received.map(\.name) == ["entry", "entry", "entry"])
         #expect(received.map(\.data) == [#"{"n":1}"#, #"{"n":2}"#, #"{"n":3}"#])
     }
 
     @Test func aReconnectWithLastEventIDGetsExactlyTheMissedEvents() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
         for index in 1...5 { server.hub.publish(name: "call", data: #"{"n":\#(index)}"#) }
-        let connection = try await offThePool { try server.client.open("GET", "/v1/events", headers: ["Last-Event-ID": "2"]) }
-        defer { connection.close() }
-        try await waitForSubscribers(1, server.hub)
+        let stream = Task { try await server.request("GET", "/v1/events", headers: ["Last-Event-ID": "2"]) }
+        try await waitUntil("the stream to subscribe") { server.hub.subscriberCount == 1 }
         server.hub.publish(name: "call", data: #"{"n":6}"#)
-        let received = try await offThePool { Self.events(connection, count: 4) }
-        #expect(received.map(\.id) == [3, 4, 5, 6])
+        server.hub.finishAll()
+        let answer = try await stream.value
+        #expect(answer.status == 200)
+        #expect(answer.header("content-type") == "text/event-stream; charset=utf-8")
+        #expect(answer.text.hasPrefix("retry: 2000\n\n"), "the reconnect delay comes first: \(answer.text)")
+        #expect(ServerSentEvents.parse(answer.text).events.map(\.id) == [3, 4, 5, 6])
     }
 
     @Test func theBacklogIsBounded() async throws {
@@ -63,22 +47,44 @@ struct EventStreamTests {
         #expect(ids == [8, 9, 10])
     }
 
+    /// Live: the cap counts open connections, each holding its stream.
     @Test func theSubscriberCapAnswers503() async throws {
-        let server = try await ServerFixture.start(maximumSubscribers: 2)
+        let server = try await LiveServerFixture.start(maximumSubscribers: 2)
         defer { server.stop() }
         let first = try await offThePool { try server.client.open("GET", "/v1/events") }
         let second = try await offThePool { try server.client.open("GET", "/v1/events") }
         defer { first.close(); second.close() }
-        try await waitForSubscribers(2, server.hub)
+        try await waitUntil("the server to subscribe both connections") { server.hub.subscriberCount == 2 }
         let refused = try await offThePool { try server.client.request("GET", "/v1/events") }
         #expect(refused.status == 503)
+        #expect(refused.header("retry-after") == "5")
         #expect(refused.text.contains("tooManySubscribers"))
     }
 
-    private func waitForSubscribers(_ count: Int, _ hub: EventHub) async throws {
-        // Waits for the server to register the connection (not a timing assertion: it only
-        // bounds how long a broken server can hang the test).
-        for _ in 0..<500 where hub.subscriberCount < count { try await Task.sleep(for: .milliseconds(10)) }
-        try #require(hub.subscriberCount >= count)
+    /// The heartbeat waits on the host's clock: on a virtual one it comes when the clock has
+    /// moved by the interval, not before, and with no time waited.
+    @Test func aHeartbeatComesWhenTheHostClockHasMovedByTheInterval() async throws {
+        let start = Date(timeIntervalSince1970: 1_767_225_600)
+        let clock = VirtualClock(start: start)
+        // No bundles: the only alarms on the clock are the stream's.
+        let server = try await ServerFixture.make(samples: [], clock: clock) { $0.heartbeatInterval = .seconds(15) }
+        defer { server.stop() }
+        try #require(clock.pendingAlarmCount == 0)
+        let stream = Task { try await server.request("GET", "/v1/events") }
+        try await waitUntil("the stream to subscribe and arm its heartbeat") {
+            server.hub.subscriberCount == 1 && clock.pendingAlarmCount == 1
+        }
+        #expect(clock.nextAlarmDate == start.addingTimeInterval(15))
+        // Short of the interval, the alarm still waits (were it due, `advance` would have run it).
+        clock.advance(by: 14)
+        #expect(clock.pendingAlarmCount == 1)
+        clock.advance(by: 1)
+        // Once the heartbeat is sent, the stream arms the next one, an interval later.
+        try await waitUntil("the next heartbeat to be armed") { clock.pendingAlarmCount == 1 }
+        #expect(clock.nextAlarmDate == start.addingTimeInterval(30))
+        server.hub.publish(name: "entry", data: #"{"n":1}"#)
+        server.hub.finishAll()
+        let answer = try await stream.value
+        #expect(answer.text == "retry: 2000\n\n: heartbeat\n\nid: 1\nevent: entry\ndata: {\"n\":1}\n\n")
     }
 }

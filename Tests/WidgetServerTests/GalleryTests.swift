@@ -16,9 +16,9 @@ struct GalleryTests {
     }
 
     @Test func thePageCarriesEveryWidgetTheFamilySizesAndItsScript() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
-        let page = try await offThePool { try server.client.request("GET", "/") }
+        let page = try await server.request("GET", "/")
         #expect(page.status == 200)
         #expect(page.header("content-type")?.hasPrefix("text/html") == true)
         let data = try Self.initialData(page.text)
@@ -43,26 +43,26 @@ struct GalleryTests {
     }
 
     @Test func placeholderAndSnapshotAreDrawnAndKept() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
         for choice in ["placeholder", "snapshot"] {
             let path = "/v1/widgets/PillarWidget/systemSmall/current.png?entry=\(choice)"
-            let first = try await offThePool { try server.client.request("GET", path) }
+            let first = try await server.request("GET", path)
             #expect(first.status == 200, "\(choice): \(first.text.prefix(200))")
             let image = try RasterImage(png: first.body)
             #expect(image.width == 2 * Int(WidgetFamily.systemSmall.defaultDisplaySize.width))
-            let again = try await offThePool { try server.client.request("GET", path) }
+            let again = try await server.request("GET", path)
             #expect(again.header("etag") == first.header("etag"))
         }
-        let bad = try await offThePool { try server.client.request("GET", "/v1/widgets/PillarWidget/systemSmall/current.png?entry=latest") }
+        let bad = try await server.request("GET", "/v1/widgets/PillarWidget/systemSmall/current.png?entry=latest")
         #expect(bad.status == 400)
         #expect(bad.text.contains("entry=latest") && bad.text.contains("placeholder"))
     }
 
     @Test func widgetStatesCarryTheirTextAndStaleness() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
-        let answer = try await offThePool { try server.client.request("GET", "/v1/widgets") }
+        let answer = try await server.request("GET", "/v1/widgets")
         let list = try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any])
         let widgets = try #require(list["widgets"] as? [[String: Any]])
         let counter = try #require(widgets.first { $0["kind"] as? String == "CounterWidget" && $0["family"] as? String == "systemSmall" })
@@ -74,16 +74,15 @@ struct GalleryTests {
     }
 
     @Test func theEventStreamResumesFromTheQueryParameter() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
         for index in 1...4 { server.hub.publish(name: "entry", data: #"{"n":\#(index)}"#) }
-        let connection = try await offThePool { try server.client.open("GET", "/v1/events?lastEventId=2") }
-        defer { connection.close() }
-        let received = try await offThePool { EventStreamTests.events(connection, count: 2) }
-        #expect(received.map(\.id) == [3, 4])
+        let fromQuery = Task { try await server.request("GET", "/v1/events?lastEventId=2") }
         // The header, which a reconnecting browser sends, wins over the query.
-        let both = try await offThePool { try server.client.open("GET", "/v1/events?lastEventId=0", headers: ["Last-Event-ID": "3"]) }
-        defer { both.close() }
-        #expect(try await offThePool { EventStreamTests.events(both, count: 1) }.map(\.id) == [4])
+        let headerAndQuery = Task { try await server.request("GET", "/v1/events?lastEventId=0", headers: ["Last-Event-ID": "3"]) }
+        try await waitUntil("both streams to subscribe") { server.hub.subscriberCount == 2 }
+        server.hub.finishAll()
+        #expect(ServerSentEvents.parse(try await fromQuery.value.text).events.map(\.id) == [3, 4])
+        #expect(ServerSentEvents.parse(try await headerAndQuery.value.text).events.map(\.id) == [4])
     }
 }

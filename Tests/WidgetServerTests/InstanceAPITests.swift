@@ -9,19 +9,19 @@ import WidgetHostCore
 /// is stored. A running daemon takes a change on its wake-up; here the test syncs as it would.
 @Suite("HTTP API: instances", .serialized)
 struct InstanceAPITests {
-    private static func object(_ answer: RawHTTPClient.Answer) throws -> [String: Any] {
+    private static func object(_ answer: HTTPAnswer) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any], "\(answer.text)")
     }
 
-    private func send(_ server: ServerFixture, _ method: String, _ path: String, _ body: String) async throws -> RawHTTPClient.Answer {
+    private func send(_ server: ServerFixture, _ method: String, _ path: String, _ body: String) async throws -> HTTPAnswer {
         let headers = ["X-Widgethost-Token": server.token.value, "Content-Type": "application/json"]
-        return try await offThePool { try server.client.request(method, path, headers: headers, body: Array(body.utf8)) }
+        return try await server.request(method, path, headers: headers, body: Array(body.utf8))
     }
 
     @Test func kindsCarryTheirParametersAndAnEntityItsOptions() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
-        let kinds = try Self.object(try await offThePool { try server.client.request("GET", "/v1/kinds") })
+        let kinds = try Self.object(try await server.request("GET", "/v1/kinds"))
         let list = try #require(kinds["kinds"] as? [[String: Any]])
         let fishGo = try #require(list.first { $0["kind"] as? String == "FishGoWidget" })
         let parameters = try #require(fishGo["parameters"] as? [[String: Any]])
@@ -32,17 +32,17 @@ struct InstanceAPITests {
         let group = try AppGroupID(validating: "group.jp.netflowers.FishGo")
         try server.host.sharedStore().setValue(
             .json(.array([.object(["id": .string("harbor"), "name": .string("Harbor")])])), forKey: "widgetFishingSpots", in: group)
-        let options = try Self.object(try await offThePool { try server.client.request("GET", "/v1/kinds/FishGoWidget/options/spot") })
+        let options = try Self.object(try await server.request("GET", "/v1/kinds/FishGoWidget/options/spot"))
         let values = try #require(options["options"] as? [[String: Any]])
         #expect(values.map { $0["value"] as? String } == ["harbor"])
         #expect(values.map { $0["title"] as? String } == ["Harbor"])
 
-        let notEntity = try await offThePool { try server.client.request("GET", "/v1/kinds/CounterWidget/options/spot") }
+        let notEntity = try await server.request("GET", "/v1/kinds/CounterWidget/options/spot")
         #expect(notEntity.status == 400)
     }
 
     @Test func anInstanceIsAddedShownChangedAndRemoved() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
         let added = try await send(server, "POST", "/v1/instances", #"{"kind":"FishGoWidget","family":"systemMedium","configuration":{"spot":"harbor"}}"#)
         #expect(added.status == 201, "\(added.text)")
@@ -55,16 +55,16 @@ struct InstanceAPITests {
         // The daemon's step on its wake-up: take the instance, call its provider.
         try server.host.syncInstances()
         await server.host.refreshAllTimelines(now: server.host.clock.now)
-        let list = try Self.object(try await offThePool { try server.client.request("GET", "/v1/widgets") })
+        let list = try Self.object(try await server.request("GET", "/v1/widgets"))
         let shown = try #require((list["widgets"] as? [[String: Any]])?.first { $0["instance"] as? String == id })
         #expect((shown["configuration"] as? [String: Any])?["spot"] as? String == "harbor")
         #expect(shown["configurable"] as? Bool == true)
         let png = try #require((shown["images"] as? [String: String])?["png"])
         #expect(png == "/v1/instances/\(id)/current.png")
-        let image = try await offThePool { try server.client.request("GET", png) }
+        let image = try await server.request("GET", png)
         #expect(image.status == 200)
         #expect(image.headers["content-type"] == "image/png")
-        let detail = try Self.object(try await offThePool { try server.client.request("GET", "/v1/instances/\(id)") })
+        let detail = try Self.object(try await server.request("GET", "/v1/instances/\(id)"))
         #expect((detail["state"] as? [String: Any])?["instance"] as? String == id)
 
         let changed = try await send(server, "PUT", "/v1/instances/\(id)", #"{"configuration":{"spot":"cape"}}"#)
@@ -79,7 +79,7 @@ struct InstanceAPITests {
     }
 
     @Test func aConfigurationThatDoesNotFitIsRefusedAndNothingStored() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
         let wrongType = try await send(server, "POST", "/v1/instances", #"{"kind":"FishGoWidget","configuration":{"spot":3}}"#)
         #expect(wrongType.status == 422)
@@ -96,9 +96,7 @@ struct InstanceAPITests {
         #expect(badFamily.status == 400)
         #expect(try server.host.sharedStore().instances().isEmpty)
         // Without the token (and not from the page), a change is refused.
-        let anonymous = try await offThePool {
-            try server.client.request("POST", "/v1/instances", body: Array(#"{"kind":"FishGoWidget"}"#.utf8))
-        }
+        let anonymous = try await server.request("POST", "/v1/instances", body: Array(#"{"kind":"FishGoWidget"}"#.utf8))
         #expect(anonymous.status == 403)
     }
 }

@@ -26,26 +26,40 @@ struct OpenAPITests {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         }
 
+        /// The lines written so far; one the script is still writing (it has no newline yet) is
+        /// not among them.
         var lines: [String] {
-            ((try? String(contentsOf: record, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+            let text = (try? String(contentsOf: record, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         }
     }
 
-    private func post(_ server: ServerFixture, _ path: String, url: String, token: Bool = true) async throws -> RawHTTPClient.Answer {
+    private func post(_ server: ServerFixture, _ path: String, url: String, token: Bool = true) async throws -> HTTPAnswer {
         let headers = ["Content-Type": "application/json"].merging(token ? ["X-Widgethost-Token": server.token.value] : [:]) { $1 }
         let body = try JSONSerialization.data(withJSONObject: ["url": url])
-        return try await offThePool { try server.client.request("POST", path, headers: headers, body: Array(body)) }
+        return try await server.request("POST", path, headers: headers, body: Array(body))
     }
 
-    private func object(_ answer: RawHTTPClient.Answer) throws -> [String: Any] {
+    /// Shows that the refusals before it ran nothing: one accepted open runs the command after
+    /// them, and once its line is recorded it must be the only one. (A refused open that had
+    /// started the command would have started it earlier, and its line would be there too.)
+    private func expectOnlyThisOpenRecorded(_ server: ServerFixture, _ command: RecordingCommand,
+                                            sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let accepted = try await post(server, "/v1/widgets/CounterWidget/systemSmall/open", url: Self.counterURL)
+        #expect(accepted.status == 200, "\(accepted.text)", sourceLocation: sourceLocation)
+        try await waitUntil("the accepted open to be recorded") { !command.lines.isEmpty }
+        #expect(command.lines == ["\(Self.counterURL)|"], "only the accepted open ran the command", sourceLocation: sourceLocation)
+    }
+
+    private func object(_ answer: HTTPAnswer) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any], "\(answer.text)")
     }
 
     @Test func theWidgetsURLIsInItsStateAndOpensThroughTheCommand() async throws {
         let command = try RecordingCommand()
-        let server = try await ServerFixture.start { $0.openURLCommand = OpenURLCommand(words: [command.script.path, "--new-tab"]) }
+        let server = try await ServerFixture.make { $0.openURLCommand = OpenURLCommand(words: [command.script.path, "--new-tab"]) }
         defer { server.stop() }
-        let state = try object(try await offThePool { try server.client.request("GET", "/v1/widgets/CounterWidget/systemSmall") })
+        let state = try object(try await server.request("GET", "/v1/widgets/CounterWidget/systemSmall"))
         #expect((state["state"] as? [String: Any])?["url"] as? String == Self.counterURL)
 
         let answer = try await post(server, "/v1/widgets/CounterWidget/systemSmall/open", url: Self.counterURL)
@@ -55,16 +69,16 @@ struct OpenAPITests {
         #expect(reply["opened"] as? Bool == true)
         #expect(reply["command"] as? [String] == [command.script.path, "--new-tab", Self.counterURL])
         #expect(reply["reason"] is NSNull, "null, not absent")
-        // The script has finished within the opener's grace; allow a slow machine a little more.
-        for _ in 0..<50 where command.lines.isEmpty { try await Task.sleep(for: .milliseconds(100)) }
+        // Under load the script may still be running when the opener's grace ends.
+        try await waitUntil("the command to record its arguments") { !command.lines.isEmpty }
         #expect(command.lines == ["--new-tab|\(Self.counterURL)|"])
     }
 
     @Test func aLinksDestinationOpensTooThoughTheWidgetHasNoWidgetURL() async throws {
         let command = try RecordingCommand()
-        let server = try await ServerFixture.start { $0.openURLCommand = OpenURLCommand(words: [command.script.path]) }
+        let server = try await ServerFixture.make { $0.openURLCommand = OpenURLCommand(words: [command.script.path]) }
         defer { server.stop() }
-        let list = try object(try await offThePool { try server.client.request("GET", "/v1/widgets") })
+        let list = try object(try await server.request("GET", "/v1/widgets"))
         let movie = (list["widgets"] as? [[String: Any]] ?? []).first {
             $0["kind"] as? String == "MoviePlannerWidget" && $0["family"] as? String == "systemMedium"
         }
@@ -72,7 +86,7 @@ struct OpenAPITests {
 
         let answer = try await post(server, "/v1/widgets/MoviePlannerWidget/systemMedium/open", url: Self.showtimesURL)
         #expect(answer.status == 200, "\(answer.text)")
-        for _ in 0..<50 where command.lines.isEmpty { try await Task.sleep(for: .milliseconds(100)) }
+        try await waitUntil("the command to record its arguments") { !command.lines.isEmpty }
         #expect(command.lines == ["\(Self.showtimesURL)|"])
         // The small family draws no Link: nothing to open there.
         let small = try await post(server, "/v1/widgets/MoviePlannerWidget/systemSmall/open", url: Self.showtimesURL)
@@ -82,7 +96,7 @@ struct OpenAPITests {
 
     @Test func aURLTheWidgetDoesNotShowIsRefusedAndRunsNothing() async throws {
         let command = try RecordingCommand()
-        let server = try await ServerFixture.start { $0.openURLCommand = OpenURLCommand(words: [command.script.path]) }
+        let server = try await ServerFixture.make { $0.openURLCommand = OpenURLCommand(words: [command.script.path]) }
         defer { server.stop() }
         let answer = try await post(server, "/v1/widgets/CounterWidget/systemSmall/open", url: "https://evil.example/")
         #expect(answer.status == 422, "\(answer.text)")
@@ -92,51 +106,45 @@ struct OpenAPITests {
         #expect(unknownWidget.status == 404)
         let unknownInstance = try await post(server, "/v1/instances/wnothere/open", url: Self.counterURL)
         #expect(unknownInstance.status == 404)
-        let badBody = try await offThePool {
-            try server.client.request("POST", "/v1/widgets/CounterWidget/systemSmall/open",
-                                      headers: ["Content-Type": "application/json", "X-Widgethost-Token": server.token.value],
-                                      body: Array(#"{"link":"x"}"#.utf8))
-        }
+        let badBody = try await server.request("POST", "/v1/widgets/CounterWidget/systemSmall/open",
+                                               headers: ["Content-Type": "application/json", "X-Widgethost-Token": server.token.value],
+                                               body: Array(#"{"link":"x"}"#.utf8))
         #expect(badBody.status == 400)
-        let get = try await offThePool { try server.client.request("GET", "/v1/widgets/CounterWidget/systemSmall/open") }
+        let get = try await server.request("GET", "/v1/widgets/CounterWidget/systemSmall/open")
         #expect(get.status == 405, "a known path: the method is wrong")
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(command.lines.isEmpty)
+        try await expectOnlyThisOpenRecorded(server, command)
     }
 
     @Test func withoutTheTokenOrFromAnotherOriginNothingIsOpened() async throws {
         let command = try RecordingCommand()
-        let server = try await ServerFixture.start { $0.openURLCommand = OpenURLCommand(words: [command.script.path]) }
+        let server = try await ServerFixture.make { $0.openURLCommand = OpenURLCommand(words: [command.script.path]) }
         defer { server.stop() }
         let anonymous = try await post(server, "/v1/widgets/CounterWidget/systemSmall/open", url: Self.counterURL, token: false)
         #expect(anonymous.status == 403, "\(anonymous.text)")
-        let foreign = try await offThePool {
-            try server.client.request(
-                "POST", "/v1/widgets/CounterWidget/systemSmall/open",
-                headers: ["Content-Type": "application/json", "Origin": "http://evil.example"],
-                body: Array(#"{"url":"widgethost-counter://open"}"#.utf8))
-        }
+        let foreign = try await server.request(
+            "POST", "/v1/widgets/CounterWidget/systemSmall/open",
+            headers: ["Content-Type": "application/json", "Origin": "http://evil.example"],
+            body: Array(#"{"url":"widgethost-counter://open"}"#.utf8))
         #expect(foreign.status == 403)
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(command.lines.isEmpty)
+        try await expectOnlyThisOpenRecorded(server, command)
     }
 
     @Test func withNoneOrAMissingProgramTheURLIsOnlyShown() async throws {
-        let none = try await ServerFixture.start { $0.openURLCommand = .none }
+        let none = try await ServerFixture.make { $0.openURLCommand = .none }
         defer { none.stop() }
         let shown = try object(try await post(none, "/v1/widgets/CounterWidget/systemSmall/open", url: Self.counterURL))
         #expect(shown["opened"] as? Bool == false)
         #expect(shown["command"] is NSNull)
         #expect((shown["reason"] as? String)?.contains("none") == true)
 
-        let missing = try await ServerFixture.start { $0.openURLCommand = OpenURLCommand(words: ["widgethost-no-such-opener"]) }
+        let missing = try await ServerFixture.make { $0.openURLCommand = OpenURLCommand(words: ["widgethost-no-such-opener"]) }
         defer { missing.stop() }
         let answer = try await post(missing, "/v1/widgets/CounterWidget/systemSmall/open", url: Self.counterURL)
         #expect(answer.status == 200, "the daemon answers, and keeps running: \(answer.text)")
         let reply = try object(answer)
         #expect(reply["opened"] as? Bool == false)
         #expect((reply["reason"] as? String)?.contains("widgethost-no-such-opener was not found on PATH") == true, "\(reply)")
-        let again = try await offThePool { try missing.client.request("GET", "/v1/widgets") }
+        let again = try await missing.request("GET", "/v1/widgets")
         #expect(again.status == 200)
     }
 

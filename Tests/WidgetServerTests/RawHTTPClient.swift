@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -119,6 +120,34 @@ struct RawHTTPClient: Sendable {
             var byte: UInt8 = 0
             let count = recv(socket, &byte, 1, 0)
             return count == 0 || (count < 0 && errno == ECONNRESET)
+        }
+
+        /// Plays a slow client: sends `byteCount` spaces, one every `interval` seconds, on a
+        /// thread of its own, until done or stopped. The sleep between bytes is the point: the
+        /// server's body timeout is measured against it.
+        func drip(byteCount: Int, every interval: TimeInterval) -> Dripping {
+            let dripping = Dripping()
+            Thread { [self] in
+                defer { dripping.ended.signal() }
+                for _ in 0..<byteCount where !dripping.stopped.load(ordering: .relaxed) {
+                    send([32])
+                    Thread.sleep(forTimeInterval: interval)
+                }
+            }.start()
+            return dripping
+        }
+
+        /// A `drip` under way.
+        final class Dripping: Sendable {
+            fileprivate let stopped = Atomic<Bool>(false)
+            fileprivate let ended = DispatchSemaphore(value: 0)
+
+            /// Returns once the thread has sent its last byte, so the socket can be closed (and
+            /// its number reused) without a late byte landing on another connection.
+            func stop() {
+                stopped.store(true, ordering: .relaxed)
+                ended.wait()
+            }
         }
 
         func close() { Glibc.close(socket) }

@@ -10,7 +10,7 @@ import WidgetHostCore
 @Suite("HTTP API: regions", .serialized)
 struct RegionsAPITests {
     private func get(_ server: ServerFixture, _ path: String) async throws -> (status: Int, json: [String: Any]?, text: String) {
-        let answer = try await offThePool { try server.client.request("GET", path) }
+        let answer = try await server.request("GET", path)
         return (answer.status, try? JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any], answer.text)
     }
 
@@ -20,7 +20,7 @@ struct RegionsAPITests {
     }
 
     @Test func theCountersPlusIsAButtonInsideItsCanvasAndItsActionPerforms() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
         let answer = try await get(server, "/v1/widgets/CounterWidget/systemSmall/regions")
         #expect(answer.status == 200, "\(answer.text)")
@@ -53,14 +53,12 @@ struct RegionsAPITests {
         // What the region names is what the action route performs.
         let body = try JSONSerialization.data(withJSONObject: ["intent": plus["intent"]!, "parameters": plus["parameters"]!])
         let headers = ["Content-Type": "application/json", "X-Widgethost-Token": server.token.value]
-        let performed = try await offThePool {
-            try server.client.request("POST", "/v1/widgets/CounterWidget/systemSmall/actions", headers: headers, body: Array(body))
-        }
+        let performed = try await server.request("POST", "/v1/widgets/CounterWidget/systemSmall/actions", headers: headers, body: Array(body))
         #expect(performed.status == 200, "\(performed.text)")
     }
 
     @Test func regionsFollowTheFamilyAndTheEntryAsked() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
         let medium = try #require(try await get(server, "/v1/widgets/CounterWidget/systemMedium/regions").json)
         #expect(medium["size"] as? [String: Double] == ["width": 364, "height": 170])
@@ -74,7 +72,7 @@ struct RegionsAPITests {
     }
 
     @Test func anUnknownWidgetOrABadQueryIsAClearError() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
         let unknown = try await get(server, "/v1/widgets/NoSuchWidget/systemSmall/regions")
         #expect(unknown.status == 404)
@@ -85,9 +83,7 @@ struct RegionsAPITests {
         let badDate = try await get(server, "/v1/widgets/CounterWidget/systemSmall/regions?at=yesterday")
         #expect(badDate.status == 400)
         #expect(badDate.text.contains("at=yesterday"))
-        let post = try await offThePool {
-            try server.client.request("POST", "/v1/widgets/CounterWidget/systemSmall/regions", headers: ["X-Widgethost-Token": server.token.value])
-        }
+        let post = try await server.request("POST", "/v1/widgets/CounterWidget/systemSmall/regions", headers: ["X-Widgethost-Token": server.token.value])
         #expect(post.status == 405)
     }
 }

@@ -1,61 +1,118 @@
 import Foundation
-import NIOPosix
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
 import TestSupport
 import WidgetDaemon
 import WidgetHostCore
 @testable import WidgetServer
 
-/// A server on 127.0.0.1 with a port of its own, over a host of the copied sample bundles, in
-/// process, with every timeline fetched once.
+/// The server's routes over a host of the copied sample bundles, in process, with every
+/// timeline fetched once, driven in memory through HummingbirdTesting's router mode: no socket,
+/// no port, no event loop between a request and its route.
 struct ServerFixture: Sendable {
     static let samples = ["CounterWidget", "MoviePlannerWidget", "PillarWidget", "FishGoWidget", "ClockWidget"]
+    /// The port the configuration names. Nothing binds it; the `Host` checks compare with it.
+    static let port = 8787
 
     let host: BundleHost
     let hub: EventHub
     let token: AccessToken
-    let port: Int
-    let task: Task<Void, any Error>
-    var client: RawHTTPClient { RawHTTPClient(port: port) }
+    let responder: RouterResponder<BasicRequestContext>
+    var port: Int { Self.port }
 
-    static func start(
-        maximumSubscribers: Int = 8, backlogSize: Int = 1_024, address: ListenAddress = .tcp(host: "127.0.0.1", port: 0),
+    /// `clock` is the host's (the event stream's heartbeats wait on it); `samples` the bundles
+    /// it loads.
+    static func make(
+        samples: [String] = ServerFixture.samples, clock: any HostClock = SystemClock(),
+        maximumSubscribers: Int = 8, backlogSize: Int = 1_024, address: ListenAddress = .tcp(host: "127.0.0.1", port: ServerFixture.port),
         configure: (inout ServerConfiguration) -> Void = { _ in }
     ) async throws -> ServerFixture {
-        let host = try await offThePool { try makeHost() }
+        let host = try await offThePool { try makeHost(samples: samples, clock: clock) }
         await host.refreshAllTimelines(now: host.clock.now)
-        let scheduler = ReloadScheduler(host: host)
         var configuration = ServerConfiguration(address: address, allowRemote: !address.isLoopback)
         configuration.maximumSubscribers = maximumSubscribers
         configuration.backlogSize = backlogSize
         configure(&configuration)
-        let hub = EventHub(backlogSize: backlogSize, maximumSubscribers: maximumSubscribers)
+        let hub = EventHub(backlogSize: configuration.backlogSize, maximumSubscribers: configuration.maximumSubscribers)
         let token = try AccessToken.loadOrCreate(in: host.storeLocation.directory)
-        // Loops of its own: the suites run in parallel, and one server's load must not stall another's.
-        let loops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let server = try WidgetHTTPServer(
-            configuration: configuration, host: host, scheduler: scheduler, hub: hub, token: token, eventLoopGroup: loops)
-        let (urls, continuation) = AsyncStream<String>.makeStream()
-        let task = Task {
-            defer { Task { try? await loops.shutdownGracefully() } }
-            try await server.run { continuation.yield($0) }
+            configuration: configuration, host: host, scheduler: ReloadScheduler(host: host), hub: hub, token: token)
+        let router = Router()
+        router.add(middleware: HostHeaderAsAuthority())
+        server.addRoutes(to: router, hosts: AllowedHosts(address: configuration.address))
+        return ServerFixture(host: host, hub: hub, token: token, responder: router.buildResponder())
+    }
+
+    /// One request through `Application.test(.router)`. As over a socket, it carries
+    /// `Host: 127.0.0.1:<port>` unless `headers` names another (an empty value sends none).
+    /// Returns once the whole response body is written: an event stream ends only when the hub
+    /// finishes it.
+    func request(_ method: String, _ path: String, headers: [String: String] = [:], body: [UInt8] = []) async throws -> HTTPAnswer {
+        var fields = HTTPFields()
+        for (name, value) in ["Host": "127.0.0.1:\(port)"].merging(headers, uniquingKeysWith: { $1 }) where !value.isEmpty {
+            fields.append(HTTPField(name: HTTPField.Name(name)!, value: value))
         }
-        var port = 0
-        for await url in urls {
-            port = Int(url.split(separator: ":").last!.filter(\.isNumber))!
-            break
+        var logger = Logger(label: "widgethost.test")
+        logger.logLevel = .critical
+        let app = Application(responder: responder, logger: logger)
+        let method = HTTPRequest.Method(method)!
+        let requestBody = body.isEmpty ? nil : ByteBuffer(bytes: body)
+        let headerFields = fields
+        return try await app.test(.router) { client in
+            try await client.execute(uri: path, method: method, headers: headerFields, body: requestBody) { response in
+                HTTPAnswer(response)
+            }
         }
-        return ServerFixture(host: host, hub: hub, token: token, port: port, task: task)
     }
 
     func stop() {
-        task.cancel()
+        hub.finishAll()
         host.stopWorkers()
     }
 
-    private static func makeHost() throws -> BundleHost {
+    static func makeHost(samples: [String], clock: any HostClock) throws -> BundleHost {
         let folder = try TestPaths.folderOfSamples(samples, prefix: "widgethost-server")
         return BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            limits: CallLimits(timeout: 10), storeLocation: TestStore.temporaryLocation()))
+            limits: CallLimits(timeout: 10), clock: clock, storeLocation: TestStore.temporaryLocation()))
+    }
+}
+
+/// A response, as a test reads it.
+struct HTTPAnswer: Sendable {
+    let status: Int
+    /// Lower-cased names.
+    let headers: [String: String]
+    let body: [UInt8]
+
+    var text: String { String(decoding: body, as: UTF8.self) }
+    func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    init(status: Int, headers: [String: String], body: [UInt8]) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    init(_ response: TestResponse) {
+        var headers: [String: String] = [:]
+        for field in response.headers { headers[field.name.canonicalName] = field.value }
+        self.init(status: response.status.code, headers: headers, body: Array(response.body.readableBytesView))
+    }
+}
+
+/// What an HTTP/1 server does before any route sees a request: the `Host` header becomes the
+/// request's authority. Router mode sets every authority to "localhost", which would leave the
+/// `Host` checks nothing to check.
+private struct HostHeaderAsAuthority<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var head = request.head
+        let host = HTTPField.Name("Host")!
+        head.authority = head.headerFields[host]
+        head.headerFields[host] = nil
+        return try await next(Request(head: head, body: request.body), context)
     }
 }

@@ -8,9 +8,9 @@ import WidgetRender
 @Suite("HTTP API", .serialized)
 struct WidgetAPITests {
     @Test func listsEverySampleInEveryFamily() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
-        let answer = try await offThePool { try server.client.request("GET", "/v1/widgets") }
+        let answer = try await server.request("GET", "/v1/widgets")
         #expect(answer.status == 200)
         let list = try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any])
         let widgets = try #require(list["widgets"] as? [[String: Any]])
@@ -21,9 +21,9 @@ struct WidgetAPITests {
     }
 
     @Test func oneWidgetHasItsTimeline() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
-        let answer = try await offThePool { try server.client.request("GET", "/v1/widgets/MoviePlannerWidget/systemMedium") }
+        let answer = try await server.request("GET", "/v1/widgets/MoviePlannerWidget/systemMedium")
         #expect(answer.status == 200)
         let detail = try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any])
         let entries = try #require(detail["entries"] as? [[String: Any]])
@@ -34,9 +34,9 @@ struct WidgetAPITests {
     }
 
     @Test func theGalleryShowsEveryWidgetsImage() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
-        let page = try await offThePool { try server.client.request("GET", "/") }
+        let page = try await server.request("GET", "/")
         #expect(page.status == 200)
         for widget in server.host.bundles.catalog.widgets {
             for family in widget.families {
@@ -46,56 +46,56 @@ struct WidgetAPITests {
     }
 
     @Test func unknownWidgetIs404NamingTheKnownOnes() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
-        let answer = try await offThePool { try server.client.request("GET", "/v1/widgets/Nope/systemSmall") }
+        let answer = try await server.request("GET", "/v1/widgets/Nope/systemSmall")
         #expect(answer.status == 404)
         #expect(answer.text.contains("CounterWidget/systemSmall"))
     }
 
     @Test func pngHasTheFamilySizeAndAnETagAnswered304() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
         let path = "/v1/widgets/CounterWidget/systemSmall/current.png?scale=2"
-        let first = try await offThePool { try server.client.request("GET", path) }
+        let first = try await server.request("GET", path)
         #expect(first.status == 200)
         #expect(first.header("content-type") == "image/png")
         let etag = try #require(first.header("etag"))
         let image = try RasterImage(png: first.body)
         #expect(image.width == 2 * Int(WidgetFamily.systemSmall.defaultDisplaySize.width))
         #expect(image.height == 2 * Int(WidgetFamily.systemSmall.defaultDisplaySize.height))
-        let again = try await offThePool { try server.client.request("GET", path, headers: ["If-None-Match": etag]) }
+        let again = try await server.request("GET", path, headers: ["If-None-Match": etag])
         #expect(again.status == 304)
         #expect(again.body.isEmpty)
-        let dark = try await offThePool { try server.client.request("GET", path + "&appearance=dark", headers: ["If-None-Match": etag]) }
+        let dark = try await server.request("GET", path + "&appearance=dark", headers: ["If-None-Match": etag])
         #expect(dark.status == 200)
     }
 
     @Test func badImageParametersAre400NamingThem() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
-        let scale = try await offThePool { try server.client.request("GET", "/v1/widgets/CounterWidget/systemSmall/current.png?scale=7") }
+        let scale = try await server.request("GET", "/v1/widgets/CounterWidget/systemSmall/current.png?scale=7")
         #expect(scale.status == 400)
         #expect(scale.text.contains("scale=7"))
-        let appearance = try await offThePool { try server.client.request("GET", "/v1/widgets/CounterWidget/systemSmall/current.svg?appearance=sepia") }
+        let appearance = try await server.request("GET", "/v1/widgets/CounterWidget/systemSmall/current.svg?appearance=sepia")
         #expect(appearance.status == 400)
         #expect(appearance.text.contains("light or dark"))
     }
 
     @Test func methodsAreAnsweredAsHTTPSays() async throws {
-        let server = try await ServerFixture.start()
+        let server = try await ServerFixture.make()
         defer { server.stop() }
         let token = ["X-Widgethost-Token": server.token.value]
-        let head = try await offThePool { try server.client.request("HEAD", "/v1/widgets") }
+        let head = try await server.request("HEAD", "/v1/widgets")
         #expect(head.status == 200 && head.body.isEmpty)
         #expect(head.header("content-type")?.hasPrefix("application/json") == true)
-        let trace = try await offThePool { try server.client.request("TRACE", "/v1/widgets/PillarWidget/systemSmall", headers: token) }
+        let trace = try await server.request("TRACE", "/v1/widgets/PillarWidget/systemSmall", headers: token)
         #expect(trace.status == 405)
         #expect(trace.header("allow") == "GET, HEAD")
-        let getReload = try await offThePool { try server.client.request("GET", "/v1/reload") }
+        let getReload = try await server.request("GET", "/v1/reload")
         #expect(getReload.status == 405)
         #expect(getReload.header("allow") == "POST")
-        let unknown = try await offThePool { try server.client.request("GET", "/v1/nothing/here") }
+        let unknown = try await server.request("GET", "/v1/nothing/here")
         #expect(unknown.status == 404)
         #expect(unknown.text.contains("unknownRoute"))
     }

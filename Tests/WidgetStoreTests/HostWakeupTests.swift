@@ -12,8 +12,8 @@ import WidgetStore
 /// waiting for it to poll.
 @Suite("Host wake-up")
 struct HostWakeupTests {
-    /// Long enough for a loaded machine; only a failing test waits this long.
-    private static let deadline: DispatchTimeInterval = .seconds(5)
+    /// A listener's wake-ups, counted: each test waits for the one it caused.
+    private typealias Wakes = EventLog<Void>
 
     /// A location whose folder exists, as it does once a host has opened the store.
     private static func preparedLocation() throws -> StoreLocation {
@@ -28,21 +28,21 @@ struct HostWakeupTests {
     }
 
     @Test("A request to a running host is delivered, and the host's onWake fires")
-    func deliveredToListener() throws {
+    func deliveredToListener() async throws {
         let location = try Self.preparedLocation()
-        let woken = DispatchSemaphore(value: 0)
-        let listener = try HostWakeupListener(location: location) { woken.signal() }
+        let wakes = Wakes()
+        let listener = try HostWakeupListener(location: location) { wakes.append(()) }
         defer { listener.stop() }
         #expect(listener.path == location.wakeupSocketURL.path)
 
         #expect(try WidgetCenter(location: location).reloadTimelines(ofKind: "PillarWidget") == .deliveredToRunningHost)
-        #expect(woken.wait(timeout: .now() + Self.deadline) == .success)
+        try await wakes.wait(for: "the wake-up for the first request") { $0.count >= 1 }
         // Delivered or not, the request is in the store for the host to read.
         #expect(try SharedStore.open(location).pendingReloadRequests().map(\.scope) == [.kind("PillarWidget")])
 
-        // It keeps listening after the first wake-up.
+        // It keeps listening after the first wake-up (which read every datagram sent before it).
         #expect(try WidgetCenter(location: location).reloadAllTimelines() == .deliveredToRunningHost)
-        #expect(woken.wait(timeout: .now() + Self.deadline) == .success)
+        try await wakes.wait(for: "the wake-up for the second request") { $0.count >= 2 }
     }
 
     @Test("notify says whether a host was there")
@@ -56,49 +56,49 @@ struct HostWakeupTests {
     }
 
     @Test("A second listener on the same location is refused, and the first keeps working")
-    func secondListenerRefused() throws {
+    func secondListenerRefused() async throws {
         let location = try Self.preparedLocation()
-        let woken = DispatchSemaphore(value: 0)
-        let first = try HostWakeupListener(location: location) { woken.signal() }
+        let wakes = Wakes()
+        let first = try HostWakeupListener(location: location) { wakes.append(()) }
         defer { first.stop() }
         #expect(throws: HostWakeupError.anotherHostListening(path: location.wakeupSocketURL.path)) {
             try HostWakeupListener(location: location) {}
         }
-        // The refusal's probe may have woken the first host; drain that, then check it still hears.
-        while woken.wait(timeout: .now() + .milliseconds(200)) == .success {}
+        // The refusal's probe was a datagram the first host received: its wake-up reads it.
+        try await wakes.wait(for: "the wake-up for the second listener's probe") { $0.count >= 1 }
         #expect(Self.socketExists(location))
         #expect(HostWakeup.notify(location))
-        #expect(woken.wait(timeout: .now() + Self.deadline) == .success)
+        try await wakes.wait(for: "the wake-up after the refusal") { $0.count >= 2 }
     }
 
     @Test("A stale socket left by a killed host is replaced")
-    func staleSocketReplaced() throws {
+    func staleSocketReplaced() async throws {
         let location = try Self.preparedLocation()
         // What a SIGKILLed host leaves: a socket file bound once, with nobody behind it.
         try StaleSocket.create(at: location.wakeupSocketURL.path)
         #expect(Self.socketExists(location))
         #expect(!HostWakeup.notify(location))
 
-        let woken = DispatchSemaphore(value: 0)
-        let listener = try HostWakeupListener(location: location) { woken.signal() }
+        let wakes = Wakes()
+        let listener = try HostWakeupListener(location: location) { wakes.append(()) }
         defer { listener.stop() }
         #expect(try WidgetCenter(location: location).reloadTimelines(ofKind: "CounterWidget") == .deliveredToRunningHost)
-        #expect(woken.wait(timeout: .now() + Self.deadline) == .success)
+        try await wakes.wait(for: "the wake-up through the replaced socket") { !$0.isEmpty }
     }
 
     @Test("A plain file where the socket belongs is replaced too")
-    func plainFileReplaced() throws {
+    func plainFileReplaced() async throws {
         let location = try Self.preparedLocation()
         #expect(FileManager.default.createFile(atPath: location.wakeupSocketURL.path, contents: Data("junk".utf8)))
-        let woken = DispatchSemaphore(value: 0)
-        let listener = try HostWakeupListener(location: location) { woken.signal() }
+        let wakes = Wakes()
+        let listener = try HostWakeupListener(location: location) { wakes.append(()) }
         defer { listener.stop() }
         #expect(HostWakeup.notify(location))
-        #expect(woken.wait(timeout: .now() + Self.deadline) == .success)
+        try await wakes.wait(for: "the wake-up through the replaced file") { !$0.isEmpty }
     }
 
     @Test("stop() removes the socket file, and another host can listen right after")
-    func stopRemovesSocket() throws {
+    func stopRemovesSocket() async throws {
         let location = try Self.preparedLocation()
         let listener = try HostWakeupListener(location: location) {}
         #expect(Self.socketExists(location))
@@ -106,25 +106,25 @@ struct HostWakeupTests {
         #expect(!Self.socketExists(location))
         listener.stop()  // A second stop is harmless.
 
-        let woken = DispatchSemaphore(value: 0)
-        let next = try HostWakeupListener(location: location) { woken.signal() }
+        let wakes = Wakes()
+        let next = try HostWakeupListener(location: location) { wakes.append(()) }
         defer { next.stop() }
         #expect(HostWakeup.notify(location))
-        #expect(woken.wait(timeout: .now() + Self.deadline) == .success)
+        try await wakes.wait(for: "the next listener's wake-up") { !$0.isEmpty }
     }
 
     @Test("Stopping one host never removes the socket of the host that replaced it")
-    func stopAfterReplacementKeepsNewSocket() throws {
+    func stopAfterReplacementKeepsNewSocket() async throws {
         let location = try Self.preparedLocation()
-        for _ in 0..<20 {
+        for round in 0..<20 {
             let old = try HostWakeupListener(location: location) {}
             old.stop()
-            let woken = DispatchSemaphore(value: 0)
-            let new = try HostWakeupListener(location: location) { woken.signal() }
+            let wakes = Wakes()
+            let new = try HostWakeupListener(location: location) { wakes.append(()) }
             // A round trip through the new listener gives the old one's cleanup, which runs on
-            // the same global queue, time to have run.
+            // the same global queue, its chance to have run.
             #expect(HostWakeup.notify(location))
-            #expect(woken.wait(timeout: .now() + Self.deadline) == .success)
+            try await wakes.wait(for: "round \(round)'s wake-up") { !$0.isEmpty }
             #expect(Self.socketExists(location))
             #expect(HostWakeup.notify(location))
             new.stop()

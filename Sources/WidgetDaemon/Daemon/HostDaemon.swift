@@ -13,7 +13,7 @@ public final class HostDaemon: Sendable {
     public let scheduler: ReloadScheduler
     private let database: RegistryDatabase
     private let onEvent: @Sendable (SchedulerEvent) -> Void
-    private let wakeup = Wakeup()
+    private let wakeup: Wakeup
     /// The loop's own thread (`DaemonExecutor` says why).
     private let loopExecutor = DaemonExecutor()
     private let stopRequested = Atomic<Bool>(false)
@@ -30,6 +30,7 @@ public final class HostDaemon: Sendable {
             throw .registry(error)
         }
         self.onEvent = onEvent
+        wakeup = Wakeup(clock: host.clock)
         scheduler = ReloadScheduler(host: host, settings: settings, database: database, onEvent: onEvent)
     }
 

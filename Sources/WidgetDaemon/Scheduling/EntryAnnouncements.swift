@@ -11,6 +11,10 @@ import WidgetHostCore
 /// timeline (a reload, or the first look after a start or restore) announces just its current
 /// entry: its earlier entries were never current while the host watched, and replaying a day's
 /// worth of them after a restart would be noise.
+///
+/// An entry whose date equals a later entry's is never current at any instant (WidgetKit shows
+/// the later one), so it is never announced: a view following the announcements would flicker
+/// through it.
 struct EntryAnnouncements {
     private struct Shown {
         var entry: WidgetEntry
@@ -34,7 +38,11 @@ struct EntryAnnouncements {
         let sameTimeline = previous.fetchedAt == record.fetchedAt && previous.index < entries.count
             && entries[previous.index] == previous.entry
         if sameTimeline, previous.index < current {
-            return (previous.index + 1...current).map { (entries[$0], $0) }
+            // `current` is the last entry dated by now, so it was current; each before it only
+            // if the next one's date is later than its own.
+            return (previous.index + 1...current)
+                .filter { $0 == current || entries[$0 + 1].date > entries[$0].date }
+                .map { (entries[$0], $0) }
         }
         return previous.entry == entries[current] ? [] : [(entries[current], current)]
     }

@@ -22,6 +22,9 @@ package final class ProviderThreads: Sendable {
 
     private let idle = Mutex<[Runner]>([])
 
+    /// How many threads wait for a call: a test waits for a finished call's thread to be back.
+    package var idleCount: Int { idle.withLock { $0.count } }
+
     /// Runs `job` on a thread of its own: one that may block forever.
     package func run(_ job: @escaping @Sendable () -> Void) {
         if let runner = idle.withLock({ $0.popLast() }) {

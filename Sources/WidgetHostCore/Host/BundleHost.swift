@@ -37,7 +37,7 @@ public final class BundleHost: Sendable {
             recordViolation: { kind, family, violation in
                 Self.record(violation, kind: kind, family: family, in: registry, clock: clock)
             },
-            recordIntentViolation: { intentViolations.record($0) }))
+            recordIntentViolation: { intentViolations.record($0) }, clock: clock))
         for widget in bundles.catalog.widgets { registry.register(widget) }
         reloadRequests = ReloadRequestInbox(
             registry: registry, storeLocation: configuration.storeLocation, logger: configuration.logger,

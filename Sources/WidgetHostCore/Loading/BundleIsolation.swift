@@ -20,6 +20,8 @@ public struct BundleEnvironment: Sendable {
     public let rescan: Bool
     /// The ABI version the host tells bundles it speaks (`HostConfiguration.abiVersion`).
     public let abiVersion: ABIVersion
+    /// The host's clock: what a worker's restart backoff and idle release wait on.
+    public let clock: any HostClock
     /// Receives what bundles say through their host services.
     package let services: any BundleServicesDelegate
     /// Records a completion a provider got wrong against its kind and family.
@@ -31,8 +33,10 @@ public struct BundleEnvironment: Sendable {
         limits: CallLimits, storeLocation: StoreLocation, logger: Logger, rescan: Bool, abiVersion: ABIVersion,
         services: any BundleServicesDelegate,
         recordViolation: @escaping @Sendable (_ kind: String, _ family: WidgetFamily, CompletionViolation) -> Void,
-        recordIntentViolation: @escaping @Sendable (IntentCompletionViolation) -> Void = { _ in }
+        recordIntentViolation: @escaping @Sendable (IntentCompletionViolation) -> Void = { _ in },
+        clock: any HostClock = SystemClock()
     ) {
+        self.clock = clock
         self.recordIntentViolation = recordIntentViolation
         self.limits = limits
         self.storeLocation = storeLocation

@@ -18,6 +18,8 @@ struct WorkerScan {
     let rescan: Bool
     /// The ABI the workers speak to their bundles (`HostConfiguration.abiVersion`).
     var abiVersion: ABIVersion = .host
+    /// The host's clock, which each worker's restart backoff and idle release wait on.
+    var clock: any HostClock = SystemClock()
 
     /// What each worker may reach.
     var planner: WorkerSandboxPlanner {
@@ -56,7 +58,7 @@ struct WorkerScan {
             configuration: WorkerConfiguration(
                 bundlePath: file.path, limits: limits, sandbox: nil, resourceLimits: settings.resourceLimits,
                 abiVersion: abiVersion),
-            settings: settings, events: events, planner: planner, declared: cached?.bundle)
+            settings: settings, events: events, planner: planner, clock: clock, declared: cached?.bundle)
         if let cached { return report(cached, for: file, worker: worker) }
         switch worker.start() {
         case .failure(let failure):

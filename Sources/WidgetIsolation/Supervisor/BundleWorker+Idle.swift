@@ -11,7 +11,7 @@ extension BundleWorker {
     /// idle check (at most one is scheduled per worker). Called under the state's lock.
     func noteIdle(_ state: inout WorkerState) -> Bool {
         guard settings.idleTimeout != nil, state.process != nil, state.pending.isEmpty else { return false }
-        state.idleSince = .now
+        state.idleSince = clock.now
         guard state.idleCheckGeneration != state.generation else { return false }
         state.idleCheckGeneration = state.generation
         return true
@@ -20,7 +20,7 @@ extension BundleWorker {
     /// Checks the worker of `generation` once the idle timeout has passed since now.
     func scheduleIdleCheck(generation: Int, after delay: TimeInterval? = nil) {
         guard let timeout = settings.idleTimeout else { return }
-        _ = DeadlineSweeper.shared.schedule(after: .seconds(delay ?? timeout)) { [self] in
+        clock.schedule(after: delay ?? timeout) { [self] in
             releaseIfIdle(generation: generation)
         }
     }
@@ -38,8 +38,8 @@ extension BundleWorker {
                 state.idleCheckGeneration = nil
                 return .leave
             }
-            let idle = ContinuousClock.now - since
-            if idle < .seconds(timeout) { return .checkAgain(after: timeout - idle.seconds) }
+            let idle = clock.now.timeIntervalSince(since)
+            if idle < timeout { return .checkAgain(after: timeout - idle) }
             state.idleCheckGeneration = nil
             state.idleSince = nil
             state.idleReleases += 1
@@ -55,7 +55,7 @@ extension BundleWorker {
             try? process.channel.send(HostMessage.shutdown)
             process.channel.hangUp()
         case .checkAgain(let delay):
-            scheduleIdleCheck(generation: generation, after: max(delay, 0.001))
+            scheduleIdleCheck(generation: generation, after: delay)
         case .leave:
             break
         }
@@ -79,11 +79,4 @@ extension BundleWorker {
 
     /// The running worker's process id; nil while none runs.
     package var runningProcessID: Int32? { state.withLock { $0.process?.pid } }
-}
-
-extension Duration {
-    /// The duration in seconds, fractions included.
-    fileprivate var seconds: TimeInterval {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
 }

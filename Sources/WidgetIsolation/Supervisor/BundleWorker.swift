@@ -14,13 +14,17 @@ public final class BundleWorker: Sendable {
     let events: WorkerEvents
     let planner: WorkerSandboxPlanner
     let state: Mutex<WorkerState>
+    /// The host's clock: the restart backoff and the idle release wait on it, so a test
+    /// advances a virtual clock past them instead of sleeping through them.
+    let clock: any HostClock
 
     /// - Parameter declared: what the bundle declared at its last scan, if known (from the
     ///   cache): its first worker then starts with the sandbox it needs.
     init(
         configuration: WorkerConfiguration, settings: WorkerSettings, events: WorkerEvents, planner: WorkerSandboxPlanner,
-        declared: ScannedBundle? = nil
+        clock: any HostClock = SystemClock(), declared: ScannedBundle? = nil
     ) {
+        self.clock = clock
         path = configuration.bundlePath
         self.configuration = configuration
         self.settings = settings
@@ -204,7 +208,7 @@ public final class BundleWorker: Sendable {
             events.restarted(path, "the bundle file changed on disk; starting a worker with the new code")
             stop()
             waitUntilStopped()
-        } else if let notBefore, notBefore > Date() {
+        } else if let notBefore, notBefore > clock.now {
             return .restarting(until: notBefore, after: last?.description ?? "an earlier failure")
         }
         let result = await withCheckedContinuation { continuation in
@@ -260,7 +264,7 @@ public final class BundleWorker: Sendable {
         state.withLock { state in
             state.consecutiveFailures += 1
             state.lastFailure = failure
-            state.restartNotBefore = Date().addingTimeInterval(settings.restartBackoff.delay(afterFailures: state.consecutiveFailures))
+            state.restartNotBefore = clock.now.addingTimeInterval(settings.restartBackoff.delay(afterFailures: state.consecutiveFailures))
         }
     }
 }

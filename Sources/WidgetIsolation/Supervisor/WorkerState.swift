@@ -31,7 +31,7 @@ struct WorkerState: Sendable {
     /// defaults requests may reach.
     var declaredGroups: [AppGroupID] = []
     /// Since when the running worker has had no call pending (`BundleWorker+Idle.swift`).
-    var idleSince: ContinuousClock.Instant?
+    var idleSince: Date?
     /// The generation whose idle check is scheduled: one at a time per worker, not one per call.
     var idleCheckGeneration: Int?
     /// How many times a worker of this bundle was let go for idleness.

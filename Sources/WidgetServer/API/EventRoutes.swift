@@ -1,12 +1,16 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import WidgetHostCore
 
 /// `GET /v1/events`: Server-Sent Events from the hub, resumed after `Last-Event-ID`, with a
 /// heartbeat comment so proxies keep the connection open.
 struct EventRoutes: Sendable {
     let hub: EventHub
     let heartbeat: Duration
+    /// The host's clock: heartbeats wait on it, so a test on a `VirtualClock` sends one by
+    /// advancing the clock instead of waiting out the interval.
+    let clock: any HostClock
 
     func add(to router: Router<BasicRequestContext>) {
         router.getOrHead("/v1/events") { request, _ in try stream(request) }
@@ -27,7 +31,7 @@ struct EventRoutes: Sendable {
             refusal.headers[.retryAfter] = "5"
             throw refusal
         }
-        let heartbeat = self.heartbeat
+        let (interval, clock) = (heartbeat.timeInterval, self.clock)
         let body = ResponseBody { writer in
             // `retry:` first: how long a browser's EventSource waits before reconnecting.
             try await writer.write(ByteBuffer(string: "retry: 2000\n\n"))
@@ -39,7 +43,7 @@ struct EventRoutes: Sendable {
                 }
                 group.addTask {
                     while !Task.isCancelled {
-                        try await Task.sleep(for: heartbeat)
+                        try await clock.sleep(for: interval)
                         output.yield(": heartbeat\n\n")
                     }
                 }
@@ -53,5 +57,12 @@ struct EventRoutes: Sendable {
             .cacheControl: "no-store",
             HTTPField.Name("X-Accel-Buffering")!: "no",
         ], body: body)
+    }
+}
+
+extension Duration {
+    /// In seconds, as the host clock counts.
+    fileprivate var timeInterval: TimeInterval {
+        TimeInterval(components.seconds) + TimeInterval(components.attoseconds) / 1e18
     }
 }

@@ -15,7 +15,7 @@ struct InstanceRoutes: Sendable {
 
     func add(to router: Router<BasicRequestContext>) {
         router.getOrHead("/v1/kinds") { _, _ in
-            try json(KindListShape(kinds: host.bundles.catalog.widgets.map(KindShape.init)))
+            try json(KindListShape(kinds: host.bundles.catalog.widgets.map(KindJSON.init)))
         }
         router.getOrHead("/v1/kinds/:kind/options/:parameter") { _, context in
             try await options(context.parameters.require("kind"), context.parameters.require("parameter"))

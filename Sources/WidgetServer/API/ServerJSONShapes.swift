@@ -138,37 +138,10 @@ struct WidgetDetailShape: Encodable {
     private enum CodingKeys: String, CodingKey { case state, entries, policy, lastEventId }
 }
 
-/// A loaded kind, for the gallery's "add widget": `GET /v1/kinds`.
-struct KindShape: Encodable {
-    let kind: String
-    let displayName: String
-    let description: String
-    let families: [String]
-    /// The parameters of a configurable kind; null for a static one.
-    let parameters: [ParameterJSON]?
-
-    init(_ widget: WidgetDescriptor) {
-        kind = widget.kind
-        displayName = widget.displayName
-        description = widget.description
-        families = widget.families.map(\.rawValue)
-        parameters = widget.configurationSchema?.parameters.map(ParameterJSON.init)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(displayName, forKey: .displayName)
-        try container.encode(description, forKey: .description)
-        try container.encode(families, forKey: .families)
-        try container.encode(parameters, forKey: .parameters)
-    }
-
-    private enum CodingKeys: String, CodingKey { case kind, displayName, description, families, parameters }
-}
-
+/// The loaded kinds, for the gallery's "add widget": `GET /v1/kinds`. Each as `widgethost list
+/// --format json` prints it.
 struct KindListShape: Encodable {
-    let kinds: [KindShape]
+    let kinds: [KindJSON]
 }
 
 /// `POST /v1/instances`.

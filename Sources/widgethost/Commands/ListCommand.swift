@@ -1,4 +1,5 @@
 import ArgumentParser
+import WidgetHostJSON
 
 struct ListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

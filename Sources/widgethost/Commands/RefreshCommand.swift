@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetHostCore
 import WidgetDaemon
+import WidgetHostJSON
 
 /// The main job, and the default command: load every bundle, fetch every kind's timeline in
 /// every family once, show the kinds and the registry, and exit. Unlike `run`, it does not stay.

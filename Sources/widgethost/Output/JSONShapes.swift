@@ -2,28 +2,8 @@ import Foundation
 import WidgetHostCore
 import WidgetHostJSON
 
-// The JSON the CLI prints. Other tools rely on these shapes; add fields, never rename them.
-
-struct KindJSON: Encodable {
-    let kind: String
-    let bundle: String
-    let bundlePath: String
-    let displayName: String
-    let description: String
-    let families: [String]
-    /// A configurable kind's parameters; absent for a static kind (docs/cli.md, "JSON shapes", "list").
-    let parameters: [ParameterJSON]?
-
-    init(_ widget: WidgetDescriptor) {
-        kind = widget.kind
-        bundle = widget.bundleName
-        bundlePath = widget.bundlePath
-        displayName = widget.displayName
-        description = widget.description
-        families = widget.families.map(\.rawValue)
-        parameters = widget.configurationSchema?.parameters.map(ParameterJSON.init)
-    }
-}
+// The JSON the CLI prints. Other tools rely on these shapes; add fields, never rename them. The
+// shapes the server serves too (KindJSON, EntryJSON, …) are in WidgetHostJSON.
 
 struct SingleEntryJSON: Encodable {
     let kind: String

@@ -60,7 +60,7 @@ typedef struct wk_bundle {
     /*
      * The SDK that built this bundle and its version, for people: `widgethost bundles` shows it,
      * and it helps tell which rebuild a bug report is about. NUL-terminated UTF-8, e.g.
-     * "WidgetSDK 0.1.0 (ABI 1.2.0)" or "widgethost C headers " WK_ABI_VERSION_STRING. May be NULL.
+     * "WidgetSDK 0.1.0 (ABI 1.5.0)" or "widgethost C headers " WK_ABI_VERSION_STRING. May be NULL.
      */
     const char *sdk_version;
 
@@ -68,10 +68,14 @@ typedef struct wk_bundle {
      * them (WK_HAS_FIELD(bundle, wk_bundle_t, field)). docs/intents.md. ---- */
 
     /*
-     * The intents this bundle performs, as a JSON array, NUL-terminated UTF-8:
+     * The intents this bundle performs, as a JSON array, NUL-terminated UTF-8, each parameter as
+     * in a configuration schema (docs/configuration.md):
      *
-     *     [{"name": "IncrementCountIntent", "title": "Increment",
-     *       "parameters": [ ...each as in a configuration schema (docs/configuration.md)... ]}]
+     * ```json
+     * [{"name": "IncrementCountIntent", "title": "Increment",
+     *   "parameters": [{"name": "step", "title": "Step", "type": "int", "default": 1,
+     *                   "required": false}]}]
+     * ```
      *
      * Names are unique in the bundle. NULL (or the field absent) means the bundle declares no
      * intents. Ownership: bundle; lifetime: the whole life of the process. Read by the host after
@@ -85,12 +89,17 @@ typedef struct wk_bundle {
      * parameters with every default filled in. Both strings are NUL-terminated UTF-8 borrowed for
      * the duration of the call: copy what must outlive it.
      *
-     * Asynchronous, as a provider: answer exactly once, now or later and from any thread, with
-     * `completion->complete(completion, request_token, payload, length)`, the payload being
-     * {"version":1,"performed":true} on success or the error payload of payload.h,
-     * {"version":1,"error":{"message":"..."}}, when the intent threw. The host stops waiting
-     * after its perform timeout (10 s by default); a second answer, or one after that, is a
-     * recorded violation and otherwise ignored. A bundle isolated in a worker whose intent times
+     * Asynchronous, as a provider: answer exactly once, now or later and from any thread, through
+     * `completion` (completion.h) with the request token:
+     *
+     * ```c body
+     * completion->complete(request_token, payload, length);
+     * ```
+     *
+     * the payload being {"version":1,"performed":true} on success or the error payload of
+     * payload.h, {"version":1,"error":{"message":"..."}}, when the intent threw. The host stops
+     * waiting after its perform timeout (10 s by default); a second answer, or one after that, is
+     * a recorded violation and otherwise ignored. A bundle isolated in a worker whose intent times
      * out has its worker replaced.
      * [thread-safe] Called on a host thread, concurrently with providers and other performs.
      * May be NULL: the bundle performs nothing (every intent fails with a message saying so).
@@ -131,7 +140,20 @@ typedef struct wk_bundle {
  * Marks the one symbol a bundle exports: default visibility (link with sdk/bundle.exports to
  * hide everything else). Part of the ABI: write the entry as
  *
- *     WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_version) { ... }
+ * ```c
+ * WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_version) {
+ *     (void)host_abi_version;
+ *     static const wk_bundle_t bundle = {
+ *         .struct_size = sizeof(wk_bundle_t),
+ *         .abi_version = WK_ABI_VERSION_INIT,
+ *         .name = "Example",
+ *         .version = "1.0.0",
+ *         .sdk_version = "widgethost C headers " WK_ABI_VERSION_STRING,
+ *         // and .init, .widgets and .widget_count (widget.h)
+ *     };
+ *     return &bundle;
+ * }
+ * ```
  */
 #define WK_EXPORT __attribute__((visibility("default")))
 

@@ -6,13 +6,19 @@
  * wk_bundle_t.app_groups and reaches them through the defaults functions of
  * wk_host_services_t; it never opens the store itself.
  *
- * VALUE, the JSON a value travels as (UTF-8):
- *   {"type":"bool","value":true}      {"type":"int","value":42}      {"type":"double","value":0.5}
- *   {"type":"string","value":"0.2,0.4,0.6"}   {"type":"data","value":"<base64>"}
- *   {"type":"date","value":<seconds since 1970>}   {"type":"json","value":<any JSON document>}
+ * VALUE, the JSON a value travels as (UTF-8), one of:
  *
- * FAILURE, the JSON a reply carries with any status other than OK and NOT_FOUND:
- *   {"code":"undeclaredGroup","message":"<what went wrong and how to fix it>"}
+ * ```text
+ * {"type":"bool","value":true}      {"type":"int","value":42}      {"type":"double","value":0.5}
+ * {"type":"string","value":"0.2,0.4,0.6"}   {"type":"data","value":"<base64>"}
+ * {"type":"date","value":<seconds since 1970>}   {"type":"json","value":<any JSON document>}
+ * ```
+ *
+ * FAILURE, the JSON a reply carries with any status other than OK and NOT_FOUND, e.g.:
+ *
+ * ```json
+ * {"code":"undeclaredGroup","message":"what went wrong and how to fix it"}
+ * ```
  */
 #ifndef WIDGETHOST_DEFAULTS_H
 #define WIDGETHOST_DEFAULTS_H

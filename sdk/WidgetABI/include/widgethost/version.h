@@ -7,8 +7,10 @@
  * anything, except the first two fields of wk_bundle_t, which stay put forever so that any host
  * can read any bundle's version and refuse it with a clear message.
  *
- * Growing, the one rule (CLAP's and sqlite3ext.h's): a reader of a struct written by the other
- * side reads a field only when that struct's struct_size covers it, WK_HAS_FIELD(ptr, type,
+ * Growing, the one rule, is sqlite3ext.h's: its routine table only ever grows at the end. (CLAP,
+ * whose header style this follows, grows by versioned extension ids instead.) Here the struct's
+ * own size, not a library version, tells how far it reaches: a reader of a struct written by the
+ * other side reads a field only when that struct's struct_size covers it, WK_HAS_FIELD(ptr, type,
  * field). Never compare struct_size with the whole sizeof(type) you compiled: that refuses every
  * older peer the day the struct grows. The version number says what a peer understands; the size
  * says what this particular struct holds.
@@ -65,7 +67,11 @@ typedef struct wk_version {
  * its struct_size reaches the end of the field. Use it before reading any field added after
  * the struct's first version, e.g.
  *
- *     if (WK_HAS_FIELD(services, wk_host_services_t, defaults_get)) ...
+ * ```c body
+ * if (WK_HAS_FIELD(services, wk_host_services_t, defaults_get)) {
+ *     services->defaults_get("group.com.example.app", "count", NULL);
+ * }
+ * ```
  *
  * `ptr` is evaluated more than once.
  */

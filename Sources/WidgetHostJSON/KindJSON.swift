@@ -1,0 +1,40 @@
+import WidgetHostCore
+
+/// A loaded kind, as `widgethost list --format json` (and `refresh`'s `kinds`) prints it and the
+/// server's `GET /v1/kinds` serves it: one shape, so a tool reads either the same way. Every
+/// member is present: `parameters` is null for a static kind, as in the API's schema
+/// (docs/openapi.yaml), which requires the member.
+public struct KindJSON: Encodable, Sendable {
+    public let kind: String
+    /// The bundle's name, and the file it was loaded from.
+    public let bundle: String
+    public let bundlePath: String
+    public let displayName: String
+    public let description: String
+    public let families: [String]
+    /// A configurable kind's parameters; null for a static kind.
+    public let parameters: [ParameterJSON]?
+
+    public init(_ widget: WidgetDescriptor) {
+        kind = widget.kind
+        bundle = widget.bundleName
+        bundlePath = widget.bundlePath
+        displayName = widget.displayName
+        description = widget.description
+        families = widget.families.map(\.rawValue)
+        parameters = widget.configurationSchema?.parameters.map(ParameterJSON.init)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(bundle, forKey: .bundle)
+        try container.encode(bundlePath, forKey: .bundlePath)
+        try container.encode(displayName, forKey: .displayName)
+        try container.encode(description, forKey: .description)
+        try container.encode(families, forKey: .families)
+        try container.encode(parameters, forKey: .parameters)  // null, not absent
+    }
+
+    private enum CodingKeys: String, CodingKey { case kind, bundle, bundlePath, displayName, description, families, parameters }
+}
