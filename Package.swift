@@ -254,10 +254,16 @@ let package = Package(
             dependencies: ["WidgetValidation", "WidgetHostCore", "WidgetIsolation", "TestSupport"],
             swiftSettings: strictSwift
         ),
+        // The server on a real socket and a raw HTTP client, for the live-socket tests and the
+        // stress runs: apart from TestSupport, so that only they link the server.
+        .target(
+            name: "ServerTestSupport",
+            dependencies: ["WidgetServer", "WidgetHostCore", "WidgetDaemon", "TestSupport", .product(name: "NIOPosix", package: "swift-nio")],
+            path: "Tests/ServerTestSupport", swiftSettings: strictSwift),
         .testTarget(
             name: "WidgetServerTests",
             dependencies: [
-                "WidgetServer", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetRender", "TestSupport",
+                "WidgetServer", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetRender", "TestSupport", "ServerTestSupport",
                 // Routes tested in memory, without sockets.
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -268,7 +274,7 @@ let package = Package(
         // one at a time, each with the machine to itself.
         .testTarget(
             name: "StressTests",
-            dependencies: ["WidgetDaemon", "WidgetHostCore", "WidgetIsolation", "WidgetServer", "TestSupport", .product(name: "NIOPosix", package: "swift-nio")],
+            dependencies: ["WidgetDaemon", "WidgetHostCore", "WidgetIsolation", "WidgetServer", "TestSupport", "ServerTestSupport"],
             swiftSettings: strictSwift
         ),
         .testTarget(name: "WidgetPanelTests", dependencies: ["WidgetPanel", "WidgetPayload"], swiftSettings: strictSwift),

@@ -1,6 +1,8 @@
 import Foundation
+import ServerTestSupport
 import Testing
 import TestSupport
+import WidgetHostCore
 import WidgetServer
 
 /// Minutes of load on purpose, so outside the unit suite: scripts/stress.sh runs it. (The unit
@@ -12,10 +14,16 @@ struct ManySubscribersStressTests {
     @Test func twoHundredSubscribersEachReceiveEveryEventOfAMinute() async throws {
         let subscribers = 200, interval = Duration.milliseconds(50), run = Duration.seconds(60)
         let count = Int(run / interval)
-        let server = try await ServerStressFixture.start(maximumSubscribers: 256)
+        let host = try await offThePool {
+            let folder = try TestPaths.folderOfSamples(["CounterWidget", "PillarWidget"], prefix: "widgethost-server-stress")
+            return BundleHost(HostConfiguration(
+                searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
+                limits: CallLimits(timeout: 10), storeLocation: TestStore.temporaryLocation()))
+        }
+        let server = try await LiveServer.start(host: host, maximumSubscribers: 256)
         defer { server.stop() }
         let connections = try await offThePool {
-            try (0..<subscribers).map { _ in try server.openEventStream() }
+            try (0..<subscribers).map { _ in try server.client.open("GET", "/v1/events") }
         }
         defer { for connection in connections { connection.close() } }
         try await waitUntil("the server to subscribe all \(subscribers) connections") { server.hub.subscriberCount == subscribers }
@@ -23,7 +31,7 @@ struct ManySubscribersStressTests {
         let received = Task {
             try await withThrowingTaskGroup(of: [UInt64].self) { group in
                 for connection in connections {
-                    group.addTask { try await offThePool { connection.readEventIds(count: count) } }
+                    group.addTask { try await offThePool { ServerSentEvents.read(connection, count: count).map(\.id) } }
                 }
                 return try await group.reduce(into: [[UInt64]]()) { $0.append($1) }
             }

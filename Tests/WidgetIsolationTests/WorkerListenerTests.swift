@@ -49,25 +49,17 @@ struct WorkerListenerTests {
         try await waitUntil("the killed worker to be reaped") { pillar.runningProcessID == nil }
         #expect(pillar.runningProcessID == nil, "the listener saw the channel end and the worker was reaped")
         #expect(pillar.lastFailure() == .crashed(signal: SIGKILL))
+        for kind in Self.kinds.dropFirst() { #expect(try await timeline(host, kind).entries.count > 0) }
         try await waitUntil("the listener to drop the killed worker") { settings.listener.workerCount == Self.kinds.count - 1 }
         #expect(settings.listener.workerCount == Self.kinds.count - 1)
-        // Known bug (issue 28's closing note): a call sent to another worker right after this
-        // one was killed and reaped can find its channel closed ("cannot send a call: closed")
-        // though that worker still runs; the 20 ms polls this test had before hid it. Kept
-        // visible as a known issue, not removed, until the listener or reader is fixed.
-        for kind in Self.kinds.dropFirst() {
-            await withKnownIssue("a sibling's channel closed after a worker's death", isIntermittent: true) {
-                let entries = try await timeline(host, kind).entries
-                #expect(entries.count > 0)
-            }
-        }
 
         host.stopWorkers()
         try await waitUntil("the listener thread to end") { !settings.listener.isListening }
         #expect(settings.listener.workerCount == 0)
         #expect(!settings.listener.isListening, "no worker left: the thread ended")
 
-        // The next worker starts the thread again.
+        // The next call starts a worker, and the thread, again: at once, even while the stopped
+        // workers are still being reaped (a stopped worker is let go, never sent a call).
         #expect(try await timeline(host, Self.kinds[1]).entries.count > 0)
         #expect(settings.listener.isListening)
     }

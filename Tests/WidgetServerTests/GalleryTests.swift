@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ServerTestSupport
 import TestSupport
 import WidgetHostCore
 import WidgetRender

@@ -1,50 +1,15 @@
 import Foundation
-import NIOPosix
+import ServerTestSupport
 import TestSupport
-import WidgetDaemon
 import WidgetHostCore
-@testable import WidgetServer
+import WidgetServer
 
-/// The server on a real socket (127.0.0.1, a port of its own), for what only a socket shows:
-/// slow clients and timeouts, the wire format of the event stream, the subscriber cap across
-/// open connections. Everything else goes through `ServerFixture`, in memory.
-struct LiveServerFixture: Sendable {
-    let host: BundleHost
-    let hub: EventHub
-    let token: AccessToken
-    let port: Int
-    let task: Task<Void, any Error>
-    var client: RawHTTPClient { RawHTTPClient(port: port) }
-
+/// The live server over this suite's sample host (`ServerFixture.makeHost`).
+enum LiveServerFixture {
     static func start(
         maximumSubscribers: Int = 8, configure: (inout ServerConfiguration) -> Void = { _ in }
-    ) async throws -> LiveServerFixture {
+    ) async throws -> LiveServer {
         let host = try await offThePool { try ServerFixture.makeHost(samples: ServerFixture.samples, clock: SystemClock()) }
-        await host.refreshAllTimelines(now: host.clock.now)
-        var configuration = ServerConfiguration(address: .tcp(host: "127.0.0.1", port: 0))
-        configuration.maximumSubscribers = maximumSubscribers
-        configure(&configuration)
-        let hub = EventHub(backlogSize: configuration.backlogSize, maximumSubscribers: configuration.maximumSubscribers)
-        let token = try AccessToken.loadOrCreate(in: host.storeLocation.directory)
-        // Loops of its own: the suites run in parallel, and one server's load must not stall another's.
-        let loops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let server = try WidgetHTTPServer(
-            configuration: configuration, host: host, scheduler: ReloadScheduler(host: host), hub: hub, token: token, eventLoopGroup: loops)
-        let (urls, continuation) = AsyncStream<String>.makeStream()
-        let task = Task {
-            defer { Task { try? await loops.shutdownGracefully() } }
-            try await server.run { continuation.yield($0) }
-        }
-        var port = 0
-        for await url in urls {
-            port = Int(url.split(separator: ":").last!.filter(\.isNumber))!
-            break
-        }
-        return LiveServerFixture(host: host, hub: hub, token: token, port: port, task: task)
-    }
-
-    func stop() {
-        task.cancel()
-        host.stopWorkers()
+        return try await LiveServer.start(host: host, maximumSubscribers: maximumSubscribers, configure: configure)
     }
 }

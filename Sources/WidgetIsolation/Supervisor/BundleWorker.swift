@@ -51,8 +51,7 @@ public final class BundleWorker: Sendable {
         }
         // Unsandboxed, the first worker already reaches everything it declared.
         guard changed, settings.sandboxed else { return first }
-        stop()
-        waitUntilStopped()
+        waitUntilStopped(letGo())
         return startProcess(forCall: forCall)
     }
 
@@ -170,13 +169,25 @@ public final class BundleWorker: Sendable {
 
     /// Asks the worker to exit and stops waiting for it; a later call starts a new one.
     public func stop() {
-        let process = state.withLock { state -> WorkerProcess? in
+        letGo()
+    }
+
+    /// Asks the running worker to exit and lets go of it at once, as `recycle` and the idle
+    /// release do: a call made while it exits starts a fresh worker instead of being sent down
+    /// a channel already hung up (which failed as a protocol error). Its end is expected, not a
+    /// failure. Returns what it let go, for `waitUntilStopped`.
+    @discardableResult
+    private func letGo() -> (process: WorkerProcess, generation: Int)? {
+        let stopped = state.withLock { state -> (process: WorkerProcess, generation: Int)? in
+            guard let process = state.process else { return nil }
             state.stopping.insert(state.generation)
-            return state.process
+            state.process = nil
+            return (process, state.generation)
         }
-        guard let process else { return }
-        try? process.channel.send(HostMessage.shutdown)
-        process.channel.hangUp()
+        guard let stopped else { return nil }
+        try? stopped.process.channel.send(HostMessage.shutdown)
+        stopped.process.channel.hangUp()
+        return stopped
     }
 
     /// Nil when a worker is running (started now if needed); otherwise why none can be.
@@ -206,8 +217,7 @@ public final class BundleWorker: Sendable {
         if running && !changed { return nil }
         if running && changed {
             events.restarted(path, "the bundle file changed on disk; starting a worker with the new code")
-            stop()
-            waitUntilStopped()
+            waitUntilStopped(letGo())
         } else if let notBefore, notBefore > clock.now {
             return .restarting(until: notBefore, after: last?.description ?? "an earlier failure")
         }
@@ -225,11 +235,15 @@ public final class BundleWorker: Sendable {
         }
     }
 
-    private func waitUntilStopped() {
+    /// Waits until the worker `letGo` stopped has ended (its reader saw the end and reaped it),
+    /// killing it if it has not within the grace period.
+    private func waitUntilStopped(_ stopped: (process: WorkerProcess, generation: Int)?) {
+        guard let stopped else { return }
+        let ending = { self.state.withLock { $0.stopping.contains(stopped.generation) } }
         let deadline = Date().addingTimeInterval(settings.grace)
-        while state.withLock({ $0.process != nil }) && Date() < deadline { usleep(1_000) }
-        if let process = state.withLock({ $0.process }) { process.kill() }
-        while state.withLock({ $0.process != nil }) { usleep(1_000) }
+        while ending() && Date() < deadline { usleep(1_000) }
+        if ending() { stopped.process.kill() }
+        while ending() { usleep(1_000) }
     }
 
     package func lastFailure() -> WorkerFailure? { state.withLock { $0.lastFailure } }

@@ -6,24 +6,28 @@ import Glibc
 
 /// A minimal HTTP/1.1 client over a socket, so a test controls every header (`Host` included,
 /// which URLSession sets itself). Blocking: call it through `offThePool`.
-struct RawHTTPClient: Sendable {
-    let port: Int
+public struct RawHTTPClient: Sendable {
+    public let port: Int
 
-    struct Answer: Sendable {
-        let status: Int
-        let headers: [String: String]
-        let body: [UInt8]
-
-        var text: String { String(decoding: body, as: UTF8.self) }
-        func header(_ name: String) -> String? { headers[name.lowercased()] }
+    public init(port: Int) {
+        self.port = port
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    public struct Answer: Sendable {
+        public let status: Int
+        public let headers: [String: String]
+        public let body: [UInt8]
+
+        public var text: String { String(decoding: body, as: UTF8.self) }
+        public func header(_ name: String) -> String? { headers[name.lowercased()] }
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
     /// Opens a connection and sends `head` (and `body`); the caller reads.
-    func open(_ method: String, _ path: String, headers: [String: String] = [:], body: [UInt8] = []) throws -> Connection {
+    public func open(_ method: String, _ path: String, headers: [String: String] = [:], body: [UInt8] = []) throws -> Connection {
         let connection = try connect()
         var fields = ["Host": "127.0.0.1:\(port)", "Connection": "close"]
         for (name, value) in headers { fields[name] = value }
@@ -36,7 +40,7 @@ struct RawHTTPClient: Sendable {
     }
 
     /// A connection with nothing sent.
-    func connect() throws -> Connection {
+    public func connect() throws -> Connection {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "socket: errno \(errno)") }
         var address = sockaddr_in()
@@ -51,13 +55,13 @@ struct RawHTTPClient: Sendable {
             throw Failure(description: "connect to port \(port): errno \(errno)")
         }
         // Reads time out, so a test that waits for something that never comes fails instead of
-        // hanging; generous, since the whole suite runs at once on two cores.
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        // hanging: a hang guard, not a timing assertion; a stream silent this long is stuck.
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         return Connection(socket: socket)
     }
 
-    func request(_ method: String, _ path: String, headers: [String: String] = [:], body: [UInt8] = []) throws -> Answer {
+    public func request(_ method: String, _ path: String, headers: [String: String] = [:], body: [UInt8] = []) throws -> Answer {
         let connection = try open(method, path, headers: headers, body: body)
         defer { connection.close() }
         var bytes: [UInt8] = []
@@ -65,7 +69,7 @@ struct RawHTTPClient: Sendable {
         return try Self.parse(bytes)
     }
 
-    static func parse(_ bytes: [UInt8]) throws -> Answer {
+    public static func parse(_ bytes: [UInt8]) throws -> Answer {
         let separator: [UInt8] = Array("\r\n\r\n".utf8)
         guard let end = bytes.indices.first(where: { Array(bytes[$0..<min($0 + 4, bytes.count)]) == separator }) else {
             throw Failure(description: "no HTTP head in \(bytes.count) bytes")
@@ -82,7 +86,7 @@ struct RawHTTPClient: Sendable {
         return Answer(status: status, headers: headers, body: body)
     }
 
-    static func dechunk(_ bytes: [UInt8]) -> [UInt8] {
+    public static func dechunk(_ bytes: [UInt8]) -> [UInt8] {
         var output: [UInt8] = [], index = 0
         while index < bytes.count {
             guard let lineEnd = (index..<bytes.count - 1).first(where: { bytes[$0] == 13 && bytes[$0 + 1] == 10 }),
@@ -94,11 +98,11 @@ struct RawHTTPClient: Sendable {
         return output
     }
 
-    final class Connection: Sendable {
-        let socket: Int32
-        init(socket: Int32) { self.socket = socket }
+    public final class Connection: Sendable {
+        public let socket: Int32
+        public init(socket: Int32) { self.socket = socket }
 
-        func send(_ bytes: [UInt8]) {
+        public func send(_ bytes: [UInt8]) {
             var sent = 0
             while sent < bytes.count {
                 let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -108,7 +112,7 @@ struct RawHTTPClient: Sendable {
         }
 
         /// The next bytes, or nil at the end (or after the read timeout).
-        func receive() -> [UInt8]? {
+        public func receive() -> [UInt8]? {
             var buffer = [UInt8](repeating: 0, count: 65_536)
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             return count > 0 ? Array(buffer[..<count]) : nil
@@ -116,7 +120,7 @@ struct RawHTTPClient: Sendable {
 
         /// Whether the server closed the connection (rather than the read timing out) before
         /// sending anything more.
-        func waitsForClose() -> Bool {
+        public func waitsForClose() -> Bool {
             var byte: UInt8 = 0
             let count = recv(socket, &byte, 1, 0)
             return count == 0 || (count < 0 && errno == ECONNRESET)
@@ -125,7 +129,7 @@ struct RawHTTPClient: Sendable {
         /// Plays a slow client: sends `byteCount` spaces, one every `interval` seconds, on a
         /// thread of its own, until done or stopped. The sleep between bytes is the point: the
         /// server's body timeout is measured against it.
-        func drip(byteCount: Int, every interval: TimeInterval) -> Dripping {
+        public func drip(byteCount: Int, every interval: TimeInterval) -> Dripping {
             let dripping = Dripping()
             Thread { [self] in
                 defer { dripping.ended.signal() }
@@ -138,18 +142,18 @@ struct RawHTTPClient: Sendable {
         }
 
         /// A `drip` under way.
-        final class Dripping: Sendable {
+        public final class Dripping: Sendable {
             fileprivate let stopped = Atomic<Bool>(false)
             fileprivate let ended = DispatchSemaphore(value: 0)
 
             /// Returns once the thread has sent its last byte, so the socket can be closed (and
             /// its number reused) without a late byte landing on another connection.
-            func stop() {
+            public func stop() {
                 stopped.store(true, ordering: .relaxed)
                 ended.wait()
             }
         }
 
-        func close() { Glibc.close(socket) }
+        public func close() { Glibc.close(socket) }
     }
 }

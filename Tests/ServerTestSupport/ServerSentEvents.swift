@@ -1,17 +1,23 @@
 import Foundation
 
 /// One event of a `text/event-stream` body, as a browser's EventSource would dispatch it.
-struct ServerSentEvent: Equatable, Sendable {
-    let id: UInt64
-    let name: String
-    let data: String
+public struct ServerSentEvent: Equatable, Sendable {
+    public let id: UInt64
+    public let name: String
+    public let data: String
+
+    public init(id: UInt64, name: String, data: String) {
+        self.id = id
+        self.name = name
+        self.data = data
+    }
 }
 
-enum ServerSentEvents {
+public enum ServerSentEvents {
     /// The events in `text`, and the text after the last complete block. Blocks without an
     /// `id:` (`retry:`, heartbeat comments) are not events. Chunk-size lines of a chunked body
     /// start with no field name, so they are skipped too.
-    static func parse(_ text: String) -> (events: [ServerSentEvent], rest: String) {
+    public static func parse(_ text: String) -> (events: [ServerSentEvent], rest: String) {
         // "\r\n" is one Character to Swift, so it is made "\n" before splitting.
         var rest = text.replacingOccurrences(of: "\r\n", with: "\n")
         var events: [ServerSentEvent] = []
@@ -31,7 +37,7 @@ enum ServerSentEvents {
 
     /// Reads a live connection until `count` events have come (or it ends, or its read times
     /// out). Blocking: call it through `offThePool`.
-    static func read(_ connection: RawHTTPClient.Connection, count: Int) -> [ServerSentEvent] {
+    public static func read(_ connection: RawHTTPClient.Connection, count: Int) -> [ServerSentEvent] {
         var rest = "", events: [ServerSentEvent] = []
         while events.count < count, let chunk = connection.receive() {
             let parsed = parse(rest + String(decoding: chunk, as: UTF8.self))
