@@ -12,7 +12,13 @@ package final class ProviderThreads: Sendable {
     package static let shared = ProviderThreads()
 
     /// How long a thread waits for another call before it ends.
-    private static let idleLifetime = DispatchTimeInterval.seconds(10)
+    private let idleLifetime: DispatchTimeInterval
+
+    /// - Parameter idleLifetime: how long an idle thread waits for another call before it ends
+    ///   (a test that looks at idle threads keeps them for as long as it needs).
+    package init(idleLifetime: DispatchTimeInterval = .seconds(10)) {
+        self.idleLifetime = idleLifetime
+    }
 
     /// One thread's mailbox: the call handed to it, and the signal that one is there.
     private final class Runner: Sendable {
@@ -43,7 +49,7 @@ package final class ProviderThreads: Sendable {
         while true {
             if let job = runner.job.withLock({ job in defer { job = nil }; return job }) { job() }
             idle.withLock { $0.append(runner) }
-            if runner.handedOver.wait(timeout: .now() + Self.idleLifetime) == .success { continue }
+            if runner.handedOver.wait(timeout: .now() + idleLifetime) == .success { continue }
             // Timed out: end, unless a call took this runner meanwhile (it signals: serve it).
             let stillIdle = idle.withLock { runners -> Bool in
                 guard let index = runners.firstIndex(where: { $0 === runner }) else { return false }
