@@ -18,9 +18,9 @@ struct FaultMatrixTests {
     @Test("In a worker: the typed error, the host and MoviePlanner survive, the worker comes back",
           arguments: ProviderFault.workerMatrix)
     func providerFaultInWorker(_ fault: ProviderFault) async throws {
-        let fixture = try await FaultMatrix.host([try fault.source], limits: CallLimits(timeout: fault.callTimeout))
+        let fixture = try await FaultMatrix.host([try await fault.source], limits: CallLimits(timeout: fault.callTimeout))
         defer { fixture.host.stopWorkers() }
-        let file = try fault.source.fileName
+        let file = fault.fileName
         let pidBefore = try #require(fixture.workerPID(of: file), "no worker for \(file) after the scan")
         let error = try await expectProviderFault(fault, in: fixture)
 
@@ -76,7 +76,7 @@ struct FaultMatrixTests {
     @Test("In process: the same typed error for every fault a host survives",
           arguments: ProviderFault.inProcessMatrix)
     func providerFaultInProcess(_ fault: ProviderFault) async throws {
-        let fixture = try await FaultMatrix.host([try fault.source], isolation: .inProcess, limits: CallLimits(timeout: fault.callTimeout))
+        let fixture = try await FaultMatrix.host([try await fault.source], isolation: .inProcess, limits: CallLimits(timeout: fault.callTimeout))
         try await expectProviderFault(fault, in: fixture)
         try await fixture.expectMoviePlannerWorks()
         // No worker to lose: the placeholder answers at once. (Hangs has lost the thread its
@@ -96,7 +96,7 @@ struct FaultMatrixTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> ProviderCallError? {
         var observed: ProviderCallError?
-        let report = try fixture.report(for: try fault.source.fileName)
+        let report = try fixture.report(for: fault.fileName)
         #expect(report.status == .loaded, "\(report.issues)", sourceLocation: sourceLocation)
         try await fixture.expectMoviePlannerWorks(sourceLocation: sourceLocation)
         let key = TimelineKey(kind: fault.kind, family: .systemSmall)
@@ -114,7 +114,7 @@ struct FaultMatrixTests {
             let failure = try await fixture.failure(of: .timeline, kind: fault.kind, sourceLocation: sourceLocation)
             observed = failure.error
             #expect(expectation.matches(failure.error), "\(fault.kind): expected \(expectation), got \(failure.error)", sourceLocation: sourceLocation)
-            #expect(failure.bundlePath == fixture.path(of: try fault.source.fileName), sourceLocation: sourceLocation)
+            #expect(failure.bundlePath == fixture.path(of: fault.fileName), sourceLocation: sourceLocation)
             // Last good timeline: these fixtures fault on EVERY timeline call, so there is no
             // good timeline to keep here; what this shows is that a fault invents none (the
             // record's timeline stays nil) and that the typed error is recorded. That a good
@@ -464,9 +464,18 @@ enum ProviderFault: String, CaseIterable, Sendable, CustomTestStringConvertible 
         }
     }
 
+    /// The file to load. Awaited: the Swift fault bundle is a package build of its own (seconds,
+    /// a minute on a loaded machine), made off the cooperative pool (`FaultMatrix.ready`); a case
+    /// blocking a pool thread on it once starved every suite's async work for as long.
     var source: FaultMatrix.Source {
-        get throws { try plainSource.resolved }
+        get async throws {
+            guard case .swiftFaults = plainSource else { return plainSource }
+            return .compiled(try await FaultMatrix.ready().swiftFaults.get())
+        }
     }
+
+    /// The file's name in the host's folder, known without building anything.
+    var fileName: String { plainSource.fileName }
 
     private var plainSource: FaultMatrix.Source {
         switch self {
