@@ -35,7 +35,7 @@ extension HostClock {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 waiter.install(continuation)
-                waiter.alarm = schedule(at: deadline) { waiter.finish(nil) }
+                waiter.keep(schedule(at: deadline) { waiter.finish(nil) })
             }
         } onCancel: {
             waiter.finish(CancellationError())
@@ -166,44 +166,46 @@ public final class VirtualClock: HostClock {
 }
 
 /// One `sleep(until:)`: whichever of its alarm and its task's cancellation comes first resumes it.
+/// One lock over the continuation, the outcome and the alarm, so a cancellation that lands
+/// while the alarm is being set still cancels it.
 private final class AlarmWaiter: Sendable {
     private struct State {
         var continuation: CheckedContinuation<Void, any Error>?
-        var finished: (any Error)??
+        /// Set once: nil inside means the alarm fired, an error that the task was cancelled.
+        var outcome: (any Error)??
+        var alarm: ClockAlarm?
     }
 
     private let state = Mutex(State())
-    private let alarmSlot = Mutex<ClockAlarm?>(nil)
-
-    var alarm: ClockAlarm? {
-        get { alarmSlot.withLock { $0 } }
-        set {
-            // Cancelled before the alarm was set: cancel it at once.
-            let finished = state.withLock { $0.finished != nil }
-            alarmSlot.withLock { $0 = newValue }
-            if finished { newValue?.cancel() }
-        }
-    }
 
     func install(_ continuation: CheckedContinuation<Void, any Error>) {
         let early = state.withLock { state -> (any Error)?? in
-            if let finished = state.finished { return finished }
+            if let outcome = state.outcome { return outcome }
             state.continuation = continuation
             return nil
         }
-        if let early {
-            if let error = early { continuation.resume(throwing: error) } else { continuation.resume() }
+        guard let early else { return }
+        if let error = early { continuation.resume(throwing: error) } else { continuation.resume() }
+    }
+
+    /// Keeps `alarm` to cancel; cancels it at once if the sleep was cancelled meanwhile.
+    func keep(_ alarm: ClockAlarm) {
+        let cancelNow = state.withLock { state -> Bool in
+            if case .some(.some) = state.outcome { return true }
+            state.alarm = alarm
+            return false
         }
+        if cancelNow { alarm.cancel() }
     }
 
     func finish(_ error: (any Error)?) {
-        let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
-            guard state.finished == nil else { return nil }
-            state.finished = .some(error)
-            defer { state.continuation = nil }
-            return state.continuation
+        let (continuation, alarm) = state.withLock { state -> (CheckedContinuation<Void, any Error>?, ClockAlarm?) in
+            guard state.outcome == nil else { return (nil, nil) }
+            state.outcome = .some(error)
+            defer { state.continuation = nil; state.alarm = nil }
+            return (state.continuation, error == nil ? nil : state.alarm)
         }
-        if error != nil { alarm?.cancel() }
+        alarm?.cancel()
         guard let continuation else { return }
         if let error { continuation.resume(throwing: error) } else { continuation.resume() }
     }
