@@ -86,9 +86,18 @@ final class WorkerLauncher: Sendable {
     /// Starts a worker of `executable` with `configuration` (JSON), its channel end `channel`
     /// and output `output` (the caller keeps and closes its own copies). Returns its pid; the
     /// worker is this process's child either way.
-    func launch(executable: URL, configuration: [UInt8], channel: Int32, output: Int32) throws(WorkerFailure) -> pid_t {
-        if usesForkServer, let pid = forkedWorker(executable: executable, configuration: configuration, channel: channel, output: output) {
-            return pid
+    ///
+    /// Nil when the fork server was handed the descriptors and then failed (it did not answer in
+    /// time, or answered with an error): it may have forked a worker on them all the same, so
+    /// they are spent. The caller closes its ends, so such a worker sees the channel end and
+    /// exits, and launches again with new ones; the server is not asked again.
+    func launch(executable: URL, configuration: [UInt8], channel: Int32, output: Int32) throws(WorkerFailure) -> pid_t? {
+        if usesForkServer {
+            switch forkedWorker(executable: executable, configuration: configuration, channel: channel, output: output) {
+            case .forked(let pid): return pid
+            case .failedWithDescriptors: return nil
+            case .noServer: break
+            }
         }
         let pid = try WorkerProcess.spawnExecutable(
             executable.path, arguments: [executable.path, String(decoding: configuration, as: UTF8.self)],
@@ -106,10 +115,18 @@ final class WorkerLauncher: Sendable {
         return pid
     }
 
-    /// The pid of a worker the fork server started; nil when it cannot.
-    private func forkedWorker(executable: URL, configuration: [UInt8], channel: Int32, output: Int32) -> pid_t? {
-        state.withLock { state -> pid_t? in
-            guard case .running(let server) = state, server.executable == executable else { return nil }
+    private enum ForkOutcome {
+        case forked(pid_t)
+        /// No server to ask (not started, failed before, or for another executable).
+        case noServer
+        /// The server had the descriptors and failed: they may be held by a worker it forked.
+        case failedWithDescriptors
+    }
+
+    /// Asks the fork server for a worker on `channel` and `output`.
+    private func forkedWorker(executable: URL, configuration: [UInt8], channel: Int32, output: Int32) -> ForkOutcome {
+        state.withLock { state -> ForkOutcome in
+            guard case .running(let server) = state, server.executable == executable else { return .noServer }
             let descriptors = [channel, output]
             var answer: Int32 = 0
             var received: Int32 = 0
@@ -125,9 +142,9 @@ final class WorkerLauncher: Sendable {
                 Glibc.kill(server.pid, SIGKILL)
                 Self.reap(server.pid)
                 state = .unavailable
-                return nil
+                return sent < 0 ? .noServer : .failedWithDescriptors
             }
-            return pid
+            return .forked(pid)
         }
     }
 

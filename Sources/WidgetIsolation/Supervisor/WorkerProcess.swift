@@ -24,20 +24,29 @@ struct WorkerProcess: Sendable {
             throw .spawnFailed("cannot encode the configuration: \(error)")
         }
         if let prestarted = launcher.startPrestarted(executable: executable, configuration: json) { return prestarted }
-        let ends = try channelAndOutput()
-        defer {
+        // Twice at most: a fork server that failed holding the first ends may have forked a
+        // worker on them, which must never share a channel with the one launched instead.
+        for _ in 1...2 {
+            let ends = try channelAndOutput()
+            let pid: pid_t?
+            do {
+                pid = try launcher.launch(executable: executable, configuration: json, channel: ends.workerChannel, output: ends.workerOutput)
+            } catch {
+                [ends.hostChannel, ends.workerChannel, ends.hostOutput, ends.workerOutput].forEach { _ = close($0) }
+                throw error
+            }
             // The child has its copies; the host keeps only its own ends.
             _ = close(ends.workerChannel)
             _ = close(ends.workerOutput)
+            guard let pid else {
+                // Spent: a worker forked on them sees its channel end, and exits.
+                _ = close(ends.hostChannel)
+                _ = close(ends.hostOutput)
+                continue
+            }
+            return WorkerProcess(pid: pid, channel: WorkerChannel(descriptor: ends.hostChannel), output: ends.hostOutput)
         }
-        let pid: pid_t
-        do {
-            pid = try launcher.launch(executable: executable, configuration: json, channel: ends.workerChannel, output: ends.workerOutput)
-        } catch {
-            [ends.hostChannel, ends.hostOutput].forEach { _ = close($0) }
-            throw error
-        }
-        return WorkerProcess(pid: pid, channel: WorkerChannel(descriptor: ends.hostChannel), output: ends.hostOutput)
+        throw .spawnFailed("the fork server failed, and so did the launch after it")
     }
 
     /// A new channel and output for a worker: each one's host end and worker end. Socket pairs
