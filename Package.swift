@@ -3,6 +3,11 @@ import PackageDescription
 
 let strictSwift: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
+/// A module of the SDK package (sdk/Package.swift).
+func sdk(_ product: String) -> Target.Dependency {
+    .product(name: product, package: "sdk")
+}
+
 /// A bundle exports `wk_bundle_entry` and nothing else (sdk/bundle.exports).
 let bundleLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/sdk/bundle.exports"]),
@@ -13,7 +18,7 @@ let bundleLinkerSettings: [LinkerSetting] = [
 func sampleBundle(_ name: String, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil) -> Target {
     .target(
         name: name,
-        dependencies: ["WidgetSDK"] + dependencies,
+        dependencies: [sdk("WidgetSDK")] + dependencies,
         path: "samples/\(name)",
         resources: resources,
         swiftSettings: strictSwift,
@@ -24,8 +29,6 @@ func sampleBundle(_ name: String, dependencies: [Target.Dependency] = [], resour
 let package = Package(
     name: "widgethost",
     products: [
-        // What bundle authors build against: the C ABI and the WidgetKit-shaped Swift SDK.
-        .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
         // The host, in layers; an embedder links the ones it uses (see docs/layout.md).
         // The small core: discovery, loading, calls and the timeline registry (in process).
         .library(name: "WidgetHostCore", targets: ["WidgetHostCore"]),
@@ -55,6 +58,9 @@ let package = Package(
         .library(name: "ClockWidget", type: .dynamic, targets: ["ClockWidget"]),
     ],
     dependencies: [
+        // What bundle authors build against, a package of its own (sdk/Package.swift): the C
+        // ABI, the payload, the Swift SDK and Apple's module names over it.
+        .package(path: "sdk"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/ordo-one/TextTable", from: "0.0.2"),
@@ -64,37 +70,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // Already in the graph through Hummingbird; WidgetPanel's HTTP client uses it directly.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        // `swift package generate-documentation --target WidgetSDK`: the SDK's reference and its
-        // tutorial (sdk/WidgetSDK/WidgetSDK.docc). A plugin: no target links it.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // MARK: SDK (what a bundle links statically)
-        .target(name: "WidgetABI", path: "sdk/WidgetABI"),
-        // The one rule for reading a struct the other side of the ABI wrote (WK_HAS_FIELD in
-        // Swift): used by the host, and linked statically into bundles by the SDK.
-        .target(
-            name: "WidgetABIFields",
-            dependencies: ["WidgetABI"],
-            path: "sdk/WidgetABIFields",
-            swiftSettings: strictSwift
-        ),
-        // Reads WK_PAYLOAD_VERSION from payload.h: one definition of the payload version.
-        .target(name: "WidgetPayload", dependencies: ["WidgetABI"], path: "sdk/WidgetPayload", swiftSettings: strictSwift),
-        .target(
-            name: "WidgetSDK",
-            dependencies: ["WidgetABI", "WidgetABIFields", "WidgetPayload"],
-            path: "sdk/WidgetSDK",
-            swiftSettings: strictSwift
-        ),
-
         // MARK: App Groups: the shared store, and what apps link
         .target(
             name: "WidgetStore",
-            dependencies: ["WidgetPayload", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [sdk("WidgetPayload"), .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSwift
         ),
-        .target(name: "WidgetApp", dependencies: ["WidgetStore", "WidgetPayload"], swiftSettings: strictSwift),
+        .target(name: "WidgetApp", dependencies: ["WidgetStore", sdk("WidgetPayload")], swiftSettings: strictSwift),
 
         // MARK: Host
         .systemLibrary(
@@ -106,7 +90,7 @@ let package = Package(
         .target(
             name: "WidgetHostCore",
             dependencies: [
-                "WidgetABI", "WidgetABIFields", "WidgetPayload", "WidgetStore", "CFFI",
+                sdk("WidgetABI"), sdk("WidgetABIFields"), sdk("WidgetPayload"), "WidgetStore", "CFFI",
                 .product(name: "Logging", package: "swift-log"),
                 // Priority queues: call deadlines.
                 .product(name: "HeapModule", package: "swift-collections"),
@@ -148,12 +132,12 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
-        .target(name: "WidgetRender", dependencies: ["WidgetPayload", "CPangoCairo", "CRsvg"], swiftSettings: strictSwift),
+        .target(name: "WidgetRender", dependencies: [sdk("WidgetPayload"), "CPangoCairo", "CRsvg"], swiftSettings: strictSwift),
         // MARK: Serving: HTTP API, Server-Sent Events and the gallery (never linked by the worker or the core)
         .target(
             name: "WidgetServer",
             dependencies: [
-                "WidgetHostCore", "WidgetDaemon", "WidgetRender", "WidgetStore", "WidgetPayload", "WidgetHostJSON",
+                "WidgetHostCore", "WidgetDaemon", "WidgetRender", "WidgetStore", sdk("WidgetPayload"), "WidgetHostJSON",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -165,7 +149,7 @@ let package = Package(
         .target(
             name: "WidgetPanel",
             dependencies: [
-                "WidgetPayload",
+                sdk("WidgetPayload"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -197,13 +181,13 @@ let package = Package(
         sampleBundle("FishGoWidget", dependencies: ["FishGoData"]),
         .target(
             name: "ClockWidget",
-            dependencies: ["WidgetABI"],
+            dependencies: [sdk("WidgetABI")],
             path: "samples/ClockWidget",
             publicHeadersPath: ".",
             linkerSettings: bundleLinkerSettings + [.linkedLibrary("m")]
         ),
         // FishGo's shared Codable type, imported by its widget and by its app (a test here).
-        .target(name: "FishGoData", dependencies: ["WidgetPayload"], path: "samples/FishGoData", swiftSettings: strictSwift),
+        .target(name: "FishGoData", dependencies: [sdk("WidgetPayload")], path: "samples/FishGoData", swiftSettings: strictSwift),
 
         // MARK: Tests
         // One vocabulary of test helpers: fixtures, processes, and waiting for events (Waiting.swift).
@@ -226,10 +210,10 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetABIFields", "FishGoData", "TestSupport"], swiftSettings: strictSwift),
+        .testTarget(name: "WidgetSDKTests", dependencies: [sdk("WidgetSDK"), sdk("WidgetABIFields"), "FishGoData", "TestSupport"], swiftSettings: strictSwift),
         // The C headers themselves: every code sample in their comments compiles.
         .testTarget(name: "WidgetABITests", dependencies: ["TestSupport"], swiftSettings: strictSwift),
-        .testTarget(name: "WidgetPayloadTests", dependencies: ["WidgetPayload"], swiftSettings: strictSwift),
+        .testTarget(name: "WidgetPayloadTests", dependencies: [sdk("WidgetPayload")], swiftSettings: strictSwift),
         .testTarget(
             name: "WidgetHostCoreTests",
             dependencies: ["WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetRender", "TestSupport", "WidgetApp", "FishGoData"],
@@ -237,7 +221,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WidgetIsolationTests",
-            dependencies: ["WidgetIsolation", "WidgetHostCore", "WidgetPayload", "WidgetStore", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["WidgetIsolation", "WidgetHostCore", sdk("WidgetPayload"), "WidgetStore", "TestSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -277,8 +261,8 @@ let package = Package(
             dependencies: ["WidgetDaemon", "WidgetHostCore", "WidgetIsolation", "WidgetServer", "TestSupport", "ServerTestSupport"],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "WidgetPanelTests", dependencies: ["WidgetPanel", "WidgetPayload"], swiftSettings: strictSwift),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetPayload"], swiftSettings: strictSwift),
+        .testTarget(name: "WidgetPanelTests", dependencies: ["WidgetPanel", sdk("WidgetPayload")], swiftSettings: strictSwift),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", sdk("WidgetPayload")], swiftSettings: strictSwift),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation"], swiftSettings: strictSwift),
         // Every widgethost command line in README.md and docs/*.md parses; every relative link resolves.
         .testTarget(name: "DocsTests", dependencies: ["widgethost"], swiftSettings: strictSwift),

@@ -15,6 +15,7 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "widgethost", path: ".."),
+        .package(path: "../sdk"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
@@ -22,13 +23,13 @@ let package = Package(
         // The provider alone, so the benchmark can call its Swift code directly.
         .target(
             name: "TenEntryProvider",
-            dependencies: [.product(name: "WidgetSDK", package: "widgethost")],
+            dependencies: [.product(name: "WidgetSDK", package: "sdk")],
             swiftSettings: strictSwift
         ),
         // The bundle: the provider plus its wk_bundle_entry.
         .target(
             name: "TenEntryWidget",
-            dependencies: ["TenEntryProvider", .product(name: "WidgetSDK", package: "widgethost")],
+            dependencies: ["TenEntryProvider", .product(name: "WidgetSDK", package: "sdk")],
             swiftSettings: strictSwift,
             linkerSettings: [
                 .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/../sdk/bundle.exports"]),
@@ -37,7 +38,7 @@ let package = Package(
         // A sample's entry view, evaluated by the SDK, for the view benchmarks.
         .target(
             name: "BenchmarkViews",
-            dependencies: [.product(name: "WidgetSDK", package: "widgethost")],
+            dependencies: [.product(name: "WidgetSDK", package: "sdk")],
             swiftSettings: strictSwift
         ),
         // N timeline calls in a plain executable, for valgrind --tool=callgrind.

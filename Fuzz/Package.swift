@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         // The package above, whatever its folder is called.
         .package(name: "widgethost", path: ".."),
+        .package(path: "../sdk"),
     ],
     targets: [
         // Declares LLVMFuzzerRunDriver, which the libFuzzer runtime linked by -sanitize=fuzzer defines.

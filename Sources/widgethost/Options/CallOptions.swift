@@ -28,6 +28,6 @@ struct CallOptions: ParsableArguments {
     }
 }
 
-extension WidgetFamily: ExpressibleByArgument {
+extension WidgetFamily: @retroactive ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }

@@ -10,12 +10,12 @@ let package = Package(
         .library(name: "SwiftFaultsWidget", type: .dynamic, targets: ["SwiftFaultsWidget"]),
     ],
     dependencies: [
-        .package(name: "widgethost", path: "../../.."),
+        .package(path: "../../../sdk"),
     ],
     targets: [
         .target(
             name: "SwiftFaultsWidget",
-            dependencies: [.product(name: "WidgetSDK", package: "widgethost")],
+            dependencies: [.product(name: "WidgetSDK", package: "sdk")],
             swiftSettings: [.swiftLanguageMode(.v6)],
             linkerSettings: [
                 .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/../../../sdk/bundle.exports"]),

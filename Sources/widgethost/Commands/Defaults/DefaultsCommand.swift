@@ -32,6 +32,6 @@ enum DefaultsCommandError: Error, CustomStringConvertible {
     }
 }
 
-extension StoredValueType: ExpressibleByArgument {
+extension StoredValueType: @retroactive ExpressibleByArgument {
     var withArticle: String { self == .int ? "an int" : "a \(self)" }
 }

@@ -119,4 +119,4 @@ enum RenderScale: Int, ExpressibleByArgument, CaseIterable {
     case one = 1, two = 2, three = 3
 }
 
-extension ColorSchemeName: ExpressibleByArgument {}
+extension ColorSchemeName: @retroactive ExpressibleByArgument {}

@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+// The widgethost SDK: everything a bundle author builds against, and nothing else. No dependency
+// beyond the toolchain, so a bundle's first build compiles the SDK and its own code only
+// (BENCHMARKS.md, "The SDK as a package of its own"). The host's package (..) uses it by path.
+import PackageDescription
+
+let strictSwift: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "widgethost-sdk",
+    products: [
+        // Apple's module names: widget code imports them exactly as on iOS (docs/porting.md).
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        // The SDK under its own name: the same API, without Foundation re-exported.
+        .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
+        // The C ABI (headers only), its field check, and the payload shapes, which the host
+        // shares with bundles.
+        .library(name: "WidgetABI", targets: ["WidgetABI"]),
+        .library(name: "WidgetABIFields", targets: ["WidgetABIFields"]),
+        .library(name: "WidgetPayload", targets: ["WidgetPayload"]),
+    ],
+    targets: [
+        .target(name: "WidgetABI", path: "WidgetABI"),
+        // The one rule for reading a struct the other side of the ABI wrote (WK_HAS_FIELD in
+        // Swift): used by the host, and linked statically into bundles by the SDK.
+        .target(name: "WidgetABIFields", dependencies: ["WidgetABI"], path: "WidgetABIFields", swiftSettings: strictSwift),
+        // Reads WK_PAYLOAD_VERSION from payload.h: one definition of the payload version.
+        .target(name: "WidgetPayload", dependencies: ["WidgetABI"], path: "WidgetPayload", swiftSettings: strictSwift),
+        .target(
+            name: "WidgetSDK",
+            dependencies: ["WidgetABI", "WidgetABIFields", "WidgetPayload"],
+            path: "WidgetSDK",
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Apple's module names, each re-exporting what Apple's does
+        // Foundation as a widget sees it: Foundation itself, with UserDefaults(suiteName:) and
+        // FileManager's App Group container answered by the host.
+        .target(name: "WidgetFoundation", dependencies: ["WidgetSDK"], path: "Apple/WidgetFoundation", swiftSettings: strictSwift),
+        .target(name: "UIKit", dependencies: ["WidgetFoundation", "WidgetSDK"], path: "Apple/UIKit", swiftSettings: strictSwift),
+        .target(name: "SwiftUI", dependencies: ["WidgetFoundation", "WidgetSDK", "UIKit"], path: "Apple/SwiftUI", swiftSettings: strictSwift),
+        .target(name: "AppIntents", dependencies: ["WidgetFoundation", "WidgetSDK"], path: "Apple/AppIntents", swiftSettings: strictSwift),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetFoundation", "WidgetSDK"], path: "Apple/WidgetKit", swiftSettings: strictSwift),
+        .target(name: "OSLog", dependencies: ["WidgetSDK"], path: "Apple/OSLog", swiftSettings: strictSwift),
+    ]
+)
+
+// `WIDGETHOST_DOCS=1 swift package --package-path sdk generate-documentation --target WidgetSDK`:
+// the SDK's reference and tutorial (WidgetSDK/WidgetSDK.docc). Only then is the DocC plugin in
+// the graph, so an author's build never resolves it.
+if Context.environment["WIDGETHOST_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
