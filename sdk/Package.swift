@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "OSLog", targets: ["OSLog"]),
+        // `import os`, which older widgets write for `Logger`.
+        .library(name: "os", targets: ["os"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         // The SDK under its own name: the same API, without Foundation re-exported.
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
@@ -40,12 +42,13 @@ let package = Package(
         // MARK: Apple's module names, each re-exporting what Apple's does
         // Foundation as a widget sees it: Foundation itself, with UserDefaults(suiteName:) and
         // FileManager's App Group container answered by the host.
-        .target(name: "WidgetFoundation", dependencies: ["WidgetSDK"], path: "Apple/WidgetFoundation", swiftSettings: strictSwift),
+        .target(name: "WidgetFoundation", dependencies: ["WidgetSDK", "WidgetPayload"], path: "Apple/WidgetFoundation", swiftSettings: strictSwift),
         .target(name: "UIKit", dependencies: ["WidgetFoundation", "WidgetSDK"], path: "Apple/UIKit", swiftSettings: strictSwift),
         .target(name: "SwiftUI", dependencies: ["WidgetFoundation", "WidgetSDK", "UIKit"], path: "Apple/SwiftUI", swiftSettings: strictSwift),
         .target(name: "AppIntents", dependencies: ["WidgetFoundation", "WidgetSDK"], path: "Apple/AppIntents", swiftSettings: strictSwift),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetFoundation", "WidgetSDK"], path: "Apple/WidgetKit", swiftSettings: strictSwift),
         .target(name: "OSLog", dependencies: ["WidgetSDK"], path: "Apple/OSLog", swiftSettings: strictSwift),
+        .target(name: "os", dependencies: ["OSLog"], path: "Apple/os", swiftSettings: strictSwift),
     ]
 )
 

@@ -1,1 +1,4 @@
+// UIKit, narrowly: what widgets use it for. `UIImage` to hand an image to `Image(uiImage:)`,
+// `UIColor` to hand a colour to `Color(uiColor:)`. Nothing else of UIKit exists here; a widget
+// cannot use the rest on iOS either (it draws no UIView). On iOS, UIKit brings Foundation.
 @_exported import WidgetFoundation

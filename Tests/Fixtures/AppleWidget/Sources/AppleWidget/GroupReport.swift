@@ -1,0 +1,99 @@
+import WidgetKit
+import SwiftUI
+import OSLog
+
+// What the widget read from its App Group with Foundation's APIs, as the entry's content, so a
+// test compares it with what the app wrote.
+
+let appGroup = "group.dev.widgethost.apple-names"
+let logger = Logger(subsystem: "dev.widgethost.apple-names", category: "provider")
+
+struct GroupEntry: TimelineEntry, Encodable {
+    let date: Date
+    var integer = 0
+    var double = 0.0
+    var bool = false
+    var string: String?
+    var data: String?
+    var date_: Double?
+    var array: [String]?
+    var dictionary: [String: Int]?
+    var missingInteger = -1
+    var undeclaredIsNil = false
+    var containerFolder: String?
+    var containerFile: String?
+
+    enum CodingKeys: String, CodingKey {
+        case date, integer, double, bool, string, data, array, dictionary, missingInteger, undeclaredIsNil, containerFolder, containerFile
+        case date_ = "storedDate"
+    }
+}
+
+struct GroupProvider: TimelineProvider {
+    func placeholder(in context: Context) -> GroupEntry {
+        GroupEntry(date: Date())
+    }
+
+    func getSnapshot(in context: Context, completion: @escaping (GroupEntry) -> Void) {
+        completion(read())
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<GroupEntry>) -> Void) {
+        completion(Timeline(entries: [read()], policy: .never))
+    }
+
+    private func read() -> GroupEntry {
+        var entry = GroupEntry(date: Date())
+        guard let defaults = UserDefaults(suiteName: appGroup) else {
+            logger.error("no defaults for \(appGroup, privacy: .public)")
+            return entry
+        }
+        entry.integer = defaults.integer(forKey: "integer")
+        entry.double = defaults.double(forKey: "double")
+        entry.bool = defaults.bool(forKey: "bool")
+        entry.string = defaults.string(forKey: "string")
+        entry.data = defaults.data(forKey: "data").map { String(decoding: $0, as: UTF8.self) }
+        entry.date_ = (defaults.object(forKey: "date") as? Date)?.timeIntervalSince1970
+        entry.array = defaults.stringArray(forKey: "array")
+        entry.dictionary = defaults.dictionary(forKey: "dictionary") as? [String: Int]
+        defaults.register(defaults: ["missingInteger": 7])
+        entry.missingInteger = defaults.integer(forKey: "missingInteger")
+        entry.undeclaredIsNil = UserDefaults(suiteName: "group.dev.widgethost.not-declared") == nil
+
+        // The widget writes back: the app reads these.
+        defaults.set(entry.integer + 1, forKey: "seenByWidget")
+        defaults.set(["a": 1, "b": 2], forKey: "widgetDictionary")
+        defaults.removeObject(forKey: "removeMe")
+
+        if let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: appGroup) {
+            entry.containerFolder = container.path
+            entry.containerFile = try? String(contentsOf: container.appendingPathComponent("note.txt"), encoding: .utf8)
+        }
+        logger.info("read \(entry.integer) from \(appGroup, privacy: .public); secret \(entry.string ?? "", privacy: .private)")
+        return entry
+    }
+}
+
+struct GroupWidgetView: View {
+    var entry: GroupEntry
+
+    var body: some View {
+        VStack {
+            Text("\(entry.integer)")
+            Text(entry.string ?? "–")
+        }
+    }
+}
+
+struct GroupWidget: Widget {
+    let kind = "AppleGroupWidget"
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: kind, provider: GroupProvider()) { entry in
+            GroupWidgetView(entry: entry)
+        }
+        .configurationDisplayName("App Group")
+        .description("Reads the App Group with UserDefaults.")
+        .supportedFamilies([.systemSmall])
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TestSupport
+import WidgetHostCore
+import WidgetIsolation
+import WidgetPayload
+import WidgetStore
+
+/// A widget written with Apple's module names only (Tests/Fixtures/AppleWidget: `import WidgetKit`,
+/// `import SwiftUI`, `import OSLog`, no `import Foundation`) reaches its App Group with
+/// Foundation's own APIs, from a worker: `UserDefaults(suiteName:)` reads what the app wrote,
+/// type for type, and writes back; `containerURL(forSecurityApplicationGroupIdentifier:)` is
+/// the group's container; `Logger` lines reach the host's log tagged with the bundle.
+@Suite("Apple's module names in a worker", .serialized)
+struct AppleNamesTests {
+    private static let group = "group.dev.widgethost.apple-names"
+    private static let bundleName = "AppleWidgetBundle"
+
+    private static func host() throws -> BundleHost {
+        let library = try FixturePackage.library("AppleWidget", product: "AppleWidget")
+        let folder = try TestPaths.makeTemporaryDirectory("widgethost-apple-names")
+        try FileManager.default.copyItem(at: library, to: folder.appendingPathComponent(library.lastPathComponent))
+        return BundleHost(HostConfiguration(
+            searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
+            limits: CallLimits(timeout: 30),
+            storeLocation: TestStore.temporaryLocation(),
+            isolation: WorkerIsolation()))
+    }
+
+    @Test("What the app wrote reads back through UserDefaults(suiteName:), type for type, and the widget's writes reach the app")
+    func userDefaultsRoundTrip() async throws {
+        let host = try await offThePool { try Self.host() }
+        defer { host.stopWorkers() }
+        let store = try host.sharedStore()
+        let group = try AppGroupID(validating: Self.group)
+        let stored = Date(timeIntervalSince1970: 1_767_225_600)
+        try store.setValue(.int(42), forKey: "integer", in: group)
+        try store.setValue(.double(2.5), forKey: "double", in: group)
+        try store.setValue(.bool(true), forKey: "bool", in: group)
+        try store.setValue(.string("hello"), forKey: "string", in: group)
+        try store.setValue(.data(Data("bytes".utf8)), forKey: "data", in: group)
+        try store.setValue(.date(stored), forKey: "date", in: group)
+        try store.setValue(.json(.array([.string("a"), .string("b")])), forKey: "array", in: group)
+        try store.setValue(.json(.object(["x": .integer(1), "y": .integer(2)])), forKey: "dictionary", in: group)
+        try store.setValue(.string("going"), forKey: "removeMe", in: group)
+        let container = try store.containerURL(for: group)
+        try "left by the app".write(to: container.appendingPathComponent("note.txt"), atomically: true, encoding: .utf8)
+
+        let widget = try host.widget(kind: "AppleGroupWidget")
+        let content = try #require(try await host.timeline(for: widget, in: CallContext(family: .systemSmall)).entries.first).content
+
+        #expect(content["integer"] == .integer(42))
+        #expect(content["double"] == .number(2.5))
+        #expect(content["bool"] == .bool(true))
+        #expect(content["string"] == .string("hello"))
+        #expect(content["data"] == .string("bytes"))
+        #expect(content["storedDate"] == .integer(1_767_225_600))
+        #expect(content["array"] == .array([.string("a"), .string("b")]))
+        #expect(content["dictionary"] == .object(["x": .integer(1), "y": .integer(2)]))
+        #expect(content["missingInteger"] == .integer(7), "register(defaults:) fills in a missing key")
+        #expect(content["undeclaredIsNil"] == .bool(true), "a group the bundle does not declare is nil, as on iOS")
+        #expect(content["containerFolder"] == .string(container.path))
+        #expect(content["containerFile"] == .string("left by the app"))
+
+        #expect(try store.value(forKey: "seenByWidget", in: group) == .int(43))
+        #expect(try store.value(forKey: "widgetDictionary", in: group) == .json(.object(["a": .integer(1), "b": .integer(2)])))
+        #expect(try store.value(forKey: "removeMe", in: group) == nil)
+
+        let lines = host.bundleLogLines.filter { $0.bundle == Self.bundleName }.map(\.message)
+        #expect(lines.contains("[dev.widgethost.apple-names:provider] read 42 from group.dev.widgethost.apple-names; secret <private>"), "\(lines)")
+        #expect(lines.contains { $0.contains("group.dev.widgethost.not-declared") && $0.contains(".entitlements") }, "the undeclared group is said loudly: \(lines)")
+    }
+}
