@@ -11,6 +11,8 @@
 #   P/include/widgethost/*.h                       the C headers
 #   P/lib/pkgconfig/widgethost.pc                  for `pkg-config --cflags --libs widgethost`
 #   P/share/widgethost/bundle.exports              the linker script that pkg-config's Libs names
+#   P/share/widgethost/sdk/                        the Swift SDK package (sdk/: WidgetKit, SwiftUI,
+#                                                  AppIntents, ...), which `widgethost new` names
 #   P/share/doc/widgethost/README.md, docs/      the documentation, its links intact
 # and D/widgethost.service (default ~/.config/systemd/user), a systemd user unit that runs
 # `widgethost run` at login and restarts it on failure:
@@ -20,8 +22,8 @@
 # (widgethost, widgethost-worker and the samples' lib*.so, as `swift build --show-bin-path`).
 # The binaries use the Swift runtime of the toolchain that built them.
 #
-# --sdk-only installs only what C authors build against (the headers, bundle.exports and
-# widgethost.pc), builds nothing, and needs no Swift.
+# --sdk-only installs only what authors build against (the headers, bundle.exports and
+# widgethost.pc for C; the SDK package for Swift), builds nothing, and needs no Swift.
 #
 # --uninstall removes exactly the files an install listed in P/share/widgethost/installed-files
 # and the unit; the data folder (~/.local/share/widgethost, your widgets' data) is left alone.
@@ -34,7 +36,7 @@ uninstall=false
 sdk_only=false
 samples=(CounterWidget MoviePlannerWidget PillarWidget FishGoWidget ClockWidget)
 
-usage() { sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; }
 while (($#)); do
     case "$1" in
         --prefix) prefix=${2:?--prefix needs a folder}; shift 2 ;;
@@ -92,6 +94,12 @@ install_sdk() {
     done
     put "$root/sdk/bundle.exports" "$prefix/share/widgethost/bundle.exports" 644
     fill "$root/sdk/pkgconfig/widgethost.pc.in" "$prefix/lib/pkgconfig/widgethost.pc"
+    # The Swift SDK package, sources and manifest as they are in sdk/ (git's files only: no
+    # .build folder of a local build).
+    local file
+    while IFS= read -r file; do
+        put "$root/sdk/$file" "$prefix/share/widgethost/sdk/$file" 644
+    done < <(cd "$root/sdk" && { git ls-files 2>/dev/null || find . -type f -not -path './.build/*' | sed 's|^\./||'; })
 }
 # The manifest keeps what an earlier install under this prefix listed: --sdk-only adds to it.
 record() {
@@ -104,8 +112,9 @@ if $sdk_only; then
     install_sdk
     record
     cat <<DONE
-widgethost's C SDK ($version) installed under $prefix
+widgethost's SDK ($version) installed under $prefix
   C:        PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --cflags --libs widgethost
+  Swift:    .package(path: "$prefix/share/widgethost/sdk") in your Package.swift
   remove:   scripts/install.sh --uninstall --prefix $prefix
 DONE
     exit 0

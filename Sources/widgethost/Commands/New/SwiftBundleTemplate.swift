@@ -16,7 +16,8 @@ struct SwiftBundleTemplate: BundleTemplate {
     }
 
     private func manifest(_ request: ScaffoldRequest) -> String {
-        """
+        let sdk = request.sdk ?? .release(version: HostIdentity.version)
+        return """
         // swift-tools-version: 6.1
         import PackageDescription
 
@@ -27,12 +28,15 @@ struct SwiftBundleTemplate: BundleTemplate {
                 .library(name: "\(request.name)", type: .dynamic, targets: ["\(request.name)"]),
             ],
             dependencies: [
-                \((request.sdk ?? .release(version: HostIdentity.version)).packageLine),
+                \(sdk.packageLine),
             ],
             targets: [
                 .target(
                     name: "\(request.name)",
-                    dependencies: [.product(name: "WidgetSDK", package: "widgethost")],
+                    dependencies: [
+                        .product(name: "WidgetKit", package: "\(sdk.packageIdentity)"),
+                        .product(name: "SwiftUI", package: "\(sdk.packageIdentity)"),
+                    ],
                     swiftSettings: [.swiftLanguageMode(.v6)],
                     // Export wk_bundle_entry and nothing else.
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\\(Context.packageDirectory)/bundle.exports"])]
@@ -59,18 +63,13 @@ struct SwiftBundleTemplate: BundleTemplate {
 
                 /// What the app wrote to the App Group, read through the host.
                 private func storedMessage() -> String? {
-                    do {
-                        return try SharedDefaults(suiteName: appGroup).string(forKey: "message")
-                    } catch {
-                        WidgetLog.error("cannot read the message: \\(error)")
-                        return nil
-                    }
+                    UserDefaults(suiteName: appGroup)?.string(forKey: "message")
                 }
             """
         let groups = request.appGroup == nil ? "" : "appGroups: [appGroup], "
         return """
-            import FoundationEssentials
-            import WidgetSDK
+            import WidgetKit
+            import SwiftUI
             \(groupDeclaration)
             // Encodable: the entry's fields also travel as its content (`widgethost timeline --format json`).
             struct SimpleEntry: TimelineEntry, Encodable {

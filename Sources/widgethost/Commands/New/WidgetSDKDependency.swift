@@ -1,20 +1,24 @@
 import Foundation
 import WidgetHostCore
 
-/// Where a new Swift bundle package gets WidgetSDK from: a widgethost checkout on this machine,
-/// or a released version of the widgethost package.
+/// Where a new Swift bundle package gets the SDK package (sdk/Package.swift: WidgetKit, SwiftUI,
+/// AppIntents and the rest, with no dependency beyond the toolchain) from: a widgethost checkout
+/// on this machine, the copy `scripts/install.sh` put beside this CLI, or a released version.
 enum WidgetSDKDependency: Equatable {
     case checkout(path: String)
+    case installed(path: String)
     case release(version: String)
 
-    /// Where released versions of the widgethost package are published.
-    static let repositoryURL = "https://github.com/widgethost/widgethost"
+    /// Where released versions of the SDK package are published (the checkout's sdk/ folder).
+    static let repositoryURL = "https://github.com/widgethost/widgethost-sdk"
 
     /// `--sdk PATH|VERSION`: a version such as 1.2.0 names a release; anything else a checkout's
-    /// folder. Without it, the checkout this CLI was built in, or else this CLI's own version.
+    /// folder. Without it, the checkout this CLI was built in, else the SDK package installed
+    /// beside it (`<prefix>/share/widgethost/sdk`), else this CLI's own version.
     static func resolve(_ argument: String?, executableDirectory: String? = Self.executableDirectory) throws(ScaffoldError) -> Self {
         guard let argument else {
             if let checkout = executableDirectory.flatMap(checkout(containing:)) { return .checkout(path: checkout) }
+            if let installed = executableDirectory.flatMap(installedPackage(besideExecutableIn:)) { return .installed(path: installed) }
             return .release(version: HostIdentity.version)
         }
         if argument.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$"#, options: .regularExpression) != nil {
@@ -28,16 +32,35 @@ enum WidgetSDKDependency: Equatable {
     /// The line of Package.swift that names the dependency.
     var packageLine: String {
         switch self {
-        case .checkout(let path): #".package(name: "widgethost", path: "\#(path)")"#
+        case .checkout(let path): #".package(path: "\#(path)/sdk")"#
+        case .installed(let path): #".package(path: "\#(path)")"#
         case .release(let version): #".package(url: "\#(Self.repositoryURL)", from: "\#(version)")"#
+        }
+    }
+
+    /// The package's identity, which `.product(name:package:)` names: SwiftPM takes it from the
+    /// last component of the path or URL.
+    var packageIdentity: String {
+        switch self {
+        case .checkout, .installed: "sdk"
+        case .release: "widgethost-sdk"
         }
     }
 
     var description: String {
         switch self {
-        case .checkout(let path): "the checkout at \(path)"
-        case .release(let version): "widgethost \(version) from \(Self.repositoryURL)"
+        case .checkout(let path): "the SDK package of the checkout at \(path)"
+        case .installed(let path): "the SDK package installed at \(path)"
+        case .release(let version): "widgethost-sdk \(version) from \(Self.repositoryURL)"
         }
+    }
+
+    /// `<prefix>/share/widgethost/sdk` for a CLI installed in `<prefix>/bin`, when it holds the
+    /// SDK's Package.swift.
+    static func installedPackage(besideExecutableIn folder: String) -> String? {
+        let package = URL(fileURLWithPath: folder).deletingLastPathComponent()
+            .appendingPathComponent("share/widgethost/sdk").standardizedFileURL.path
+        return FileManager.default.fileExists(atPath: package + "/Package.swift") ? package : nil
     }
 
     /// The widgethost checkout holding `folder` (the CLI's `.build/<triple>/debug`, say).
