@@ -17,6 +17,8 @@ let package = Package(
         // `import os`, which older widgets write for `Logger`.
         .library(name: "os", targets: ["os"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         // The SDK under its own name: the same API, without Foundation re-exported.
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
         // The C ABI (headers only), its field check, and the payload shapes, which the host
@@ -43,10 +45,12 @@ let package = Package(
         // Foundation as a widget sees it: Foundation itself, with UserDefaults(suiteName:) and
         // FileManager's App Group container answered by the host.
         .target(name: "WidgetFoundation", dependencies: ["WidgetSDK", "WidgetPayload"], path: "Apple/WidgetFoundation", swiftSettings: strictSwift),
-        .target(name: "UIKit", dependencies: ["WidgetFoundation", "WidgetSDK"], path: "Apple/UIKit", swiftSettings: strictSwift),
+        .target(name: "CoreText", dependencies: ["WidgetSDK"], path: "Apple/CoreText", swiftSettings: strictSwift),
+        .target(name: "UIKit", dependencies: ["WidgetFoundation", "WidgetSDK", "CoreText"], path: "Apple/UIKit", swiftSettings: strictSwift),
         .target(name: "SwiftUI", dependencies: ["WidgetFoundation", "WidgetSDK", "UIKit"], path: "Apple/SwiftUI", swiftSettings: strictSwift),
         .target(name: "AppIntents", dependencies: ["WidgetFoundation", "WidgetSDK"], path: "Apple/AppIntents", swiftSettings: strictSwift),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetFoundation", "WidgetSDK"], path: "Apple/WidgetKit", swiftSettings: strictSwift),
+        .target(name: "Intents", dependencies: ["WidgetFoundation"], path: "Apple/Intents", swiftSettings: strictSwift),
         .target(name: "OSLog", dependencies: ["WidgetSDK"], path: "Apple/OSLog", swiftSettings: strictSwift),
         .target(name: "os", dependencies: ["OSLog"], path: "Apple/os", swiftSettings: strictSwift),
     ]
