@@ -245,4 +245,17 @@ struct AssetCatalogTests {
         _ = try temp.folder("lib/Assets.xcassets")
         #expect(BundleAssets.assetCatalog(besideBundle: lib.appendingPathComponent("libBare.so"))?.deletingLastPathComponent().lastPathComponent == "lib")
     }
+
+    @Test("a catalog colour makes the tree version 3 and round-trips; a tree without one stays version 1")
+    func wireVersion() throws {
+        let tree = ViewTree(root: ViewNode(.text(.verbatim("Hi")), modifiers: [.foregroundStyle(.color(.catalog("Brand", opacity: 0.5)))]))
+        #expect(tree.lowestVersion == 3)
+        #expect(tree.features == [.catalogColor])
+        let json = tree.jsonValue
+        guard case .object(let members) = json else { Issue.record("not an object"); return }
+        #expect(members["version"] == .integer(3))
+        #expect(try ViewTree(json: json) == tree)
+        #expect(ViewTree(root: ViewNode(.fill(.color(.named(.red, opacity: 1))))).lowestVersion == 1)
+        #expect(tree.catalogColorNames == ["Brand"])
+    }
 }
