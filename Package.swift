@@ -40,6 +40,8 @@ let package = Package(
         .library(name: "WidgetValidation", targets: ["WidgetValidation"]),
         // Views laid out and drawn to PNG, SVG or the terminal.
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
+        // Xcode asset catalogs' Contents.json, parsed under bounds (a product for the fuzz harness).
+        .library(name: "WidgetAssetCatalog", targets: ["WidgetAssetCatalog"]),
         // What an app links to share data with its widgets and ask for reloads.
         .library(name: "WidgetApp", targets: ["WidgetApp"]),
         // The HTTP API, event stream and gallery that `widgethost run` serves.
@@ -132,7 +134,9 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
-        .target(name: "WidgetRender", dependencies: [sdk("WidgetPayload"), "CPangoCairo", "CRsvg"], swiftSettings: strictSwift),
+        // Xcode asset catalogs' Contents.json files (colour sets, image sets, groups): Foundation only.
+        .target(name: "WidgetAssetCatalog", swiftSettings: strictSwift),
+        .target(name: "WidgetRender", dependencies: [sdk("WidgetPayload"), "WidgetAssetCatalog", "CPangoCairo", "CRsvg"], swiftSettings: strictSwift),
         // MARK: Serving: HTTP API, Server-Sent Events and the gallery (never linked by the worker or the core)
         .target(
             name: "WidgetServer",
@@ -262,7 +266,7 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(name: "WidgetPanelTests", dependencies: ["WidgetPanel", sdk("WidgetPayload")], swiftSettings: strictSwift),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", sdk("WidgetPayload")], swiftSettings: strictSwift),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetAssetCatalog", sdk("WidgetPayload")], swiftSettings: strictSwift),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation"], swiftSettings: strictSwift),
         // Every widgethost command line in README.md and docs/*.md parses; every relative link resolves.
         .testTarget(name: "DocsTests", dependencies: ["widgethost"], swiftSettings: strictSwift),

@@ -27,5 +27,11 @@ let package = Package(
             dependencies: ["CLibFuzzer", .product(name: "WidgetHostCore", package: "widgethost"), .product(name: "WidgetIsolation", package: "widgethost")],
             swiftSettings: strictSwift
         ),
+        // An asset catalog's Contents.json: CatalogContents.colorSet, .imageSet and .folder.
+        .executableTarget(
+            name: "fuzz-contents-json",
+            dependencies: ["CLibFuzzer", .product(name: "WidgetAssetCatalog", package: "widgethost")],
+            swiftSettings: strictSwift
+        ),
     ]
 )

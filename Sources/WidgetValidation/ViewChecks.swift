@@ -18,7 +18,7 @@ struct ViewChecks {
 
     func run() async -> ValidationCheck {
         let renderer = WidgetRenderer(assets: BundleAssets(
-            assetFolder: BundleAssets.assetFolder(besideBundle: URL(fileURLWithPath: sourcePath)), appGroupContainers: appGroupContainers))
+            besideBundle: URL(fileURLWithPath: sourcePath), appGroupContainers: appGroupContainers))
         var problems: [String] = []
         var drawn = 0
         var withoutView: [String] = []
@@ -53,7 +53,7 @@ struct ViewChecks {
         }
         if !problems.isEmpty {
             return .fail(.views, ValidationFixes.summary(problems),
-                         fix: "keep the view within docs/view-tree.md; ship every image the view names in the bundle's asset folder (docs/assets.md); give each Button(intent:) and Toggle(isOn:intent:) an intent declared with export(…, intents:) and values its @Parameters take (docs/intents.md)")
+                         fix: "keep the view within docs/view-tree.md; ship every image and colour the view names in the bundle's asset folder or asset catalog (docs/assets.md); give each Button(intent:) and Toggle(isOn:intent:) an intent declared with export(…, intents:) and values its @Parameters take (docs/intents.md)")
         }
         if !withoutView.isEmpty {
             return .warn(.views, "no view in \(ValidationFixes.plural(withoutView.count, "entry", "entries")) (\(withoutView.prefix(3).joined(separator: ", ")) …): drawn as a card of their content",

@@ -1,3 +1,4 @@
+import WidgetAssetCatalog
 import WidgetPayload
 
 /// Why an image (or a font) a bundle names cannot be drawn. The renderer draws a placeholder
@@ -30,6 +31,10 @@ public struct AssetError: Error, Sendable, Hashable, CustomStringConvertible {
         case undeclaredGroup(String)
         /// `Image(systemName:)` with a name the SDK does not draw (`docs/symbols.md`).
         case unknownSymbol
+        /// A Contents.json of the asset catalog that was refused: the file and why.
+        case badCatalog(CatalogContentsError)
+        /// An image file of a format the host does not draw (PDF: no PDF rasteriser is linked).
+        case unsupportedFormat(file: String, format: String)
     }
 
     /// The label `asset` has for an image source.
@@ -64,6 +69,10 @@ public struct AssetError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(what): the App Group \"\(group)\" is not declared by this widget; declare it or read from a declared group"
         case .unknownSymbol:
             return "\(what): not a symbol the SDK draws; use one listed in docs/symbols.md"
+        case .badCatalog(let error):
+            return "\(what): \(error); fix or re-export it from Xcode (docs/assets.md)"
+        case .unsupportedFormat(let file, let format):
+            return "\(what): \(file) is \(format), which the host does not draw; export it as PNG, JPEG or SVG (docs/assets.md)"
         }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// absolute names, `..` components, and symlinks whose real path is outside the folder.
 enum AssetLocator {
     enum Format: String, Sendable {
-        case png, svg
+        case png, svg, jpeg
     }
 
     struct Located: Sendable {

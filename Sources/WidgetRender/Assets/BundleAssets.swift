@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgetAssetCatalog
 import WidgetPayload
 
 /// A bundle's images and fonts, resolved only inside the bundle's own asset folder and its
@@ -17,13 +18,38 @@ public struct BundleAssets: ImageSizing {
 
     public let assetFolder: URL?
     public let appGroupContainers: [String: URL]
+    /// The bundle's `Assets.xcassets`, searched before the loose files of `assetFolder`.
+    public let catalogFolder: URL?
+    private let catalog: AssetCatalog?
+    var catalogIndex: AssetCatalog? { catalog }
     private let store = Store()
 
     /// Also registers the fonts in `assetFolder/Fonts/` with fontconfig (once per process).
-    public init(assetFolder: URL?, appGroupContainers: [String: URL] = [:]) {
+    /// - Parameter catalog: the bundle's asset catalog; by default `assetFolder/Assets.xcassets` when there is one.
+    public init(assetFolder: URL?, appGroupContainers: [String: URL] = [:], catalog: URL? = nil) {
         self.assetFolder = assetFolder
         self.appGroupContainers = appGroupContainers
+        let catalog = catalog ?? assetFolder?.appendingPathComponent(Self.catalogName)
+        self.catalog = catalog.flatMap(AssetCatalog.init)
+        self.catalogFolder = self.catalog == nil ? nil : catalog
         if let assetFolder { store.record(BundleFonts.register(in: assetFolder)) }
+    }
+
+    /// The assets shipped beside a bundle's `.so`: its asset folder and its asset catalog.
+    public init(besideBundle library: URL, appGroupContainers: [String: URL] = [:]) {
+        self.init(
+            assetFolder: Self.assetFolder(besideBundle: library), appGroupContainers: appGroupContainers,
+            catalog: Self.assetCatalog(besideBundle: library))
+    }
+
+    /// Whether the bundle has an asset catalog: a missing image or colour then draws nothing, as on iOS.
+    public var hasCatalog: Bool { catalog != nil }
+
+    /// Whether a failed image draws nothing rather than the placeholder box: a name missing from
+    /// a catalog-backed bundle, as iOS draws an `Image` its catalog lacks.
+    func drawsNothing(for error: AssetError) -> Bool {
+        guard hasCatalog, case .missing = error.problem else { return false }
+        return true
     }
 
     /// A catalog with no files: every named image is missing.
@@ -34,7 +60,12 @@ public struct BundleAssets: ImageSizing {
             if !SystemSymbol.isKnown(name) { store.record([AssetError(asset: AssetError.label(source), problem: .unknownSymbol)]) }
             return Self.symbolNaturalSize
         }
-        return try? image(for: source).get().naturalSize
+        switch image(for: source) {
+        case .success(let image): return image.naturalSize
+        // Empty, not a box: the layout gives it no room (see `drawsNothing`).
+        case .failure(let error) where drawsNothing(for: error): return Size(width: 0, height: 0)
+        case .failure: return nil
+        }
     }
 
     /// The error drawing `source` would give, or nil when it can be drawn (for `validate`).
@@ -46,11 +77,59 @@ public struct BundleAssets: ImageSizing {
         return nil
     }
 
+    func record(_ error: AssetError) { store.record([error]) }
+
     /// Every failure met so far, each once, in the order met.
     public var problems: [AssetError] { store.problems.withLock { $0 } }
 
-    /// The decoded image for a bundle or App Group file (not for symbols).
-    func image(for source: ImageSource) -> Result<LoadedImage, AssetError> {
+    /// The decoded image for a bundle or App Group file (not for symbols). A bundle image is
+    /// looked up in the catalog first: the image set's variant for `scheme` and `scale` pixels
+    /// per point, then the loose files.
+    func image(for source: ImageSource, scheme: ColorSchemeName = .light, scale: Double = 1) -> Result<LoadedImage, AssetError> {
+        guard case .asset(let name) = source, let catalog, let (folder, set) = catalog.imageSet(name) else {
+            return looseImage(for: source)
+        }
+        let luminosity: VariantCondition.Luminosity = scheme == .dark ? .dark : .light
+        let variant: ImageSet.Variant
+        switch set {
+        case .failure(let problem):
+            return recorded(.failure(AssetError(asset: name, problem: problem)))
+        case .success(let set):
+            guard let found = set.variant(for: luminosity, scale: scale) else {
+                return recorded(.failure(AssetError(asset: name, problem: .missing(searched: ["\(Self.catalogName)/\(folder) (no file for \(luminosity.rawValue))"]))))
+            }
+            variant = found
+        }
+        let file = folder + "/" + variant.filename
+        return store.catalogImages.withLock { images in
+            if let known = images[file] { return known }
+            let result = catalogImage(file, scale: variant.scale ?? 1, in: catalog).mapError { AssetError(asset: name, problem: $0) }
+            images[file] = result
+            if case .failure(let error) = result { store.record([error]) }
+            return result
+        }
+    }
+
+    private func recorded(_ result: Result<LoadedImage, AssetError>) -> Result<LoadedImage, AssetError> {
+        if case .failure(let error) = result { store.record([error]) }
+        return result
+    }
+
+    private func catalogImage(_ file: String, scale: Int, in catalog: AssetCatalog) -> Result<LoadedImage, AssetError.Problem> {
+        let format: AssetLocator.Format
+        switch (file as NSString).pathExtension.lowercased() {
+        case "png": format = .png
+        case "jpg", "jpeg": format = .jpeg
+        case "svg": format = .svg
+        case let other:
+            return .failure(.unsupportedFormat(file: "\(Self.catalogName)/\(file)", format: other.isEmpty ? "without an extension" : other.uppercased()))
+        }
+        return catalog.locate(file)
+            .flatMap { path in AssetLocator.read(path, limit: Self.maxFileBytes) }
+            .flatMap { bytes in ImageDecoding.decode(bytes, format: format, pixelsPerPoint: Double(scale), maxPixels: Self.maxPixels) }
+    }
+
+    private func looseImage(for source: ImageSource) -> Result<LoadedImage, AssetError> {
         store.images.withLock { images in
             if let known = images[source] { return known }
             let result = load(source)
@@ -83,6 +162,8 @@ public struct BundleAssets: ImageSizing {
     /// The cache and the diagnostics, shared by copies of one catalog.
     private final class Store: Sendable {
         let images = Mutex<[ImageSource: Result<LoadedImage, AssetError>]>([:])
+        /// Catalog image files by their path in the catalog.
+        let catalogImages = Mutex<[String: Result<LoadedImage, AssetError>]>([:])
         let problems = Mutex<[AssetError]>([])
 
         func record(_ errors: [AssetError]) {

@@ -16,6 +16,8 @@ public struct DisplayList: Sendable, Hashable {
     /// The frames of `invalidatableContent()`: what a host dims while an intent's reload is on
     /// its way.
     public var invalidatableFrames: [Rect]
+    /// The appearance laid out: the painter picks asset catalog images' variants by it.
+    public var colorScheme: ColorSchemeName = .light
 
     public init(size: Size, commands: [DisplayCommand] = [], links: [LinkRegion] = [],
                 controls: [ControlRegion] = [], invalidatableFrames: [Rect] = []) {

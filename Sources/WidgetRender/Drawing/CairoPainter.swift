@@ -31,6 +31,10 @@ public struct CairoPainter: Sendable {
         cairo_scale(cairo, scale, scale)
         var layers: [Layer] = []
         for command in list.commands {
+            if case .image(let source, let frame, let clip) = command {
+                drawImage(source, frame: frame, clip: clip, scheme: list.colorScheme, scale: scale, on: cairo)
+                continue
+            }
             draw(command, on: cairo, layers: &layers)
         }
         while let layer = layers.popLast() { close(layer, on: cairo) }
@@ -51,7 +55,7 @@ public struct CairoPainter: Sendable {
             PaintSource.set(paint, on: cairo)
             text.draw(string, style: style, frame: frame, on: cairo)
         case .image(let source, let frame, let clip):
-            drawImage(source, frame: frame, clip: clip, on: cairo)
+            drawImage(source, frame: frame, clip: clip, scheme: .light, scale: 1, on: cairo)
         case .symbol(let name, let frame, let paint):
             SystemSymbol.draw(name, in: frame, paint: paint, on: cairo)
         case .missingImage(let frame):
@@ -114,7 +118,7 @@ public struct CairoPainter: Sendable {
         }
     }
 
-    private func drawImage(_ source: ImageSource, frame: Rect, clip: Rect?, on cairo: OpaquePointer) {
+    private func drawImage(_ source: ImageSource, frame: Rect, clip: Rect?, scheme: ColorSchemeName, scale: Double, on cairo: OpaquePointer) {
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         if let clip {
@@ -127,11 +131,12 @@ public struct CairoPainter: Sendable {
             SystemSymbol.draw(name, in: frame, paint: .color(RGBA(red: 0, green: 0, blue: 0)), on: cairo)
             return
         }
-        switch assets.image(for: source) {
+        switch assets.image(for: source, scheme: scheme, scale: scale) {
         case .success(let image):
             if !image.draw(on: cairo, in: frame) { MissingImage.draw(in: frame, on: cairo) }
-        case .failure:
-            MissingImage.draw(in: frame, on: cairo)
+        case .failure(let error):
+            // A catalog-backed bundle draws a missing name as iOS does: nothing.
+            if !assets.drawsNothing(for: error) { MissingImage.draw(in: frame, on: cairo) }
         }
     }
 }

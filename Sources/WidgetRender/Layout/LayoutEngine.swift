@@ -20,7 +20,7 @@ public struct LayoutEngine: Sendable {
     public func layout(_ tree: ViewTree, in environment: LayoutEnvironment) -> DisplayList {
         let context = LayoutContext(
             measurer: measurer, images: images,
-            paints: PaintResolver(colorScheme: environment.colorScheme), environment: environment
+            paints: PaintResolver(colorScheme: environment.colorScheme, catalog: images as? any CatalogColors), environment: environment
         )
         let builder = LayoutTreeBuilder(context: context)
         let root = tree.root(for: environment.colorScheme)
@@ -49,7 +49,9 @@ public struct LayoutEngine: Sendable {
             place(content, centeredIn: inner, into: &list)
         }
         list.add(.popClip)
-        return list.list(size: environment.size, widgetURL: root.first(where: \.widgetURL))
+        var result = list.list(size: environment.size, widgetURL: root.first(where: \.widgetURL))
+        result.colorScheme = environment.colorScheme
+        return result
     }
 
     private func place(_ box: LayoutBox, centeredIn area: Rect, into list: inout DisplayListBuilder) {

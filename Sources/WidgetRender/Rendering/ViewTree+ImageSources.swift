@@ -14,6 +14,26 @@ extension ViewTree {
 }
 
 extension ViewTree {
+    /// Every asset catalog colour (`Color("name")`) the tree names, in both appearances.
+    public var catalogColorNames: [String] {
+        var names: [String] = []
+        var pending = [root] + (dark.map { [$0] } ?? [])
+        while let node = pending.popLast() {
+            var styles: [FillStyle] = []
+            switch node.kind {
+            case .fill(let style): styles.append(style)
+            case .shape(_, let fill, let stroke): styles += [fill, stroke?.fill].compactMap { $0 }
+            default: break
+            }
+            for case .foregroundStyle(let style) in node.modifiers { styles.append(style) }
+            for case .catalog(let name, _) in styles.flatMap(\.colors) { names.append(name) }
+            pending += node.nestedNodes
+        }
+        return names
+    }
+}
+
+extension ViewTree {
     /// Whether what it shows depends on the moment drawn: a `.relative`, `.offset` or `.timer`
     /// date counts as time passes. (Progress views with a timer interval are not in the subset.)
     public var countsTime: Bool {

@@ -46,6 +46,13 @@ public struct WidgetRenderer: Sendable {
         for source in view.imageSources where seen.insert(source).inserted {
             if let error = assets.problem(with: source) { problems.append(.asset(error)) }
         }
+        // Catalog colours in either appearance: a set may lack its dark variant.
+        var seenErrors = Set<AssetError>()
+        for name in Set(view.catalogColorNames).sorted() {
+            for scheme in ColorSchemeName.allCases {
+                if let error = assets.colorProblem(name, scheme), seenErrors.insert(error).inserted { problems.append(.asset(error)) }
+            }
+        }
         return problems
     }
 

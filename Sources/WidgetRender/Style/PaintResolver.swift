@@ -1,15 +1,32 @@
 import WidgetPayload
 
+/// Colour sets by name, for one bundle (`BundleAssets`).
+protocol CatalogColors: Sendable {
+    /// The set's colour for `scheme`; nil when there is no such set (or it cannot be read).
+    func color(named name: String, _ scheme: ColorSchemeName) -> RGBA?
+    /// The `AccentColor` set, without reporting its absence (the system accent is the fallback).
+    func accentColor(_ scheme: ColorSchemeName) -> RGBA?
+}
+
 /// Turns the tree's colours and fills into paints for one appearance.
 struct PaintResolver: Sendable {
     let colorScheme: ColorSchemeName
+    /// The bundle's asset catalog colours (`Color("name")`, `Color.accentColor`), when it has a catalog.
+    var catalog: (any CatalogColors)? = nil
 
     func rgba(_ color: ColorSpec) -> RGBA {
         switch color {
         case .rgba(let red, let green, let blue, let alpha):
             return RGBA(red: red, green: green, blue: blue, alpha: alpha)
         case .named(let name, let opacity):
-            var resolved = SystemColors.color(name, colorScheme)
+            // The catalog's AccentColor set is the app's tint, as in Xcode's template.
+            let accent = name == .accentColor ? catalog?.accentColor(colorScheme) : nil
+            var resolved = accent ?? SystemColors.color(name, colorScheme)
+            resolved.alpha *= opacity
+            return resolved
+        case .catalog(let name, let opacity):
+            // A name the catalog lacks draws clear, as on iOS; the renderer reports it.
+            var resolved = catalog?.color(named: name, colorScheme) ?? SystemColors.color(.clear, colorScheme)
             resolved.alpha *= opacity
             return resolved
         }

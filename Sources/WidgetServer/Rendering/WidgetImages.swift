@@ -58,6 +58,6 @@ struct WidgetImages: Sendable {
         var containers: [String: URL] = [:]
         for group in groups { containers[group.rawValue] = host.storeLocation.containerURL(for: group) }
         return WidgetRenderer(assets: BundleAssets(
-            assetFolder: BundleAssets.assetFolder(besideBundle: URL(fileURLWithPath: widget.bundlePath)), appGroupContainers: containers))
+            besideBundle: URL(fileURLWithPath: widget.bundlePath), appGroupContainers: containers))
     }
 }

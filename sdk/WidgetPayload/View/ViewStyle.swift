@@ -1,10 +1,12 @@
 /// Colours, fills, fonts and alignments as the view tree names them.
 
-/// A colour: sRGB components in 0…1, or one of SwiftUI's named colours, which the host resolves
-/// for the appearance it draws (`.primary` is black in light, white in dark).
+/// A colour: sRGB components in 0…1, one of SwiftUI's named colours, which the host resolves
+/// for the appearance it draws (`.primary` is black in light, white in dark), or a colour set of
+/// the bundle's asset catalog (`Color("Brand")`), resolved by the host the same way (tree version 3).
 public enum ColorSpec: Sendable, Hashable {
     case rgba(red: Double, green: Double, blue: Double, alpha: Double)
     case named(NamedColor, opacity: Double)
+    case catalog(String, opacity: Double)
 }
 
 /// SwiftUI's named colours.

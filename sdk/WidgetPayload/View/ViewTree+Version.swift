@@ -1,31 +1,76 @@
-/// The version a tree is written as: the lowest whose vocabulary holds it, so a widget without
-/// controls still draws on a host that predates them.
+/// The version a tree is written as: the lowest whose vocabulary holds it, so a widget that uses
+/// nothing new still draws on a host that predates it. Every feature that raises the version is
+/// a `WireFeature`, found in one walk of the tree; a new one is a case here and a line in `features`.
 extension ViewTree {
     public var lowestVersion: Int {
-        let usesControls = root.usesVersion2 || dark?.usesVersion2 == true
-        return usesControls ? 2 : 1
+        features.map(\.version).max() ?? 1
+    }
+
+    /// The features beyond version 1 that the tree uses, in both appearances.
+    public var features: Set<WireFeature> {
+        var found = Set<WireFeature>()
+        var pending = [root] + (dark.map { [$0] } ?? [])
+        while let node = pending.popLast() {
+            node.collectFeatures(into: &found)
+            pending += node.kind.children
+            for modifier in node.modifiers {
+                switch modifier {
+                case .background(let content, _), .overlay(let content, _), .mask(let content, _), .containerBackground(let content):
+                    pending.append(content)
+                default: break
+                }
+            }
+        }
+        return found
+    }
+}
+
+/// What a tree may use beyond version 1, and the version that brought it.
+public enum WireFeature: Sendable, Hashable, CaseIterable {
+    /// `button`, `toggle` and `invalidatableContent`.
+    case controls
+    /// A COLOR `{"catalog": NAME}`: a colour set of the bundle's asset catalog.
+    case catalogColor
+
+    public var version: Int {
+        switch self {
+        case .controls: 2
+        case .catalogColor: 3
+        }
     }
 }
 
 extension ViewNode {
-    /// Whether this node or any inside it is a control or `invalidatableContent` (version 2).
-    var usesVersion2: Bool {
-        if modifiers.contains(where: \.usesVersion2) { return true }
-        if case .button = kind { return true }
-        if case .toggle = kind { return true }
-        return kind.children.contains { $0.usesVersion2 }
+    /// The features this node itself uses (not those of the nodes inside it).
+    fileprivate func collectFeatures(into found: inout Set<WireFeature>) {
+        switch kind {
+        case .button, .toggle: found.insert(.controls)
+        case .fill(let style): style.collectFeatures(into: &found)
+        case .shape(_, let fill, let stroke):
+            fill?.collectFeatures(into: &found)
+            stroke?.fill?.collectFeatures(into: &found)
+        default: break
+        }
+        for modifier in modifiers {
+            switch modifier {
+            case .invalidatableContent: found.insert(.controls)
+            case .foregroundStyle(let style): style.collectFeatures(into: &found)
+            default: break
+            }
+        }
     }
 }
 
-extension ViewModifierNode {
-    fileprivate var usesVersion2: Bool {
+extension FillStyle {
+    /// Every colour in the style: itself, or a gradient's stops.
+    public var colors: [ColorSpec] {
         switch self {
-        case .invalidatableContent:
-            return true
-        case .background(let content, _), .overlay(let content, _), .mask(let content, _), .containerBackground(let content):
-            return content.usesVersion2
-        default:
-            return false
+        case .color(let color): [color]
+        case .linearGradient(let gradient): gradient.stops.map(\.color)
         }
+    }
+
+    fileprivate func collectFeatures(into found: inout Set<WireFeature>) {
+        if colors.contains(where: { if case .catalog = $0 { true } else { false } }) { found.insert(.catalogColor) }
     }
 }

@@ -6,9 +6,10 @@
 /// stay dates, formatted when drawn.
 public struct ViewTree: Sendable, Hashable {
     /// The view tree format this SDK writes. A host reads every version up to its own.
-    /// Version 2 adds controls (`button`, `toggle`) and `invalidatableContent`; a tree without
-    /// them is still written as version 1, so older hosts keep drawing it (`lowestVersion`).
-    public static let currentVersion = 2
+    /// Version 2 adds controls (`button`, `toggle`) and `invalidatableContent`; version 3 asset
+    /// catalog colours (`{"catalog": NAME}`). A tree is written as the lowest version whose
+    /// vocabulary holds it, so older hosts keep drawing what they can (`lowestVersion`).
+    public static let currentVersion = 3
 
     public var version: Int
     /// The view as drawn in the light appearance, and in dark when `dark` is nil.

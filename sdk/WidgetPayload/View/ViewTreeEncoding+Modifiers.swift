@@ -108,6 +108,9 @@ extension ViewTreeEncoding {
         case .named(let name, let opacity):
             guard opacity != 1 else { return .object(["named": .string(name.rawValue)]) }
             return .object(["named": .string(name.rawValue), "opacity": number(opacity)])
+        case .catalog(let name, let opacity):
+            guard opacity != 1 else { return .object(["catalog": .string(name)]) }
+            return .object(["catalog": .string(name), "opacity": number(opacity)])
         }
     }
 

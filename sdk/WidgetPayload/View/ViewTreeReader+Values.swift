@@ -23,10 +23,13 @@ extension ViewTreeReader {
         guard let color = try object(members, key) else { throw error(.missingMember(key)) }
         enter(key)
         defer { leave() }
-        switch try variant(color, ["rgba", "named"]) {
+        switch try variant(color, ["rgba", "named", "catalog"]) {
         case "rgba":
             let components = try numbers(color, "rgba", count: 4, .unit)
             return .rgba(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        case "catalog":
+            let name = try requiredString(color, "catalog", nonEmpty: true)
+            return .catalog(name, opacity: try number(color, "opacity", .unit) ?? 1)
         default:
             let name: NamedColor = try name(color, "named", default: nil)
             return .named(name, opacity: try number(color, "opacity", .unit) ?? 1)

@@ -18,6 +18,14 @@ public struct Color: View, ShapeStyle, Hashable {
         self.init(.rgba(red: red, green: green, blue: blue, alpha: opacity))
     }
 
+    /// A colour set of the bundle's asset catalog (`<name>.colorset` in `Assets.xcassets`,
+    /// `docs/assets.md`), resolved by the host for the appearance it draws. A name the catalog
+    /// lacks draws clear, as on iOS, and `widgethost validate` reports it. `Color(name, bundle:)`
+    /// is in the SwiftUI module, which has Foundation's `Bundle`.
+    public init(_ name: String) {
+        self.init(.catalog(name, opacity: 1))
+    }
+
     /// A grey, 0 black to 1 white.
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
@@ -47,6 +55,8 @@ public struct Color: View, ShapeStyle, Hashable {
             Color(.rgba(red: red, green: green, blue: blue, alpha: alpha * opacity))
         case .named(let name, let current):
             Color(.named(name, opacity: current * opacity))
+        case .catalog(let name, let current):
+            Color(.catalog(name, opacity: current * opacity))
         }
     }
 

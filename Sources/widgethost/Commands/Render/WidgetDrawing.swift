@@ -34,7 +34,7 @@ struct WidgetDrawing {
     func renderer(for widget: WidgetDescriptor) -> WidgetRenderer {
         let groups = host.bundles.reports.first { $0.path == widget.bundlePath }?.bundle?.appGroups ?? []
         return WidgetRenderer(assets: BundleAssets(
-            assetFolder: BundleAssets.assetFolder(besideBundle: URL(fileURLWithPath: widget.bundlePath)),
+            besideBundle: URL(fileURLWithPath: widget.bundlePath),
             appGroupContainers: host.storeLocation.containerURLs(for: groups)))
     }
 
