@@ -34,9 +34,13 @@ let package = Package(
         .target(name: "WidgetABIFields", dependencies: ["WidgetABI"], path: "WidgetABIFields", swiftSettings: strictSwift),
         // Reads WK_PAYLOAD_VERSION from payload.h: one definition of the payload version.
         .target(name: "WidgetPayload", dependencies: ["WidgetABI"], path: "WidgetPayload", swiftSettings: strictSwift),
+        // A bundle's entry when its WidgetBundle or Widget is marked @main: a weak wk_bundle_entry
+        // that runs the bundle's main, and the scan for its AppIntent types (C, since Swift can
+        // name neither a weak hidden `main` nor a section's bounds). Private to WidgetSDK.
+        .target(name: "WidgetMainEntry", dependencies: ["WidgetABI"], path: "WidgetMainEntry"),
         .target(
             name: "WidgetSDK",
-            dependencies: ["WidgetABI", "WidgetABIFields", "WidgetPayload"],
+            dependencies: ["WidgetABI", "WidgetABIFields", "WidgetPayload", "WidgetMainEntry"],
             path: "WidgetSDK",
             swiftSettings: strictSwift
         ),

@@ -105,12 +105,14 @@ struct LoadChecks {
     // MARK: entry-symbol
 
     private var entrySymbolCheck: ValidationCheck {
-        let exportFix = "export it: `WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *)` in C, or the SDK's entry point in Swift, and link with sdk/bundle.exports"
+        let exportFix = "export it: `WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *)` in C; in Swift, mark the WidgetBundle @main (or define wk_bundle_entry calling export(...)); and link with sdk/bundle.exports"
         let buildFix = "build the bundle as a shared library: `.library(type: .dynamic)` in Package.swift, or `cc -shared -fPIC`"
         // The loader's word settles it when it got that far.
         if bundle != nil || (failure.map { $0.step > .entry } ?? false) {
             let how = if case .exported = elf { "" } else { " (found by the loader)" }
-            return .pass(.entrySymbol, "an ELF shared object exporting \(Self.entrySymbol)\(how)")
+            // Which form the entry takes, when the bundle loaded far enough to say (sdk_version).
+            let form = bundle.map { "; \(BundleEntryForm(sdkVersion: $0.sdkVersion).description)" } ?? ""
+            return .pass(.entrySymbol, "an ELF shared object exporting \(Self.entrySymbol)\(how)\(form)")
         }
         switch failure?.error {
         case .notELF:
@@ -158,7 +160,7 @@ struct LoadChecks {
         case .entryReturnedNull:
             return .fail(
                 .abiVersion, "\(Self.entrySymbol) returned NULL when offered host ABI \(host): the bundle declined this host",
-                fix: "rebuild the bundle against widgethost ABI \(host.major).\(host.minor)'s SDK or update the host; its log output says why it declined. A bundle that declines a host should return the two permanent fields of wk_bundle_t instead of NULL (bundle.h), so that the host can name the bundle's version")
+                fix: "rebuild the bundle against widgethost ABI \(host.major).\(host.minor)'s SDK or update the host; its log output says why it declined. A bundle that declines a host should return the two permanent fields of wk_bundle_t instead of NULL (bundle.h), so that the host can name the bundle's version. A Swift bundle with neither @main nor a wk_bundle_entry of its own returns NULL too: mark its WidgetBundle @main")
         case .malformedBundle(_, "struct_size", let problem) where problem.contains("version"):
             return .skip(.abiVersion, "the ABI version could not be read: wk_bundle_t.struct_size \(problem) (see loads)")
         default:

@@ -55,12 +55,11 @@ struct MoviePlannerWidget: Widget {
     }
 }
 
-struct MoviePlannerBundle: WidgetBundle {
+// The bundle's entry, as in an Xcode widget extension: its name is the type's, its version
+// the SDK's default until the host reads the extension's Info.plist.
+@main
+struct MoviePlanner: WidgetBundle {
     var body: some Widget {
         MoviePlannerWidget()
     }
-}
-
-@c public func wk_bundle_entry(_ hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
-    MoviePlannerBundle.export(name: "MoviePlanner", version: "1.0.0", hostABIVersion: hostABIVersion)
 }

@@ -2,11 +2,17 @@ import Synchronization
 import WidgetABI
 
 extension WidgetBundle {
-    /// Hands this bundle to a widgethost host. Call it from the bundle's one exported symbol:
+    /// Hands this bundle to a widgethost host from a `wk_bundle_entry` the bundle writes itself:
+    /// the alternative to marking the bundle `@main`, for a bundle that declares what `@main`
+    /// leaves to the host (App Groups, its version) or that wants a C-style entry.
     ///
     ///     @c public func wk_bundle_entry(_ hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
     ///         MyWidgets.export(version: "1.0.0", hostABIVersion: hostABIVersion)
     ///     }
+    ///
+    /// The usual entry is `@main` on the bundle, as in an Xcode widget extension (see
+    /// `WidgetBundle.main()`). A bundle's own `wk_bundle_entry` takes the place of the SDK's,
+    /// so the bundle's `@main`, if any, is then never run.
     ///
     /// - Parameters:
     ///   - name: The bundle's name for people; the type's name by default.
@@ -37,7 +43,17 @@ extension WidgetBundle {
         usesNetwork: Bool = true,
         hostABIVersion: UnsafeRawPointer?
     ) -> UnsafeRawPointer? {
-        let bundleName = name ?? String(describing: Self.self)
+        exportTable(
+            name: name ?? String(describing: Self.self), version: version, appGroups: appGroups,
+            intents: intents.map { ExportedIntent($0) }, usesNetwork: usesNetwork, entry: .explicit,
+            hostABIVersion: hostABIVersion)
+    }
+
+    /// `export(...)` for either entry form.
+    static func exportTable(
+        name bundleName: String, version: String, appGroups: [String], intents: @autoclosure () -> [ExportedIntent],
+        usesNetwork: Bool, entry: EntryForm, hostABIVersion: UnsafeRawPointer?
+    ) -> UnsafeRawPointer? {
         let claimed: wk_version_t
         switch ABINegotiation.claim(for: ABINegotiation.hostVersion(hostABIVersion), bundle: bundleName, appGroups: appGroups) {
         case .success(let version): claimed = version
@@ -46,12 +62,12 @@ extension WidgetBundle {
             return UnsafeRawPointer(BundleTable.versionOnly)
         }
         let table = exportedTables.withLock { tables in
-            let key = TableKey(bundle: ObjectIdentifier(Self.self), minor: claimed.minor)
+            let key = TableKey(bundle: ObjectIdentifier(Self.self), minor: claimed.minor, entry: entry)
             if let table = tables[key] { return Result<BundleTable, WidgetExportError>.success(table) }
             let built = Result { () throws(WidgetExportError) in
                 try makeTable(
-                    name: bundleName, version: version, appGroups: appGroups, intents: intents.map { ExportedIntent($0) },
-                    usesNetwork: usesNetwork, claiming: claimed)
+                    name: bundleName, version: version, appGroups: appGroups, intents: intents(),
+                    usesNetwork: usesNetwork, entry: entry, claiming: claimed)
             }
             if case .success(let table) = built { tables[key] = table }
             return built
@@ -69,13 +85,13 @@ extension WidgetBundle {
 extension WidgetBundle {
     private static func makeTable(
         name: String, version: String, appGroups: [String], intents: [ExportedIntent], usesNetwork: Bool,
-        claiming abi: wk_version_t
+        entry: EntryForm, claiming abi: wk_version_t
     ) throws(WidgetExportError) -> BundleTable {
         let widgets = try Self().body.exportedWidgets()
         guard !widgets.isEmpty else { throw .emptyBundle(bundle: name) }
         return BundleTable(
             name: name, version: version, appGroups: appGroups, widgets: widgets, intents: intents, usesNetwork: usesNetwork,
-            abi: abi)
+            entry: entry, abi: abi)
     }
 }
 
@@ -83,6 +99,7 @@ extension WidgetBundle {
 private struct TableKey: Hashable {
     let bundle: ObjectIdentifier
     let minor: UInt32
+    let entry: EntryForm
 }
 
 /// One table per bundle type and claimed minor, built on the first call to `export` (a process

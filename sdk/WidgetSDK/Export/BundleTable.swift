@@ -13,7 +13,7 @@ struct BundleTable: @unchecked Sendable {
     ///   `struct_size`, which ends at that minor's last field.
     init(
         name: String, version: String, appGroups: [String], widgets: [ExportedWidget], intents: [ExportedIntent] = [],
-        usesNetwork: Bool = true, abi: wk_version_t
+        usesNetwork: Bool = true, entry: EntryForm = .explicit, abi: wk_version_t
     ) {
         let widgetPointers = UnsafeMutablePointer<UnsafePointer<wk_widget_t>?>
             .allocate(capacity: max(widgets.count, 1))
@@ -34,7 +34,7 @@ struct BundleTable: @unchecked Sendable {
             widget_count: UInt32(widgets.count),
             app_groups: UnsafePointer(groups),
             app_group_count: UInt32(appGroups.count),
-            sdk_version: Self.permanentCString(SDKIdentity.description),
+            sdk_version: Self.permanentCString(SDKIdentity.description(entry: entry)),
             intents_json: intents.isEmpty ? nil : Self.intentsJSON(intents),
             perform: intents.isEmpty ? nil : bundlePerform,
             sandbox_flags: usesNetwork ? 0 : UInt64(WK_SANDBOX_NO_NETWORK)

@@ -12,7 +12,9 @@ import WidgetPayload
 ///         }
 ///     }
 ///
-/// A bundle lists its intents at export (`WidgetBundle.export(intents:)`); the host calls
+/// A bundle marked `@main` declares its intents without listing them: the SDK finds every
+/// non-generic `AppIntent` in the bundle's metadata. One that writes `wk_bundle_entry` lists them
+/// at export (`WidgetBundle.export(intents:)`). The host calls
 /// `perform()` on a fresh `Self()` whose parameters it filled from the call (ABI 1.4's
 /// `wk_bundle_t.perform`, docs/intents.md). A throw is the perform's failure, with the error's
 /// description as its message.

@@ -1,5 +1,6 @@
 /// A container for the widgets one bundle exports, as in WidgetKit.
 ///
+///     @main
 ///     struct SampleWidgets: WidgetBundle {
 ///         var body: some Widget {
 ///             CounterWidget()
@@ -7,7 +8,8 @@
 ///         }
 ///     }
 ///
-/// Export it with one declaration (see `WidgetBundle.export(version:hostABIVersion:)`).
+/// `@main` makes it the bundle's entry (`WidgetBundle.main()`); a bundle may instead write
+/// `wk_bundle_entry` itself and call `export(...)`.
 public protocol WidgetBundle {
     associatedtype Body: Widget
     init()

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The entry-form bundles (Tests/Fixtures/MainEntry, a package of its own so their .so files
+/// never sit beside the samples), built once per test run.
+public enum MainEntryBundles {
+    /// One bundle of the package, by its product.
+    public enum Product: String, CaseIterable, Sendable {
+        /// `@main struct TapsBundle: WidgetBundle`, Apple's module names only, with an intent.
+        case mainBundle = "MainBundle"
+        /// `@main struct SoloWidget: Widget`.
+        case mainWidget = "MainWidget"
+        /// Its own `wk_bundle_entry`, calling `export(...)`.
+        case explicitEntry = "ExplicitEntry"
+        /// Neither `@main` nor `wk_bundle_entry`.
+        case noEntry = "NoEntry"
+    }
+
+    /// `lib<Product>.so`, the package built on first use (it compiles the SDK: minutes the first
+    /// time, on a cold cache).
+    public static func library(_ product: Product) throws -> URL {
+        try built.get().appendingPathComponent("lib\(product.rawValue).so")
+    }
+
+    /// A folder holding a copy of the one bundle, for a host of its own: a search path finds
+    /// every bundle in a folder, and a file is loaded once per process.
+    public static func folder(with product: Product) throws -> URL {
+        let folder = try TestPaths.makeTemporaryDirectory("widgethost-main-entry")
+        let copy = folder.appendingPathComponent("lib\(product.rawValue).so")
+        try FileManager.default.copyItem(at: try library(product), to: copy)
+        return folder
+    }
+
+    private static let built: Result<URL, any Error> = Result {
+        let package = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/MainEntry")
+        let swift = URL(fileURLWithPath: "/usr/bin/env")
+        let build = try ProcessRunner.run(swift, ["swift", "build", "--package-path", package.path])
+        guard build.status == 0 else { throw FixtureBuildError(output: build.standardError + build.standardOutput) }
+        let binPath = try ProcessRunner.run(swift, ["swift", "build", "--package-path", package.path, "--show-bin-path"])
+        return URL(fileURLWithPath: binPath.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
