@@ -61,7 +61,7 @@ struct NewCommandTests {
         #expect(render.standardOutput.contains("Count: 7"), "\(render.standardOutput)")
     }
 
-    @Test("The Swift package depends on WidgetSDK from this checkout by default, or from a release with --sdk VERSION")
+    @Test("The Swift package depends on the SDK package of this checkout by default, or on a release with --sdk VERSION, and imports Apple's module names")
     func swiftPackageNamesItsSDK() async throws {
         let root = try TestPaths.makeTemporaryDirectory("widgethost-new-swift")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -70,12 +70,15 @@ struct NewCommandTests {
         try #require(new.status == 0, "\(new.standardError)")
         let manifest = try String(contentsOf: fromCheckout.appendingPathComponent("Package.swift"), encoding: .utf8)
         let checkout = TestPaths.packageRoot.standardizedFileURL.path
-        #expect(manifest.contains(#".package(name: "widgethost", path: "\#(checkout)")"#), "\(manifest)")
+        #expect(manifest.contains(#".package(path: "\#(checkout)/sdk")"#), "\(manifest)")
+        #expect(manifest.contains(#".product(name: "WidgetKit", package: "sdk")"#), "\(manifest)")
         #expect(manifest.contains(#".library(name: "HelloWidget", type: .dynamic"#))
         #expect(manifest.contains("--version-script=\\(Context.packageDirectory)/bundle.exports"))
         let exports = try String(contentsOf: fromCheckout.appendingPathComponent("bundle.exports"), encoding: .utf8)
         #expect(exports.contains("global: wk_bundle_entry;") && exports.contains("local: *;"))
         let source = try String(contentsOf: fromCheckout.appendingPathComponent("Sources/HelloWidget/HelloWidget.swift"), encoding: .utf8)
+        #expect(source.contains("import WidgetKit\nimport SwiftUI\n"))
+        #expect(!source.contains("import WidgetSDK") && !source.contains("import Foundation"))
         #expect(source.contains("struct HelloWidget: Widget"))
         #expect(source.contains(".supportedFamilies([.systemLarge])"))
         #expect(source.contains(#"let appGroup = "group.com.example.hello""#))
@@ -86,9 +89,10 @@ struct NewCommandTests {
         let release = try await widgethost("new", "HelloWidget", "--path", fromRelease.path, "--sdk", "1.2.0")
         try #require(release.status == 0, "\(release.standardError)")
         let releaseManifest = try String(contentsOf: fromRelease.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(releaseManifest.contains(#"from: "1.2.0")"#), "\(releaseManifest)")
+        #expect(releaseManifest.contains(#".package(url: "https://github.com/widgethost/widgethost-sdk", from: "1.2.0")"#), "\(releaseManifest)")
+        #expect(releaseManifest.contains(#".product(name: "WidgetKit", package: "widgethost-sdk")"#), "\(releaseManifest)")
         let plain = try String(contentsOf: fromRelease.appendingPathComponent("Sources/HelloWidget/HelloWidget.swift"), encoding: .utf8)
-        #expect(!plain.contains("SharedDefaults"))
+        #expect(!plain.contains("UserDefaults"))
         #expect(plain.contains(".supportedFamilies([.systemSmall, .systemMedium])"))
     }
 

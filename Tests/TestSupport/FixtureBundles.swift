@@ -24,5 +24,5 @@ public enum FixtureBundles {
 
 public struct FixtureBuildError: Error, CustomStringConvertible {
     public let output: String
-    public var description: String { "scripts/build-fixtures.sh failed:\n\(output)" }
+    public var description: String { "building a test fixture failed:\n\(output)" }
 }

@@ -27,6 +27,16 @@ struct AppleNamesTests {
             isolation: WorkerIsolation()))
     }
 
+    private static let redPixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC"
+
+    /// Every image in the tree, in order.
+    private static func images(in node: ViewNode) -> [ImageSource] {
+        var found: [ImageSource] = []
+        if case .image(let source) = node.kind { found.append(source) }
+        for child in node.kind.children { found += images(in: child) }
+        return found
+    }
+
     @Test("What the app wrote reads back through UserDefaults(suiteName:), type for type, and the widget's writes reach the app")
     func userDefaultsRoundTrip() async throws {
         let host = try await offThePool { try Self.host() }
@@ -45,9 +55,12 @@ struct AppleNamesTests {
         try store.setValue(.string("going"), forKey: "removeMe", in: group)
         let container = try store.containerURL(for: group)
         try "left by the app".write(to: container.appendingPathComponent("note.txt"), atomically: true, encoding: .utf8)
+        let redPixel = try #require(Data(base64Encoded: Self.redPixelPNG))
+        try redPixel.write(to: container.appendingPathComponent("picture.png"))
 
         let widget = try host.widget(kind: "AppleGroupWidget")
-        let content = try #require(try await host.timeline(for: widget, in: CallContext(family: .systemSmall)).entries.first).content
+        let entry = try #require(try await host.timeline(for: widget, in: CallContext(family: .systemSmall)).entries.first)
+        let content = entry.content
 
         #expect(content["integer"] == .integer(42))
         #expect(content["double"] == .number(2.5))
@@ -65,6 +78,14 @@ struct AppleNamesTests {
         #expect(try store.value(forKey: "seenByWidget", in: group) == .int(43))
         #expect(try store.value(forKey: "widgetDictionary", in: group) == .json(.object(["a": .integer(1), "b": .integer(2)])))
         #expect(try store.value(forKey: "removeMe", in: group) == nil)
+
+        // UIImage: a container file is drawn from the container; bytes travel in the view; bytes
+        // that are no image make no UIImage.
+        let tree = try #require(entry.view?.tree, "the entry has no view: \(String(describing: entry.view))")
+        #expect(Self.images(in: tree.root) == [
+            .appGroup(group: Self.group, path: "picture.png"), .data([UInt8](redPixel)), .system("xmark"),
+        ])
+        #expect(tree.version == 3, "an inline image needs version 3")
 
         let lines = host.bundleLogLines.filter { $0.bundle == Self.bundleName }.map(\.message)
         #expect(lines.contains("[dev.widgethost.apple-names:provider] read 42 from group.dev.widgethost.apple-names; secret <private>"), "\(lines)")

@@ -103,7 +103,7 @@ import WidgetPayload
 
     @Test func theExampleTreesDecode() throws {
         let fixtures = try ViewTreeSamples.fixtures()
-        #expect(fixtures.map(\.name) == ["controls.json", "dark-variant.json", "every-modifier.json", "stack-image-gauge.json", "text-card.json"])
+        #expect(fixtures.map(\.name) == ["catalog-colors.json", "controls.json", "dark-variant.json", "every-modifier.json", "stack-image-gauge.json", "text-card.json"])
         for fixture in fixtures {
             let tree = try ViewTree(json: fixture.json)
             // Decoding then encoding loses nothing a second decode would see.
@@ -145,8 +145,11 @@ import WidgetPayload
         let button = ViewNode(.button(action: ControlAction(intent: "Go"), label: ViewNode(.empty)))
         let nested = ViewTree(root: ViewNode(.empty, modifiers: [.background(ViewNode(.vStack(alignment: .center, spacing: nil, children: [button])), alignment: .center)]))
         #expect(nested.jsonValue["version"] == .integer(2))
-        // A host that knows version 2 reads both; one newer is refused with both versions named.
-        var future = try ViewTreeSamples.json(#"{"version": 3, "root": {"type": "empty"}}"#)
+        // A catalog colour needs version 3 (the extension's asset catalog).
+        let catalog = ViewTree(root: ViewNode(.fill(.color(.catalog("WidgetBackground", opacity: 1)))))
+        #expect(catalog.jsonValue["version"] == .integer(3))
+        // A host reads every version up to its own; one newer is refused with both versions named.
+        var future = try ViewTreeSamples.json(#"{"version": 4, "root": {"type": "empty"}}"#)
         #expect(throws: ViewTreeError.self) { try ViewTree(json: future) }
         future = try ViewTreeSamples.json(#"{"version": 2, "root": {"type": "button", "intent": "Go", "label": {"type": "empty"}}}"#)
         #expect(try ViewTree(json: future).root.kind == .button(action: ControlAction(intent: "Go"), label: ViewNode(.empty)))

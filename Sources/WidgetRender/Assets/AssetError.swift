@@ -43,6 +43,7 @@ public struct AssetError: Error, Sendable, Hashable, CustomStringConvertible {
         case .asset(let name): name
         case .system(let name): "symbol:\(name)"
         case .appGroup(let group, let path): "\(group):\(path)"
+        case .data(let bytes): "image data (\(bytes.count) bytes)"
         }
     }
 

@@ -5,6 +5,21 @@ import Foundation
 enum AssetLocator {
     enum Format: String, Sendable {
         case png, svg, jpeg
+
+        /// The format an image's bytes announce: PNG's and JPEG's signatures, or SVG's markup
+        /// (an XML or `<svg` start after any byte-order mark and white space).
+        init?(sniffing bytes: [UInt8]) {
+            if bytes.starts(with: CairoStream.pngSignature) {
+                self = .png
+            } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+                self = .jpeg
+            } else {
+                let head = String(decoding: bytes.prefix(256), as: UTF8.self)
+                    .trimmingCharacters(in: CharacterSet(charactersIn: "\u{FEFF}").union(.whitespacesAndNewlines))
+                guard head.hasPrefix("<?xml") || head.hasPrefix("<svg") else { return nil }
+                self = .svg
+            }
+        }
     }
 
     struct Located: Sendable {

@@ -152,6 +152,13 @@ public struct BundleAssets: ImageSizing {
             located = AssetLocator.locate(path, in: container)
         case .system:
             return .failure(AssetError(asset: label, problem: .unreadable(format: "image", reason: "a symbol, drawn by the painter")))
+        case .data(let bytes):
+            // The tree's decoder already bounded the bytes (ViewTree.Limits.maxInlineImageBytes).
+            guard let format = AssetLocator.Format(sniffing: bytes) else {
+                return .failure(AssetError(asset: label, problem: .unsupportedFormat(file: label, format: "neither PNG, JPEG nor SVG")))
+            }
+            return ImageDecoding.decode(bytes, format: format, pixelsPerPoint: 1, maxPixels: Self.maxPixels)
+                .mapError { AssetError(asset: label, problem: $0) }
         }
         return located
             .flatMap { file in AssetLocator.read(file.realPath, limit: Self.maxFileBytes).map { (file, $0) } }

@@ -25,7 +25,7 @@ final class ImageBox: LayoutBox {
         case .system:
             let side = environment.textStyle.size
             naturalSize = Size(width: side, height: side)
-        case .asset, .appGroup:
+        case .asset, .appGroup, .data:
             naturalSize = context.images.naturalSize(of: source)
         }
     }

@@ -64,7 +64,7 @@ struct FixedImageSizer: ImageSizing {
         switch source {
         case .asset(let name): sizes[name]
         case .appGroup(_, let path): sizes[path]
-        case .system: nil
+        case .system, .data: nil
         }
     }
 }

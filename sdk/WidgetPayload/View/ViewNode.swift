@@ -85,6 +85,10 @@ public enum ImageSource: Sendable, Hashable {
     case system(String)
     /// A file inside a declared App Group's container, named relative to it.
     case appGroup(group: String, path: String)
+    /// The image's own bytes (PNG, JPEG or SVG), carried in the tree: `Image(uiImage:)` of a
+    /// `UIImage(data:)`, or of a file outside the bundle and its groups. At most
+    /// `ViewTree.Limits.maxInlineImageBytes`.
+    case data([UInt8])
 }
 
 /// `Gauge(value:in:label:currentValueLabel:)` with its style.

@@ -31,11 +31,13 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
     case controls
     /// A COLOR `{"catalog": NAME}`: a colour set of the bundle's asset catalog.
     case catalogColor
+    /// An `image` with `"data"`: its bytes in the tree (`Image(uiImage:)`).
+    case inlineImage
 
     public var version: Int {
         switch self {
         case .controls: 2
-        case .catalogColor: 3
+        case .catalogColor, .inlineImage: 3
         }
     }
 }
@@ -45,6 +47,7 @@ extension ViewNode {
     fileprivate func collectFeatures(into found: inout Set<WireFeature>) {
         switch kind {
         case .button, .toggle: found.insert(.controls)
+        case .image(.data): found.insert(.inlineImage)
         case .fill(let style): style.collectFeatures(into: &found)
         case .shape(_, let fill, let stroke):
             fill?.collectFeatures(into: &found)

@@ -40,6 +40,9 @@ public struct ViewTree: Sendable, Hashable {
     public enum Limits {
         public static let maxDepth = 64
         public static let maxNodes = 2_000
+        /// Bytes of one image carried in the tree (`"data"`), decoded: a widget's picture, not
+        /// a photo library; larger images ship in the catalog or an App Group's container.
+        public static let maxInlineImageBytes = 256 * 1024
     }
 }
 

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// `ViewTree.jsonValue`: the model written as `docs/view-tree.md` says, built as `JSONValue`
 /// directly (no Codable), since the SDK writes one tree per entry.
 ///
@@ -38,6 +40,8 @@ enum ViewTreeEncoding {
             return ["type": .string("image"), "system": .string(name)]
         case .image(.appGroup(let group, let path)):
             return ["type": .string("image"), "appGroup": .string(group), "path": .string(path)]
+        case .image(.data(let bytes)):
+            return ["type": .string("image"), "data": .string(Data(bytes).base64EncodedString())]
         case .vStack(let alignment, let spacing, let children):
             var members: Members = ["type": .string("vstack"), "children": nodes(children)]
             if alignment != .center { members["alignment"] = .string(alignment.rawValue) }

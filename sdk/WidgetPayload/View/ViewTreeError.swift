@@ -42,6 +42,10 @@ public struct ViewTreeError: Error, Sendable, Hashable, CustomStringConvertible 
         case exactlyOneOf([String], found: [String])
         /// An array of fixed length (`rgba`, a unit point) with another number of elements.
         case wrongCount(expected: Int, found: Int)
+        /// An image's `data` that is not base64.
+        case notBase64
+        /// An image's `data` longer than `ViewTree.Limits.maxInlineImageBytes` once decoded.
+        case inlineImageTooLarge(bytes: Int, limit: Int)
     }
 
     public var description: String {
@@ -81,6 +85,10 @@ extension ViewTreeError.Problem {
             }
         case .wrongCount(let expected, let found):
             "an array of \(found) elements where \(expected) are expected; write \(expected)"
+        case .notBase64:
+            "an image's data that is not base64; write the image file's bytes in base64"
+        case .inlineImageTooLarge(let bytes, let limit):
+            "an image of \(bytes) bytes carried in the tree, more than \(limit); ship it in the bundle's asset catalog or an App Group's container instead"
         }
     }
 

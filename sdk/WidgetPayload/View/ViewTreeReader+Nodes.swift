@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// The node types of `docs/view-tree.md`.
 extension ViewTreeReader {
     mutating func kind(_ members: Members, depth: Int) throws(ViewTreeError) -> ViewKind {
@@ -62,11 +64,21 @@ extension ViewTreeReader {
     }
 
     private func imageSource(_ members: Members) throws(ViewTreeError) -> ImageSource {
-        switch try variant(members, ["asset", "system", "appGroup"]) {
+        switch try variant(members, ["asset", "system", "appGroup", "data"]) {
         case "asset":
             return .asset(try requiredString(members, "asset", nonEmpty: true))
         case "system":
             return .system(try requiredString(members, "system", nonEmpty: true))
+        case "data":
+            let base64 = try requiredString(members, "data", nonEmpty: true)
+            // Checked on the text first, so a huge string is refused before it is decoded.
+            let limit = ViewTree.Limits.maxInlineImageBytes
+            guard base64.utf8.count / 4 * 3 <= limit + 2 else {
+                throw error(.inlineImageTooLarge(bytes: base64.utf8.count / 4 * 3, limit: limit), member: "data")
+            }
+            guard let bytes = Data(base64Encoded: base64) else { throw error(.notBase64, member: "data") }
+            guard bytes.count <= limit else { throw error(.inlineImageTooLarge(bytes: bytes.count, limit: limit), member: "data") }
+            return .data(Array(bytes))
         default:
             let group = try requiredString(members, "appGroup", nonEmpty: true)
             return .appGroup(group: group, path: try requiredString(members, "path", nonEmpty: true))

@@ -18,6 +18,11 @@ public struct Image: View, Hashable {
         self.source = .asset(name)
     }
 
+    /// An image from where the SDK's other modules found it: UIKit's `Image(uiImage:)`.
+    package init(source: ImageSource) {
+        self.source = source
+    }
+
     /// One of the symbols listed above, by name.
     public init(systemName: String) {
         self.source = .system(systemName)

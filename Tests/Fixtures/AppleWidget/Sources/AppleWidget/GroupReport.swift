@@ -1,6 +1,7 @@
 import WidgetKit
 import SwiftUI
 import OSLog
+import UIKit
 
 // What the widget read from its App Group with Foundation's APIs, as the entry's content, so a
 // test compares it with what the app wrote.
@@ -74,6 +75,9 @@ struct GroupProvider: TimelineProvider {
     }
 }
 
+/// A one-pixel red PNG, as an app might hand its widget in defaults.
+let redPixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC"
+
 struct GroupWidgetView: View {
     var entry: GroupEntry
 
@@ -81,6 +85,19 @@ struct GroupWidgetView: View {
         VStack {
             Text("\(entry.integer)")
             Text(entry.string ?? "–")
+            // A file the app rendered into the group's container: drawn from the container.
+            if let folder = entry.containerFolder, let picture = UIImage(contentsOfFile: folder + "/picture.png") {
+                Image(uiImage: picture)
+            }
+            // Bytes: carried in the view.
+            if let bytes = Data(base64Encoded: redPixelPNG), let pixel = UIImage(data: bytes) {
+                Image(uiImage: pixel)
+            }
+            // Not an image: nil.
+            if UIImage(data: Data("not an image".utf8)) == nil {
+                Image(systemName: "xmark")
+            }
+            Rectangle().fill(Color(uiColor: .systemRed))
         }
     }
 }
