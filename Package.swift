@@ -18,7 +18,8 @@ let bundleLinkerSettings: [LinkerSetting] = [
 func sampleBundle(_ name: String, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil) -> Target {
     .target(
         name: name,
-        dependencies: [sdk("WidgetSDK")] + dependencies,
+        // Apple's module names, as an Xcode widget extension imports them.
+        dependencies: [sdk("WidgetKit"), sdk("SwiftUI"), sdk("AppIntents"), sdk("OSLog")] + dependencies,
         path: "samples/\(name)",
         resources: resources,
         swiftSettings: strictSwift,

@@ -1,11 +1,13 @@
-import FoundationEssentials
-import WidgetSDK
+import WidgetKit
+import SwiftUI
+import OSLog
 
 // The counter from the Flutter home_widget vignette: the app counts, the widget shows the count.
 // The app writes `count` (an int) and `color` (its theme colour as "r,g,b", each 0...1) to the
 // App Group; the widget reads both on each snapshot and timeline.
 
 let counterGroup = "group.dev.widgethost.counter"
+let logger = Logger(subsystem: "dev.widgethost.counter", category: "widget")
 
 // Encodable: the count and colour are still the entry's content, for hosts that draw no view.
 struct CounterEntry: TimelineEntry, Encodable {
@@ -46,8 +48,9 @@ struct CounterProvider: TimelineProvider {
     }
 
     func getSnapshot(in context: Context, completion: @escaping (CounterEntry) -> Void) {
-        let defaults = SharedDefaults(suiteName: counterGroup)
-        completion(CounterEntry(date: context.now, count: count(in: defaults), color: color(in: defaults)))
+        // nil when the group is not in the extension's entitlements (the host's log says so).
+        let defaults = UserDefaults(suiteName: counterGroup)
+        completion(CounterEntry(date: context.now, count: defaults?.integer(forKey: "count") ?? 0, color: color(in: defaults)))
     }
 
     func getTimeline(in context: Context, completion: @escaping (Timeline<CounterEntry>) -> Void) {
@@ -56,27 +59,11 @@ struct CounterProvider: TimelineProvider {
         }
     }
 
-    private func count(in defaults: SharedDefaults) -> Int {
-        do {
-            return try defaults.integer(forKey: "count") ?? 0
-        } catch {
-            WidgetLog.error("cannot read count: \(error)")
-            return 0
-        }
-    }
-
     /// The app's colour; the standard one when there is none, or when it does not parse.
-    private func color(in defaults: SharedDefaults) -> ThemeColor {
-        let text: String?
-        do {
-            text = try defaults.string(forKey: "color")
-        } catch {
-            WidgetLog.error("cannot read color: \(error)")
-            return .standard
-        }
-        guard let text else { return .standard }
+    private func color(in defaults: UserDefaults?) -> ThemeColor {
+        guard let text = defaults?.string(forKey: "color") else { return .standard }
         guard let color = ThemeColor(components: text) else {
-            WidgetLog.warning("color '\(text)' is not \"r,g,b\" with each part in 0...1; using the standard colour")
+            logger.warning("color '\(text, privacy: .public)' is not \"r,g,b\" with each part in 0...1; using the standard colour")
             return .standard
         }
         return color

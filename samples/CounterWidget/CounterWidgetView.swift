@@ -1,5 +1,5 @@
-import FoundationEssentials
-import WidgetSDK
+import SwiftUI
+import WidgetKit
 
 /// The vignette's face: the count, big, over the app's theme colour, and its `+`, which counts
 /// one more without opening the app (`IncrementCountIntent`).

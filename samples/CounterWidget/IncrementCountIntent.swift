@@ -1,4 +1,5 @@
-import WidgetSDK
+import AppIntents
+import WidgetKit
 
 /// The vignette's `+`: adds one to the count in the App Group, where the app keeps it, and asks
 /// for the widget's reload so the new count shows. The host performs it
@@ -9,10 +10,10 @@ struct IncrementCountIntent: AppIntent {
     init() {}
 
     func perform() async throws -> some IntentResult {
-        let defaults = SharedDefaults(suiteName: counterGroup)
+        let defaults = UserDefaults(suiteName: counterGroup)
         // A read and a write, not atomic: two taps at once may count one, as in the vignette's app.
-        let count = try defaults.integer(forKey: "count") ?? 0
-        try defaults.set(count + 1, forKey: "count")
+        let count = defaults?.integer(forKey: "count") ?? 0
+        defaults?.set(count + 1, forKey: "count")
         _ = WidgetCenter.shared.reloadTimelines(ofKind: "CounterWidget")
         return .result()
     }

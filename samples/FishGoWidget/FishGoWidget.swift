@@ -1,6 +1,6 @@
 import FishGoData
-import FoundationEssentials
-import WidgetSDK
+import WidgetKit
+import SwiftUI
 
 // FishGo: is the sea good enough to go fishing today? The app computes a verdict and saves a
 // WidgetFishingData to its App Group; the widget shows it, or a placeholder before the first

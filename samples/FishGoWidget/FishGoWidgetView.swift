@@ -1,5 +1,6 @@
 import FishGoData
-import WidgetSDK
+import WidgetKit
+import SwiftUI
 
 /// The verdict at a glance (🟢 go, 🟡 caution, 🔴 no go) with the spot, wind and waves; a
 /// lock-screen line-up for `accessoryRectangular`.

@@ -1,6 +1,6 @@
 import FishGoData
-import FoundationEssentials
-import WidgetSDK
+import AppIntents
+import WidgetKit
 
 /// The widget's refresh button: re-reads the spot's data from the App Group and stamps when it
 /// did, so the widget shows "Refreshed 3:04 PM" after its reload. The host performs it

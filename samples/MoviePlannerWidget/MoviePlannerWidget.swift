@@ -1,5 +1,5 @@
-import FoundationEssentials
-import WidgetSDK
+import WidgetKit
+import SwiftUI
 
 // The MoviePlanner tutorial's widget: three movies, one a minute, then ask again. Its posters
 // are the bundle's own SVG files (Assets/), which the host finds beside the .so.

@@ -1,5 +1,5 @@
-import FoundationEssentials
-import WidgetSDK
+import WidgetKit
+import SwiftUI
 
 /// The tutorial's entry view, laid out per family as it suggests: the poster behind the title
 /// when small, beside it when medium, above it when large.

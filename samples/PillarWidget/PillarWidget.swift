@@ -1,5 +1,5 @@
-import FoundationEssentials
-import WidgetSDK
+import WidgetKit
+import SwiftUI
 
 // Pillar Valley's widget: how many pillars the player has traversed. The game writes the total
 // to the App Group `group.bacon.data` under `pillarsTraversed`; the widget reads it on each
@@ -30,14 +30,9 @@ struct PillarProvider: TimelineProvider {
         completion(Timeline(entries: [PillarEntry(date: context.now, pillarsTraversed: storedPillars())], policy: .atEnd))
     }
 
-    /// The game's total; 0 before the game has written one. A failure is logged, not hidden.
+    /// The game's total; 0 before the game has written one.
     private func storedPillars() -> Int {
-        do {
-            return try SharedDefaults(suiteName: pillarGroup).integer(forKey: "pillarsTraversed") ?? 0
-        } catch {
-            WidgetLog.error("cannot read pillarsTraversed: \(error)")
-            return 0
-        }
+        UserDefaults(suiteName: pillarGroup)?.integer(forKey: "pillarsTraversed") ?? 0
     }
 }
 

@@ -1,4 +1,5 @@
-import WidgetSDK
+import WidgetKit
+import SwiftUI
 
 /// The pillars traversed: the total, big, and how far the player is towards the next hundred.
 struct PillarWidgetView: View {
