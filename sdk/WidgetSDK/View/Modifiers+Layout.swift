@@ -71,3 +71,30 @@ extension View {
 
 /// SwiftUI's default padding on iOS, in points.
 let defaultPadding: Double = 16
+
+/// The kinds of safe area a view can extend into: SwiftUI's `SafeAreaRegions`.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+extension View {
+    /// Lets the view extend into the safe area. A widget has none (its content margins are not
+    /// a safe area: `contentMarginsDisabled()` and `containerBackground` are their tools), so in a
+    /// widget, as on iOS, the view is laid out exactly as without it.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self {
+        self
+    }
+
+    /// The older spelling of `ignoresSafeArea(_:edges:)`; the same in a widget.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self {
+        self
+    }
+}
