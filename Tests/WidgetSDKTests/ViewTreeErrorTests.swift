@@ -84,7 +84,7 @@ import WidgetPayload
              problem: .exactlyOneOf(["text", "date"], found: ["text", "date"])),
         Case(document: tree(#"{"type": "text"}"#), path: "view.root", problem: .exactlyOneOf(["text", "date"], found: [])),
         Case(document: tree(#"{"type": "image", "asset": "a", "appGroup": "group.a", "path": "b"}"#), path: "view.root",
-             problem: .exactlyOneOf(["asset", "system", "appGroup"], found: ["asset", "appGroup"])),
+             problem: .exactlyOneOf(["asset", "system", "appGroup", "data"], found: ["asset", "appGroup"])),
         Case(document: tree(#"{"type": "fill", "style": {"color": {"named": "red", "rgba": [0, 0, 0, 1]}}}"#), path: "view.root.style.color",
              problem: .exactlyOneOf(["rgba", "named", "catalog"], found: ["rgba", "named"])),
         Case(document: tree(#"{"type": "fill", "style": {}}"#), path: "view.root.style", problem: .exactlyOneOf(["color", "linearGradient"], found: [])),
@@ -106,7 +106,7 @@ import WidgetPayload
              "dark": {"type": "zstack", "children": [{"type": "text", "text": "Hi", "modifiers": [{"type": "multilineTextAlignment", "alignment": "justified"}]}]}}
             """#, path: "view.dark.children.0.modifiers.0.alignment", problem: .unknownValue("justified", allowed: ["leading", "center", "trailing"])),
         Case(document: tree(#"{"type": "gauge", "value": 1, "label": {"type": "text", "text": "a"}, "currentValueLabel": {"type": "image"}}"#),
-             path: "view.root.currentValueLabel", problem: .exactlyOneOf(["asset", "system", "appGroup"], found: [])),
+             path: "view.root.currentValueLabel", problem: .exactlyOneOf(["asset", "system", "appGroup", "data"], found: [])),
         Case(document: tree(#"{"type": "link", "url": "https://example.com", "content": {"type": "spacer", "minLength": -1}}"#),
              path: "view.root.content.minLength", problem: .outOfRange(value: -1, range: "≥ 0")),
     ]
@@ -151,10 +151,10 @@ import WidgetPayload
     @Test func descriptionsSayWhatToDo() {
         let missing = ViewTreeError(path: "view.root", problem: .missingMember("children"))
         #expect(missing.description == #"view tree: view.root: missing member "children"; add it (docs/view-tree.md lists each type's members)"#)
-        let conflict = ViewTreeError(path: "view.root", problem: .exactlyOneOf(["asset", "system", "appGroup"], found: ["asset", "system"]))
+        let conflict = ViewTreeError(path: "view.root", problem: .exactlyOneOf(["asset", "system", "appGroup", "data"], found: ["asset", "system"]))
         #expect(conflict.description == #"view tree: view.root: has "asset" and "system", which exclude each other; keep one"#)
-        let none = ViewTreeError(path: "view.root", problem: .exactlyOneOf(["asset", "system", "appGroup"], found: []))
-        #expect(none.description == #"view tree: view.root: needs one of "asset", "system" or "appGroup"; add one"#)
+        let none = ViewTreeError(path: "view.root", problem: .exactlyOneOf(["asset", "system", "appGroup", "data"], found: []))
+        #expect(none.description == #"view tree: view.root: needs one of "asset", "system", "appGroup" or "data"; add one"#)
         let range = ViewTreeError(path: "view.root.modifiers.0.lines", problem: .outOfRange(value: 0, range: "≥ 1"))
         #expect(range.description == "view tree: view.root.modifiers.0.lines: 0 is out of range: it must be ≥ 1")
     }

@@ -32,16 +32,16 @@ public struct Logger: Sendable {
     public func debug(_ message: OSLogMessage) { log(level: .debug, message) }
     public func info(_ message: OSLogMessage) { log(level: .info, message) }
     public func notice(_ message: OSLogMessage) { log(level: .default, message) }
-    public func warning(_ message: OSLogMessage) { log(level: .error, message) }
+    public func warning(_ message: OSLogMessage) { log(level: .warning, message) }
     public func error(_ message: OSLogMessage) { log(level: .error, message) }
     public func critical(_ message: OSLogMessage) { log(level: .fault, message) }
     public func fault(_ message: OSLogMessage) { log(level: .fault, message) }
 }
 
 /// How much a message matters, in OSLog's five levels; the host's log has four, so `default`
-/// (`notice`) is info there and `fault` is error.
+/// (`notice`) is info there and `fault` is error. `Logger.warning` is the host's warning.
 public struct OSLogType: Sendable, Equatable {
-    private enum Level: Sendable { case debug, info, `default`, error, fault }
+    private enum Level: Sendable { case debug, info, `default`, warning, error, fault }
     private let level: Level
 
     public static let debug = OSLogType(level: .debug)
@@ -49,11 +49,14 @@ public struct OSLogType: Sendable, Equatable {
     public static let `default` = OSLogType(level: .default)
     public static let error = OSLogType(level: .error)
     public static let fault = OSLogType(level: .fault)
+    /// `Logger.warning`'s level: OSLog logs it as an error; the host's log has warnings of its own.
+    static let warning = OSLogType(level: .warning)
 
     var hostLevel: WidgetLog.Level {
         switch level {
         case .debug: .debug
         case .info, .default: .info
+        case .warning: .warning
         case .error, .fault: .error
         }
     }
