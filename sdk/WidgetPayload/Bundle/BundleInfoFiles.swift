@@ -1,0 +1,322 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a bundle's own property lists say, as Xcode lays them out for an extension: the App
+/// Groups of its `.entitlements` (`com.apple.security.application-groups`), and the version
+/// (`CFBundleShortVersionString`) and fonts (`UIAppFonts`) of its `Info.plist`.
+///
+/// For `lib<Name>.so` (or `<Name>.so`) the files are, the first found of each:
+/// - entitlements: `<Name>.entitlements` beside the `.so`, or in the bundle's asset folder;
+/// - Info.plist: `<Name>-Info.plist` beside the `.so`, or `Info.plist` in the asset folder.
+/// Both places holding one is an error (which one counts would be a guess).
+///
+/// They come from untrusted bundles, so every read is bounded: a regular file, at most
+/// `maximumBytes`, whose real path stays in the folder it was found in; parsed by
+/// Foundation's `PropertyListSerialization` (XML or binary), then refused when nested deeper
+/// than `maximumDepth`.
+public struct BundleInfoFiles: Sendable, Hashable {
+    public static let maximumBytes = 256 * 1024
+    /// Neither file needs more than two levels; deeper is refused after parsing.
+    public static let maximumDepth = 16
+    public static let appGroupsKey = "com.apple.security.application-groups"
+    public static let versionKey = "CFBundleShortVersionString"
+    public static let fontsKey = "UIAppFonts"
+
+    /// The entitlements file read, if any.
+    public var entitlementsPath: String?
+    /// The Info.plist read, if any.
+    public var infoPlistPath: String?
+    /// The groups the entitlements list, as written (the loader validates each).
+    public var appGroups: [String] = []
+    public var version: String?
+    /// Font files, relative to `fontFolder`.
+    public var appFonts: [String] = []
+    /// The folder `appFonts` are relative to: the asset folder when there is one, else the
+    /// folder of the `.so`.
+    public var fontFolder: String?
+
+    public init() {}
+
+    /// The candidate files of a bundle, existing or not, in the order they are looked for.
+    public static func candidates(besideBundle library: URL, assetFolder: URL?) -> (entitlements: [Candidate], infoPlist: [Candidate]) {
+        let directory = library.deletingLastPathComponent()
+        let stem = library.deletingPathExtension().lastPathComponent
+        let name = stem.hasPrefix("lib") && stem.count > 3 ? String(stem.dropFirst(3)) : stem
+        var entitlements = [Candidate(file: directory.appendingPathComponent("\(name).entitlements").path, folder: directory.path)]
+        var info = [Candidate(file: directory.appendingPathComponent("\(name)-Info.plist").path, folder: directory.path)]
+        if let assetFolder {
+            entitlements.append(Candidate(file: assetFolder.appendingPathComponent("\(name).entitlements").path, folder: assetFolder.path))
+            info.append(Candidate(file: assetFolder.appendingPathComponent("Info.plist").path, folder: assetFolder.path))
+        }
+        return (entitlements, info)
+    }
+
+    /// A place a file may be, and the folder its real path must stay in.
+    public struct Candidate: Sendable, Hashable {
+        public let file: String
+        public let folder: String
+    }
+
+    /// The files present among the candidates (a dangling or escaping link counts: reading it
+    /// says why it is refused), for the scan cache's key and the worker's sandbox.
+    public static func present(besideBundle library: URL, assetFolder: URL?) -> [String] {
+        let (entitlements, info) = candidates(besideBundle: library, assetFolder: assetFolder)
+        return (entitlements + info).map(\.file).filter(exists)
+    }
+
+    /// Reads both files of the bundle at `library`, looked for beside the file it really is (a
+    /// link in a bundles folder, or `validate`'s staged one, points at the shipped bundle), its
+    /// asset folder being `BundleAssetFolder.beside(_:)` that file. Missing files are no error.
+    public static func read(besideBundle library: URL) throws(BundleFileError) -> BundleInfoFiles {
+        let real = resolved(library)
+        return try read(besideBundle: real, assetFolder: BundleAssetFolder.beside(real))
+    }
+
+    /// The real paths of the files beside the bundle at `library` that a reader may open: those
+    /// that resolve inside their folder. A sandbox allows these, and no more.
+    public static func readablePaths(besideBundle library: URL) -> [String] {
+        let real = resolved(library)
+        let (entitlements, info) = candidates(besideBundle: real, assetFolder: BundleAssetFolder.beside(real))
+        return (entitlements + info).compactMap { candidate in
+            guard let file = realPath(candidate.file), let folder = realPath(candidate.folder), file.hasPrefix(folder + "/") else { return nil }
+            return file
+        }
+    }
+
+    /// What the files beside the bundle at `library` are now (each present one's path, size and
+    /// modification time), so that a cache of what they said can tell when they change.
+    public static func signature(besideBundle library: URL) -> String {
+        let real = resolved(library)
+        return present(besideBundle: real, assetFolder: BundleAssetFolder.beside(real)).map { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { return "\(path) -" }
+            return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        }.joined(separator: "\n")
+    }
+
+    private static func resolved(_ library: URL) -> URL {
+        realPath(library.path).map { URL(fileURLWithPath: $0) } ?? library
+    }
+
+    public static func read(besideBundle library: URL, assetFolder: URL?) throws(BundleFileError) -> BundleInfoFiles {
+        let (entitlementCandidates, infoCandidates) = candidates(besideBundle: library, assetFolder: assetFolder)
+        var files = BundleInfoFiles()
+        if let found = try single(entitlementCandidates, kind: .entitlements) {
+            files.entitlementsPath = found.file
+            files.appGroups = try parseEntitlements(try readBounded(found), path: found.file)
+        }
+        if let found = try single(infoCandidates, kind: .infoPlist) {
+            files.infoPlistPath = found.file
+            (files.version, files.appFonts) = try parseInfoPlist(try readBounded(found), path: found.file)
+        }
+        if !files.appFonts.isEmpty { files.fontFolder = (assetFolder ?? library.deletingLastPathComponent()).path }
+        return files
+    }
+
+    private static func single(_ candidates: [Candidate], kind: BundleFileError.Kind) throws(BundleFileError) -> Candidate? {
+        let found = candidates.filter { exists($0.file) }
+        guard found.count <= 1 else {
+            throw BundleFileError(path: found[0].file, kind: kind, problem: .ambiguous(others: found.dropFirst().map(\.file)))
+        }
+        return found.first
+    }
+
+    /// lstat, so that a dangling link is found (and then refused) rather than ignored.
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    // MARK: Reading
+
+    /// At most `maximumBytes` of a regular file whose real path is inside `candidate.folder`.
+    static func readBounded(_ candidate: Candidate) throws(BundleFileError) -> Data {
+        let kind: BundleFileError.Kind = candidate.file.hasSuffix(".entitlements") ? .entitlements : .infoPlist
+        func refuse(_ problem: BundleFileError.Problem) -> BundleFileError {
+            BundleFileError(path: candidate.file, kind: kind, problem: problem)
+        }
+        guard let folder = realPath(candidate.folder) else { throw refuse(.unreadable(reason: "its folder does not resolve")) }
+        guard let real = realPath(candidate.file) else { throw refuse(.unreadable(reason: "it does not resolve (a dangling link?)")) }
+        guard real.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else { throw refuse(.escapesFolder(resolved: real)) }
+        // O_NONBLOCK: a FIFO planted under the name must not hang the open; it is refused below.
+        let descriptor = open(real, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { throw refuse(.unreadable(reason: String(cString: strerror(errno)))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw refuse(.notRegularFile) }
+        guard Int64(info.st_size) <= Int64(maximumBytes) else { throw refuse(.tooLarge(limit: maximumBytes)) }
+        // The size can change after fstat: read at most one byte past the limit, never the whole file.
+        var bytes = [UInt8](repeating: 0, count: maximumBytes + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { throw refuse(.unreadable(reason: String(cString: strerror(errno)))) }
+            if got == 0 { break }
+            count += got
+        }
+        guard count <= maximumBytes else { throw refuse(.tooLarge(limit: maximumBytes)) }
+        return Data(bytes[..<count])
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    // MARK: Parsing
+
+    /// The groups of an entitlements plist: a dictionary whose `appGroupsKey`, when present, is
+    /// an array of strings. Other keys are Apple's and ignored.
+    public static func parseEntitlements(_ data: Data, path: String) throws(BundleFileError) -> [String] {
+        let root = try parseDictionary(data, path: path, kind: .entitlements)
+        guard let value = root[appGroupsKey] else { return [] }
+        return try strings(value, key: appGroupsKey, path: path, kind: .entitlements)
+    }
+
+    /// The version and fonts of an Info.plist.
+    public static func parseInfoPlist(_ data: Data, path: String) throws(BundleFileError) -> (version: String?, fonts: [String]) {
+        let root = try parseDictionary(data, path: path, kind: .infoPlist)
+        var version: String?
+        if let value = root[versionKey] {
+            guard let text = value as? String else {
+                throw BundleFileError(path: path, kind: .infoPlist, problem: .wrongType(key: versionKey, expected: "a string", found: typeName(value)))
+            }
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            // A version is a short label in lists; a long or multi-line one is a mistake.
+            guard !trimmed.isEmpty, trimmed.count <= 64, !trimmed.contains(where: \.isNewline) else {
+                throw BundleFileError(path: path, kind: .infoPlist, problem: .invalidValue(key: versionKey, reason: "must be a non-empty line of at most 64 characters"))
+            }
+            version = trimmed
+        }
+        let fonts = try root[fontsKey].map { value throws(BundleFileError) in try strings(value, key: fontsKey, path: path, kind: .infoPlist) } ?? []
+        return (version, fonts)
+    }
+
+    private static func parseDictionary(_ data: Data, path: String, kind: BundleFileError.Kind) throws(BundleFileError) -> [String: Any] {
+        // Foundation's XML and binary readers refuse deep nesting themselves (a few hundred
+        // levels; Tests/Fixtures/BundleFiles has both), so the parse needs no larger stack.
+        let value: Any
+        do {
+            value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            throw BundleFileError(path: path, kind: kind, problem: .notPropertyList(reason: reason))
+        }
+        guard depth(of: value, limit: maximumDepth) <= maximumDepth else {
+            throw BundleFileError(path: path, kind: kind, problem: .tooDeep(limit: maximumDepth))
+        }
+        guard let dictionary = value as? [String: Any] else {
+            throw BundleFileError(path: path, kind: kind, problem: .notADictionary(found: typeName(value)))
+        }
+        return dictionary
+    }
+
+    private static func strings(_ value: Any, key: String, path: String, kind: BundleFileError.Kind) throws(BundleFileError) -> [String] {
+        guard let array = value as? [Any] else {
+            throw BundleFileError(path: path, kind: kind, problem: .wrongType(key: key, expected: "an array of strings", found: typeName(value)))
+        }
+        var result: [String] = []
+        for (index, element) in array.enumerated() {
+            guard let text = element as? String else {
+                throw BundleFileError(path: path, kind: kind, problem: .wrongType(key: "\(key)[\(index)]", expected: "a string", found: typeName(element)))
+            }
+            if !result.contains(text) { result.append(text) }
+        }
+        return result
+    }
+
+    /// How deeply `value` nests, counting no further than one past `limit` (so the walk itself
+    /// is bounded).
+    static func depth(of value: Any, limit: Int) -> Int {
+        guard limit >= 0 else { return 1 }
+        if let array = value as? [Any] {
+            return 1 + (array.lazy.map { depth(of: $0, limit: limit - 1) }.max() ?? 0)
+        }
+        if let dictionary = value as? [String: Any] {
+            return 1 + (dictionary.values.lazy.map { depth(of: $0, limit: limit - 1) }.max() ?? 0)
+        }
+        return 0
+    }
+
+    static func typeName(_ value: Any) -> String {
+        switch value {
+        case is String: "a string"
+        case is Bool: "a boolean"
+        case is Int, is Int64, is UInt64, is Double, is NSNumber: "a number"
+        case is Date: "a date"
+        case is Data: "data"
+        case is [Any]: "an array"
+        case is [String: Any]: "a dictionary"
+        default: "a \(type(of: value))"
+        }
+    }
+}
+
+/// Why a bundle's entitlements or Info.plist was refused: the file, and what is wrong with it.
+public struct BundleFileError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case entitlements
+        case infoPlist = "Info.plist"
+    }
+
+    enum Problem: Sendable, Hashable, Codable {
+        case ambiguous(others: [String])
+        case escapesFolder(resolved: String)
+        case notRegularFile
+        case unreadable(reason: String)
+        case tooLarge(limit: Int)
+        case notPropertyList(reason: String)
+        case tooDeep(limit: Int)
+        case notADictionary(found: String)
+        case wrongType(key: String, expected: String, found: String)
+        case invalidValue(key: String, reason: String)
+    }
+
+    /// The file refused.
+    public let path: String
+    public let kind: Kind
+    let problem: Problem
+
+    init(path: String, kind: Kind, problem: Problem) {
+        self.path = path
+        self.kind = kind
+        self.problem = problem
+    }
+
+    /// A stable name for what is wrong, for JSON output and tests.
+    public var code: String {
+        switch problem {
+        case .ambiguous: "ambiguous"
+        case .escapesFolder: "escapesFolder"
+        case .notRegularFile: "notRegularFile"
+        case .unreadable: "unreadable"
+        case .tooLarge: "tooLarge"
+        case .notPropertyList: "notPropertyList"
+        case .tooDeep: "tooDeep"
+        case .notADictionary: "notADictionary"
+        case .wrongType: "wrongType"
+        case .invalidValue: "invalidValue"
+        }
+    }
+
+    public var description: String {
+        let what = kind == .entitlements ? "entitlements file" : "Info.plist"
+        let reason = switch problem {
+        case .ambiguous(let others): "is one of several (\(others.joined(separator: ", "))); keep one, beside the .so or in its asset folder"
+        case .escapesFolder(let resolved): "resolves to \(resolved), outside its folder; ship the file itself, not a link out of the bundle"
+        case .notRegularFile: "is not a regular file"
+        case .unreadable(let reason): "cannot be read: \(reason)"
+        case .tooLarge(let limit): "is larger than \(limit) bytes"
+        case .notPropertyList(let reason): "is not a property list (XML or binary): \(reason)"
+        case .tooDeep(let limit): "nests deeper than \(limit) levels"
+        case .notADictionary(let found): "holds \(found), not a dictionary"
+        case .wrongType(let key, let expected, let found): "has \(found) for \(key), not \(expected)"
+        case .invalidValue(let key, let reason): "has a \(key) that \(reason)"
+        }
+        return "\(path): the bundle's \(what) \(reason)"
+    }
+}
