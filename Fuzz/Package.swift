@@ -27,5 +27,11 @@ let package = Package(
             dependencies: ["CLibFuzzer", .product(name: "WidgetHostCore", package: "widgethost"), .product(name: "WidgetIsolation", package: "widgethost")],
             swiftSettings: strictSwift
         ),
+        // A bundle's entitlements and Info.plist: BundleInfoFiles' parsers and bounded reader.
+        .executableTarget(
+            name: "fuzz-bundle-plist",
+            dependencies: ["CLibFuzzer", .product(name: "WidgetPayload", package: "sdk")],
+            swiftSettings: strictSwift
+        ),
     ]
 )

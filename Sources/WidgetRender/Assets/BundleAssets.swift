@@ -19,11 +19,12 @@ public struct BundleAssets: ImageSizing {
     public let appGroupContainers: [String: URL]
     private let store = Store()
 
-    /// Also registers the fonts in `assetFolder/Fonts/` with fontconfig (once per process).
+    /// Also registers the fonts in `assetFolder/Fonts/`, and those the bundle's Info.plist lists
+    /// under `UIAppFonts`, with fontconfig (once per process).
     public init(assetFolder: URL?, appGroupContainers: [String: URL] = [:]) {
         self.assetFolder = assetFolder
         self.appGroupContainers = appGroupContainers
-        if let assetFolder { store.record(BundleFonts.register(in: assetFolder)) }
+        if let assetFolder { store.record(BundleFonts.register(in: assetFolder) + BundleFonts.registerAppFonts(in: assetFolder)) }
     }
 
     /// A catalog with no files: every named image is missing.
