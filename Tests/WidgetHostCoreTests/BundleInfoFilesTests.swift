@@ -26,10 +26,12 @@ struct BundleInfoFilesTests {
         return folder
     }
 
-    private static func host(_ folder: URL, isolation: any BundleIsolation) -> BundleHost {
+    private static func host(
+        _ folder: URL, isolation: any BundleIsolation, store: StoreLocation = TestStore.temporaryLocation()
+    ) -> BundleHost {
         BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            limits: CallLimits(timeout: 10), storeLocation: TestStore.temporaryLocation(), isolation: isolation))
+            limits: CallLimits(timeout: 10), storeLocation: store, isolation: isolation))
     }
 
     // MARK: Through the host
@@ -51,6 +53,21 @@ struct BundleInfoFilesTests {
         #expect(content["setStatus"] == .integer(0))
         #expect(content["getStatus"] == .integer(0))
         #expect(content["otherStatus"] == .integer(4))  // WK_STATUS_UNDECLARED_GROUP
+    }
+
+    @Test("A warm bundle cache notices a changed entitlements file")
+    func cacheNoticesChange() throws {
+        let folder = try Self.probeFolder(["Probe.entitlements": "entitled.entitlements"])
+        let store = TestStore.temporaryLocation()
+        let first = Self.host(folder, isolation: .worker(), store: store)
+        #expect(first.bundles.reports.first?.bundle?.appGroups.map(\.rawValue) == ["group.widgethost.entitled"])
+        first.stopWorkers()
+        let changed = ["com.apple.security.application-groups": ["group.widgethost.changed"]]
+        try PropertyListSerialization.data(fromPropertyList: changed, format: .xml, options: 0)
+            .write(to: folder.appendingPathComponent("Probe.entitlements"))
+        let second = Self.host(folder, isolation: .worker(), store: store)
+        defer { second.stopWorkers() }
+        #expect(second.bundles.reports.first?.bundle?.appGroups.map(\.rawValue) == ["group.widgethost.changed"])
     }
 
     @Test("Without the file, the bundle declares nothing and keeps its table's version")
@@ -93,7 +110,8 @@ struct BundleInfoFilesTests {
     @Test("Hostile or mistaken files give typed errors naming the file",
           arguments: [
             ("wrong-type.entitlements", "wrongType"), ("not-a-dictionary.entitlements", "notADictionary"),
-            ("deep-binary.entitlements", "notPropertyList"), ("cycle-binary.entitlements", "notPropertyList"),
+            ("deep-binary.entitlements", "notPropertyList"), ("nested-binary.entitlements", "tooDeep"),
+            ("cycle-binary.entitlements", "notPropertyList"),
             ("entities.entitlements", "notPropertyList"), ("huge-number.plist", "notPropertyList"),
           ])
     func hostileEntitlements(file: String, code: String) throws {

@@ -24,7 +24,10 @@ enum BundleFonts {
         guard let root = AssetLocator.realPath(assetFolder.path) else { return [] }
         let files: BundleInfoFiles
         do {
-            files = try BundleInfoFiles.read(besideBundle: library(of: URL(fileURLWithPath: root)), assetFolder: URL(fileURLWithPath: root))
+            // The same files the loader reads: the asset folder's Info.plist only in the bundle's
+            // own `lib<Name>.assets/` (BundleInfoFiles).
+            let folder = URL(fileURLWithPath: root)
+            files = try BundleInfoFiles.read(besideBundle: library(of: folder), assetFolder: folder.pathExtension == "assets" ? folder : nil)
         } catch {
             return [AssetError(asset: "Info.plist", problem: .unreadable(format: "Info.plist", reason: error.description))]
         }

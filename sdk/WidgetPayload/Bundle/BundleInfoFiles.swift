@@ -7,10 +7,13 @@ import Glibc
 /// Groups of its `.entitlements` (`com.apple.security.application-groups`), and the version
 /// (`CFBundleShortVersionString`) and fonts (`UIAppFonts`) of its `Info.plist`.
 ///
-/// For `lib<Name>.so` (or `<Name>.so`) the files are, the first found of each:
-/// - entitlements: `<Name>.entitlements` beside the `.so`, or in the bundle's asset folder;
-/// - Info.plist: `<Name>-Info.plist` beside the `.so`, or `Info.plist` in the asset folder.
-/// Both places holding one is an error (which one counts would be a guess).
+/// For `lib<Name>.so` (or `<Name>.so`) the files are:
+/// - entitlements: `<Name>.entitlements` beside the `.so`, or in its own asset folder
+///   `lib<Name>.assets/`;
+/// - Info.plist: `<Name>-Info.plist` beside the `.so`, or `Info.plist` in `lib<Name>.assets/`.
+/// Both places holding one is an error (which one counts would be a guess). SwiftPM's resource
+/// folders are not searched: finding them means listing the bundles folder, which a sandboxed
+/// worker cannot do, and the worker and the host must find the same files.
 ///
 /// They come from untrusted bundles, so every read is bounded: a regular file, at most
 /// `maximumBytes`, whose real path stays in the folder it was found in; parsed by
@@ -67,18 +70,27 @@ public struct BundleInfoFiles: Sendable, Hashable {
     }
 
     /// Reads both files of the bundle at `library`, looked for beside the file it really is (a
-    /// link in a bundles folder, or `validate`'s staged one, points at the shipped bundle), its
-    /// asset folder being `BundleAssetFolder.beside(_:)` that file. Missing files are no error.
+    /// link in a bundles folder, or `validate`'s staged one, points at the shipped bundle) and in
+    /// its `ownAssetFolder(of:)`. Missing files are no error.
     public static func read(besideBundle library: URL) throws(BundleFileError) -> BundleInfoFiles {
         let real = resolved(library)
-        return try read(besideBundle: real, assetFolder: BundleAssetFolder.beside(real))
+        return try read(besideBundle: real, assetFolder: ownAssetFolder(of: real))
+    }
+
+    /// `lib<Name>.assets/` beside `lib<Name>.so`, when it is a folder: found without listing
+    /// the folder, as a sandboxed worker must.
+    public static func ownAssetFolder(of library: URL) -> URL? {
+        let folder = library.deletingPathExtension().appendingPathExtension("assets")
+        var info = stat()
+        guard stat(folder.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        return folder
     }
 
     /// The real paths of the files beside the bundle at `library` that a reader may open: those
     /// that resolve inside their folder. A sandbox allows these, and no more.
     public static func readablePaths(besideBundle library: URL) -> [String] {
         let real = resolved(library)
-        let (entitlements, info) = candidates(besideBundle: real, assetFolder: BundleAssetFolder.beside(real))
+        let (entitlements, info) = candidates(besideBundle: real, assetFolder: ownAssetFolder(of: real))
         return (entitlements + info).compactMap { candidate in
             guard let file = realPath(candidate.file), let folder = realPath(candidate.folder), file.hasPrefix(folder + "/") else { return nil }
             return file
@@ -89,7 +101,7 @@ public struct BundleInfoFiles: Sendable, Hashable {
     /// modification time), so that a cache of what they said can tell when they change.
     public static func signature(besideBundle library: URL) -> String {
         let real = resolved(library)
-        return present(besideBundle: real, assetFolder: BundleAssetFolder.beside(real)).map { path in
+        return present(besideBundle: real, assetFolder: ownAssetFolder(of: real)).map { path in
             var info = stat()
             guard stat(path, &info) == 0 else { return "\(path) -" }
             return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
