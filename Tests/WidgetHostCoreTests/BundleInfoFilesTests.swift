@@ -141,6 +141,51 @@ struct BundleInfoFilesTests {
         #expect(deeper.code == "tooDeep")
     }
 
+    @Test("Nesting at Foundation's own limit parses on a stack of its own: a caller with a small stack survives",
+          arguments: ["xml", "binary", "text"])
+    func smallCallerStack(format: String) async throws {
+        // About 500 levels, which Foundation reads but a 256 KiB stack cannot hold.
+        let depth = 500
+        let bytes: Data = switch format {
+        case "xml":
+            Data(("<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</plist>").utf8)
+        case "text":
+            Data((String(repeating: "(", count: depth) + String(repeating: ")", count: depth)).utf8)
+        default:
+            Self.nestedBinaryPlist(depth: depth)
+        }
+        let code = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
+            let thread = Thread {
+                do {
+                    _ = try BundleInfoFiles.parseEntitlements(bytes, path: "nested")
+                    continuation.resume(returning: "parsed")
+                } catch let error as BundleFileError {
+                    continuation.resume(returning: error.code)
+                } catch {
+                    continuation.resume(returning: "\(error)")
+                }
+            }
+            thread.stackSize = 128 * 1024
+            thread.start()
+        }
+        #expect(code == "tooDeep")
+    }
+
+    /// Arrays nested `depth` deep, each holding the next, as a binary plist (two-byte references).
+    private static func nestedBinaryPlist(depth: Int) -> Data {
+        var body = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for index in 0..<depth {
+            offsets.append(body.count)
+            if index == depth - 1 { body.append(0xA0) } else { body += [0xA1, UInt8((index + 1) >> 8), UInt8((index + 1) & 0xFF)] }
+        }
+        let table = body.count
+        for offset in offsets { body += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+        body += [0, 0, 0, 0, 0, 0, 2, 2]
+        for value in [UInt64(depth), 0, UInt64(table)] { body += withUnsafeBytes(of: value.bigEndian, Array.init) }
+        return Data(body)
+    }
+
     @Test("Info.plist: the version and fonts; a version of the wrong type is refused")
     func infoPlist() throws {
         let (version, fonts) = try BundleInfoFiles.parseInfoPlist(try Self.data("versioned-Info.plist"), path: "x")

@@ -17,8 +17,8 @@ import Glibc
 ///
 /// They come from untrusted bundles, so every read is bounded: a regular file, at most
 /// `maximumBytes`, whose real path stays in the folder it was found in; parsed by
-/// Foundation's `PropertyListSerialization` (XML or binary), then refused when nested deeper
-/// than `maximumDepth`.
+/// Foundation's `PropertyListSerialization` (XML or binary) on a thread with a stack of its own,
+/// then refused when nested deeper than `maximumDepth`.
 public struct BundleInfoFiles: Sendable, Hashable {
     public static let maximumBytes = 256 * 1024
     /// Neither file needs more than two levels; deeper is refused after parsing.
@@ -209,14 +209,16 @@ public struct BundleInfoFiles: Sendable, Hashable {
     }
 
     private static func parseDictionary(_ data: Data, path: String, kind: BundleFileError.Kind) throws(BundleFileError) -> [String: Any] {
-        // Foundation's XML and binary readers refuse deep nesting themselves (a few hundred
-        // levels; Tests/Fixtures/BundleFiles has both), so the parse needs no larger stack.
         let value: Any
-        do {
-            value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            throw BundleFileError(path: path, kind: kind, problem: .notPropertyList(reason: reason))
+        switch onOwnStack({ () -> ParseOutcome in
+            do {
+                return .parsed(try PropertyListSerialization.propertyList(from: data, options: [], format: nil))
+            } catch {
+                return .failed((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")
+            }
+        }) {
+        case .parsed(let root): value = root
+        case .failed(let reason): throw BundleFileError(path: path, kind: kind, problem: .notPropertyList(reason: reason))
         }
         guard depth(of: value, limit: maximumDepth) <= maximumDepth else {
             throw BundleFileError(path: path, kind: kind, problem: .tooDeep(limit: maximumDepth))
@@ -252,6 +254,36 @@ public struct BundleInfoFiles: Sendable, Hashable {
             return 1 + (dictionary.values.lazy.map { depth(of: $0, limit: limit - 1) }.max() ?? 0)
         }
         return 0
+    }
+
+    /// Foundation's readers (XML, binary and text) recurse once per level and stop at about 512
+    /// levels, which takes between 256 and 512 KiB of stack: more than some threads have (a
+    /// 256 KiB one crashes). So the parse runs on a thread of its own with a stack well above
+    /// that, whatever thread asked (Tests/WidgetHostCoreTests/BundleInfoFilesTests.swift).
+    static let parseStackBytes = 4 * 1024 * 1024
+
+    private static func onOwnStack(_ body: @escaping @Sendable () -> ParseOutcome) -> ParseOutcome {
+        let box = OutcomeBox()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.outcome = body()
+            done.signal()
+        }
+        thread.stackSize = parseStackBytes
+        thread.start()
+        done.wait()
+        return box.outcome ?? .failed("the parsing thread returned nothing")
+    }
+
+    /// A parsed property list: immutable Foundation values, handed over once.
+    private enum ParseOutcome: @unchecked Sendable {
+        case parsed(Any)
+        case failed(String)
+    }
+
+    /// Written by the parsing thread before it signals, read after the wait.
+    private final class OutcomeBox: @unchecked Sendable {
+        var outcome: ParseOutcome?
     }
 
     static func typeName(_ value: Any) -> String {
