@@ -110,9 +110,10 @@ struct BundleInfoFilesTests {
     @Test("Hostile or mistaken files give typed errors naming the file",
           arguments: [
             ("wrong-type.entitlements", "wrongType"), ("not-a-dictionary.entitlements", "notADictionary"),
-            ("deep-binary.entitlements", "notPropertyList"), ("nested-binary.entitlements", "tooDeep"),
-            ("cycle-binary.entitlements", "notPropertyList"),
-            ("entities.entitlements", "notPropertyList"), ("huge-number.plist", "notPropertyList"),
+            ("deep-binary.entitlements", "notADictionary"), ("nested-binary.entitlements", "notADictionary"),
+            ("cycle-binary.entitlements", "notADictionary"), ("set-binary.entitlements", "notADictionary"),
+            ("nested-groups.entitlements", "wrongType"),
+            ("entities.entitlements", "notPropertyList"),
           ])
     func hostileEntitlements(file: String, code: String) throws {
         let error = try #require(throws: BundleFileError.self) {
@@ -122,7 +123,7 @@ struct BundleInfoFilesTests {
         #expect(error.description.contains("/bundles/\(file)"))
     }
 
-    @Test("Deep XML nesting is refused, not recursed into without bound")
+    @Test("Deep XML nesting is refused before parsing, not recursed into without bound")
     func deepXML() throws {
         let depth = 15_000  // within the size limit
         let text = "<?xml version=\"1.0\"?><plist version=\"1.0\">" + String(repeating: "<array>", count: depth)
@@ -131,21 +132,28 @@ struct BundleInfoFilesTests {
         let error = try #require(throws: BundleFileError.self) {
             try BundleInfoFiles.parseEntitlements(Data(text.utf8), path: "deep.entitlements")
         }
-        #expect(["notPropertyList", "tooDeep"].contains(error.code), "\(error)")
-        // Nesting the parser accepts but no entitlements file needs is refused after parsing.
-        let moderate = "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>k</key>" + String(repeating: "<array>", count: 40)
-            + String(repeating: "</array>", count: 40) + "</dict></plist>"
-        let deeper = try #require(throws: BundleFileError.self) {
-            try BundleInfoFiles.parseEntitlements(Data(moderate.utf8), path: "deeper.entitlements")
+        #expect(error.code == "tooDeep", "\(error)")
+        // Unclosed, and hidden from a naive count behind comments: still counted.
+        let hidden = "<plist>" + String(repeating: "<dict><!--</dict>-->", count: 2_000)
+        let unclosed = try #require(throws: BundleFileError.self) {
+            try BundleInfoFiles.parseEntitlements(Data(hidden.utf8), path: "hidden.entitlements")
         }
-        #expect(deeper.code == "tooDeep")
+        #expect(unclosed.code == "tooDeep")
     }
 
-    @Test("Nesting at Foundation's own limit parses on a stack of its own: a caller with a small stack survives",
+    @Test("A set in a binary plist is a typed error (Foundation's PropertyListSerialization crashes on it)")
+    func binarySet() throws {
+        let error = try #require(throws: BundleFileError.self) {
+            try BundleInfoFiles.parseEntitlements(try Self.data("set-binary.entitlements"), path: "set.entitlements")
+        }
+        #expect(error.description.contains("a set"), "\(error)")
+    }
+
+    @Test("Nesting up to the limit parses on a stack of its own: a caller with a small stack survives",
           arguments: ["xml", "binary", "text"])
     func smallCallerStack(format: String) async throws {
-        // About 500 levels, which Foundation reads but a 256 KiB stack cannot hold.
-        let depth = 500
+        // About 1,000 levels, which the decoder reads but a 128 KiB stack cannot hold.
+        let depth = 1_000
         let bytes: Data = switch format {
         case "xml":
             Data(("<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</plist>").utf8)
@@ -168,7 +176,8 @@ struct BundleInfoFilesTests {
             thread.stackSize = 128 * 1024
             thread.start()
         }
-        #expect(code == "tooDeep")
+        // The text format's reader stops earlier by itself.
+        #expect(code == "notADictionary" || (format == "text" && code == "notPropertyList"), "\(code)")
     }
 
     /// Arrays nested `depth` deep, each holding the next, as a binary plist (two-byte references).
@@ -196,6 +205,11 @@ struct BundleInfoFilesTests {
         }
         #expect(error.code == "wrongType")
         #expect(error.kind == .infoPlist)
+        #expect(error.description.contains("not a string"), "\(error)")
+        let huge = try #require(throws: BundleFileError.self) {
+            try BundleInfoFiles.parseInfoPlist(try Self.data("huge-number.plist"), path: "x")
+        }
+        #expect(["wrongType", "notPropertyList"].contains(huge.code), "\(huge)")
     }
 
     @Test("An oversize file is refused before it is read whole")

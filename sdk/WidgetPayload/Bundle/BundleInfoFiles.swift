@@ -16,13 +16,11 @@ import Glibc
 /// worker cannot do, and the worker and the host must find the same files.
 ///
 /// They come from untrusted bundles, so every read is bounded: a regular file, at most
-/// `maximumBytes`, whose real path stays in the folder it was found in; parsed by
-/// Foundation's `PropertyListSerialization` (XML or binary) on a thread with a stack of its own,
-/// then refused when nested deeper than `maximumDepth`.
+/// `maximumBytes`, whose real path stays in the folder it was found in, opening at most
+/// `maximumContainers` arrays and dictionaries; decoded by Foundation's `PropertyListDecoder`
+/// (XML or binary), only the keys read, on a thread with a stack of its own.
 public struct BundleInfoFiles: Sendable, Hashable {
     public static let maximumBytes = 256 * 1024
-    /// Neither file needs more than two levels; deeper is refused after parsing.
-    public static let maximumDepth = 16
     public static let appGroupsKey = "com.apple.security.application-groups"
     public static let versionKey = "CFBundleShortVersionString"
     public static let fontsKey = "UIAppFonts"
@@ -184,19 +182,15 @@ public struct BundleInfoFiles: Sendable, Hashable {
     /// The groups of an entitlements plist: a dictionary whose `appGroupsKey`, when present, is
     /// an array of strings. Other keys are Apple's and ignored.
     public static func parseEntitlements(_ data: Data, path: String) throws(BundleFileError) -> [String] {
-        let root = try parseDictionary(data, path: path, kind: .entitlements)
-        guard let value = root[appGroupsKey] else { return [] }
-        return try strings(value, key: appGroupsKey, path: path, kind: .entitlements)
+        let entitlements = try decode(EntitlementsPlist.self, from: data, path: path, kind: .entitlements)
+        return unique(entitlements.appGroups ?? [])
     }
 
     /// The version and fonts of an Info.plist.
     public static func parseInfoPlist(_ data: Data, path: String) throws(BundleFileError) -> (version: String?, fonts: [String]) {
-        let root = try parseDictionary(data, path: path, kind: .infoPlist)
+        let info = try decode(InfoPlist.self, from: data, path: path, kind: .infoPlist)
         var version: String?
-        if let value = root[versionKey] {
-            guard let text = value as? String else {
-                throw BundleFileError(path: path, kind: .infoPlist, problem: .wrongType(key: versionKey, expected: "a string", found: typeName(value)))
-            }
+        if let text = info.version {
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             // A version is a short label in lists; a long or multi-line one is a mistake.
             guard !trimmed.isEmpty, trimmed.count <= 64, !trimmed.contains(where: \.isNewline) else {
@@ -204,66 +198,139 @@ public struct BundleInfoFiles: Sendable, Hashable {
             }
             version = trimmed
         }
-        let fonts = try root[fontsKey].map { value throws(BundleFileError) in try strings(value, key: fontsKey, path: path, kind: .infoPlist) } ?? []
-        return (version, fonts)
+        return (version, unique(info.fonts ?? []))
     }
 
-    private static func parseDictionary(_ data: Data, path: String, kind: BundleFileError.Kind) throws(BundleFileError) -> [String: Any] {
-        let value: Any
-        switch onOwnStack({ () -> ParseOutcome in
+    /// The keys read, typed: the decoder reads these and nothing else of the file.
+    private struct EntitlementsPlist: Decodable {
+        var appGroups: [String]?
+        enum CodingKeys: String, CodingKey { case appGroups = "com.apple.security.application-groups" }
+    }
+
+    private struct InfoPlist: Decodable {
+        var version: String?
+        var fonts: [String]?
+        enum CodingKeys: String, CodingKey {
+            case version = "CFBundleShortVersionString"
+            case fonts = "UIAppFonts"
+        }
+    }
+
+    /// The most arrays and dictionaries an XML or text plist may open. The decoder's XML reader
+    /// recurses once per level with no limit of its own (about 1 KiB of stack a level), so this
+    /// bounds the nesting, whatever the file's comments or strings say, at a count no
+    /// entitlements file or Info.plist comes near.
+    public static let maximumContainers = 1024
+
+    /// `PropertyListDecoder`, not `PropertyListSerialization`: on Linux the latter crashes
+    /// bridging a binary plist's set to Swift (Tests/Fixtures/FuzzRegressions/bundle-plist/),
+    /// and the decoder reads only the keys asked for, typed, from XML or binary.
+    private static func decode<T: Decodable & Sendable>(
+        _ type: T.Type, from data: Data, path: String, kind: BundleFileError.Kind
+    ) throws(BundleFileError) -> T {
+        func refuse(_ problem: BundleFileError.Problem) -> BundleFileError {
+            BundleFileError(path: path, kind: kind, problem: problem)
+        }
+        if !data.starts(with: Array("bplist".utf8)), containers(in: data) > maximumContainers {
+            throw refuse(.tooDeep(limit: maximumContainers))
+        }
+        let outcome = onOwnStack { () -> Result<T, DecodingFailure> in
             do {
-                return .parsed(try PropertyListSerialization.propertyList(from: data, options: [], format: nil))
+                return .success(try PropertyListDecoder().decode(T.self, from: data))
+            } catch let error as DecodingError {
+                return .failure(DecodingFailure(error))
             } catch {
-                return .failed((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")
+                return .failure(DecodingFailure(path: [], reason: "\(error)", typeMismatch: nil))
             }
-        }) {
-        case .parsed(let root): value = root
-        case .failed(let reason): throw BundleFileError(path: path, kind: kind, problem: .notPropertyList(reason: reason))
         }
-        guard depth(of: value, limit: maximumDepth) <= maximumDepth else {
-            throw BundleFileError(path: path, kind: kind, problem: .tooDeep(limit: maximumDepth))
-        }
-        guard let dictionary = value as? [String: Any] else {
-            throw BundleFileError(path: path, kind: kind, problem: .notADictionary(found: typeName(value)))
-        }
-        return dictionary
-    }
-
-    private static func strings(_ value: Any, key: String, path: String, kind: BundleFileError.Kind) throws(BundleFileError) -> [String] {
-        guard let array = value as? [Any] else {
-            throw BundleFileError(path: path, kind: kind, problem: .wrongType(key: key, expected: "an array of strings", found: typeName(value)))
-        }
-        var result: [String] = []
-        for (index, element) in array.enumerated() {
-            guard let text = element as? String else {
-                throw BundleFileError(path: path, kind: kind, problem: .wrongType(key: "\(key)[\(index)]", expected: "a string", found: typeName(element)))
+        switch outcome {
+        case .success(let value):
+            return value
+        case .failure(let failure):
+            guard !failure.path.isEmpty else {
+                if let found = failure.typeMismatch { throw refuse(.notADictionary(found: found)) }
+                throw refuse(.notPropertyList(reason: failure.reason))
             }
-            if !result.contains(text) { result.append(text) }
+            let key = failure.path.joined()
+            if let found = failure.typeMismatch {
+                let expected = failure.path.count > 1 || key == versionKey ? "a string" : "an array of strings"
+                throw refuse(.wrongType(key: key, expected: expected, found: found))
+            }
+            throw refuse(.invalidValue(key: key, reason: "cannot be read: \(failure.reason)"))
         }
-        return result
     }
 
-    /// How deeply `value` nests, counting no further than one past `limit` (so the walk itself
-    /// is bounded).
-    static func depth(of value: Any, limit: Int) -> Int {
-        guard limit >= 0 else { return 1 }
-        if let array = value as? [Any] {
-            return 1 + (array.lazy.map { depth(of: $0, limit: limit - 1) }.max() ?? 0)
+    /// What the decoder said, in plain values (it ran on another thread).
+    private struct DecodingFailure: Error, Sendable {
+        /// `key` then `[index]`, as the report names them.
+        var path: [String]
+        var reason: String
+        /// For a type mismatch, what was found (`a set`, `an array`).
+        var typeMismatch: String?
+
+        init(path: [String], reason: String, typeMismatch: String?) {
+            self.path = path
+            self.reason = reason
+            self.typeMismatch = typeMismatch
         }
-        if let dictionary = value as? [String: Any] {
-            return 1 + (dictionary.values.lazy.map { depth(of: $0, limit: limit - 1) }.max() ?? 0)
+
+        init(_ error: DecodingError) {
+            let context: DecodingError.Context
+            var mismatch = false
+            switch error {
+            case .typeMismatch(_, let found): context = found; mismatch = true
+            case .valueNotFound(_, let found): context = found; mismatch = true
+            case .keyNotFound(_, let found): context = found
+            case .dataCorrupted(let found): context = found
+            @unknown default: context = DecodingError.Context(codingPath: [], debugDescription: "\(error)")
+            }
+            path = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }
+            let underlying = (context.underlyingError as NSError?).map { ": \($0.userInfo[NSDebugDescriptionErrorKey] ?? $0.localizedDescription)" } ?? ""
+            reason = context.debugDescription + underlying
+            typeMismatch = mismatch ? Self.found(in: context.debugDescription) : nil
         }
-        return 0
+
+        /// "Expected to decode X but found a set instead." → "a set".
+        private static func found(in description: String) -> String {
+            guard let start = description.range(of: "but found "), let end = description.range(of: " instead", range: start.upperBound..<description.endIndex) else {
+                return "another type"
+            }
+            return String(description[start.upperBound..<end.lowerBound])
+        }
     }
 
-    /// Foundation's readers (XML, binary and text) recurse once per level and stop at about 512
-    /// levels, which takes between 256 and 512 KiB of stack: more than some threads have (a
-    /// 256 KiB one crashes). So the parse runs on a thread of its own with a stack well above
-    /// that, whatever thread asked (Tests/WidgetHostCoreTests/BundleInfoFilesTests.swift).
-    static let parseStackBytes = 4 * 1024 * 1024
+    /// How many arrays and dictionaries the text opens (`<array`, `<dict`, `(`, `{`), counted
+    /// byte by byte without parsing: an upper bound on its nesting that no comment can hide.
+    static func containers(in data: Data) -> Int {
+        let array = Array("<array".utf8), dict = Array("<dict".utf8)
+        var count = 0
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            for index in bytes.indices {
+                switch bytes[index] {
+                case UInt8(ascii: "("), UInt8(ascii: "{"):
+                    count += 1
+                case UInt8(ascii: "<"):
+                    if bytes[index...].starts(with: array) || bytes[index...].starts(with: dict) { count += 1 }
+                default:
+                    break
+                }
+            }
+        }
+        return count
+    }
 
-    private static func onOwnStack(_ body: @escaping @Sendable () -> ParseOutcome) -> ParseOutcome {
-        let box = OutcomeBox()
+    private static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    /// The decoder's readers recurse once per level of nesting; the parse runs on a thread of its
+    /// own, with a stack that holds `maximumContainers` levels many times over, whatever thread
+    /// asked (a 128 KiB one in Tests/WidgetHostCoreTests/BundleInfoFilesTests.swift).
+    static let parseStackBytes = 8 * 1024 * 1024
+
+    private static func onOwnStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let box = OutcomeBox<T>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             box.outcome = body()
@@ -272,31 +339,12 @@ public struct BundleInfoFiles: Sendable, Hashable {
         thread.stackSize = parseStackBytes
         thread.start()
         done.wait()
-        return box.outcome ?? .failed("the parsing thread returned nothing")
-    }
-
-    /// A parsed property list: immutable Foundation values, handed over once.
-    private enum ParseOutcome: @unchecked Sendable {
-        case parsed(Any)
-        case failed(String)
+        return box.outcome!
     }
 
     /// Written by the parsing thread before it signals, read after the wait.
-    private final class OutcomeBox: @unchecked Sendable {
-        var outcome: ParseOutcome?
-    }
-
-    static func typeName(_ value: Any) -> String {
-        switch value {
-        case is String: "a string"
-        case is Bool: "a boolean"
-        case is Int, is Int64, is UInt64, is Double, is NSNumber: "a number"
-        case is Date: "a date"
-        case is Data: "data"
-        case is [Any]: "an array"
-        case is [String: Any]: "a dictionary"
-        default: "a \(type(of: value))"
-        }
+    private final class OutcomeBox<T>: @unchecked Sendable {
+        var outcome: T?
     }
 }
 
@@ -356,7 +404,7 @@ public struct BundleFileError: Error, Sendable, Hashable, Codable, CustomStringC
         case .unreadable(let reason): "cannot be read: \(reason)"
         case .tooLarge(let limit): "is larger than \(limit) bytes"
         case .notPropertyList(let reason): "is not a property list (XML or binary): \(reason)"
-        case .tooDeep(let limit): "nests deeper than \(limit) levels"
+        case .tooDeep(let limit): "opens more than \(limit) arrays and dictionaries, so it may nest that deep"
         case .notADictionary(let found): "holds \(found), not a dictionary"
         case .wrongType(let key, let expected, let found): "has \(found) for \(key), not \(expected)"
         case .invalidValue(let key, let reason): "has a \(key) that \(reason)"
