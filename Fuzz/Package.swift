@@ -33,5 +33,11 @@ let package = Package(
             dependencies: ["CLibFuzzer", .product(name: "WidgetAssetCatalog", package: "widgethost")],
             swiftSettings: strictSwift
         ),
+        // A bundle's entitlements and Info.plist: BundleInfoFiles' parsers and bounded reader.
+        .executableTarget(
+            name: "fuzz-bundle-plist",
+            dependencies: ["CLibFuzzer", .product(name: "WidgetPayload", package: "sdk")],
+            swiftSettings: strictSwift
+        ),
     ]
 )

@@ -4,20 +4,22 @@
 #   Fuzz/run.sh TARGET [SECONDS] [libFuzzer flags...]
 #
 # TARGET is `payload` (ReplyDecoder), `frames` (FrameCodec.Decoder + worker messages) or
-# `contents-json` (asset catalog Contents.json); SECONDS
+# `contents-json` (asset catalog Contents.json) or `bundle-plist` (a bundle's entitlements and
+# Info.plist, BundleInfoFiles); SECONDS
 # defaults to 300. Seeds come from Fuzz/Corpus/TARGET (read only); what the fuzzer learns
 # accumulates in Fuzz/.build/corpus/TARGET, so git stays clean. Crashing, hanging or
 # memory-hungry inputs land in Fuzz/Crashes/TARGET/. Extra flags go to libFuzzer, e.g. -jobs=2.
 # Reproduce one input with: Fuzz/.build/release/fuzz-TARGET Fuzz/Crashes/TARGET/crash-...
 set -euo pipefail
-target=${1:?usage: Fuzz/run.sh payload|frames|contents-json [SECONDS] [libFuzzer flags...]}
+target=${1:?usage: Fuzz/run.sh payload|frames|contents-json|bundle-plist [SECONDS] [libFuzzer flags...]}
 seconds=${2:-300}
 shift $(( $# >= 2 ? 2 : 1 ))
 case "$target" in
     payload) max_len=16384 ;;
     frames) max_len=8192 ;;
     contents-json) max_len=8192 ;;
-    *) echo "unknown target '$target'; expected payload, frames or contents-json" >&2; exit 64 ;;
+    bundle-plist) max_len=16384 ;;
+    *) echo "unknown target '$target'; expected payload, frames, contents-json or bundle-plist" >&2; exit 64 ;;
 esac
 fuzz=$(cd "$(dirname "$0")" && pwd)
 swift=${SWIFT:-swift}

@@ -29,7 +29,12 @@ public struct BundleCatalog: Sendable, Hashable {
 
     /// Declared groups that look like a mistyping of `name`: same name ignoring case, or one edit away.
     public func groupsResembling(_ name: String) -> [String] {
-        groups.keys.filter { $0 != name && NameDistance.isNear($0, name) }.sorted()
+        Self.names(groups.keys, resembling: name)
+    }
+
+    /// Those of `names` that look like a mistyping of `name`, by the same rule.
+    public static func names(_ names: some Sequence<String>, resembling name: String) -> [String] {
+        names.filter { $0 != name && NameDistance.isNear($0, name) }.sorted()
     }
 }
 

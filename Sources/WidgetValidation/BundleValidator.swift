@@ -16,7 +16,9 @@ import WidgetIsolation
 /// - `descriptors`: every widget has a kind, known families, and (else a warning) a display name
 ///   and a description;
 /// - `kinds-unique`: no kind declared twice in the bundle (the loader refuses such a bundle);
-/// - `app-groups`: the App Groups it declares are well formed (the loader refuses it otherwise);
+/// - `app-groups`: the App Groups it declares (in its table, and in the entitlements file beside
+///   it) are well formed (the loader refuses it otherwise), its entitlements and Info.plist
+///   read, and no declared group is a likely typo of one that holds values in the store;
 /// - `placeholder-fast`: placeholder answers in every family within `placeholderBudget`;
 /// - `snapshot-preview-fast`: snapshot with `isPreview` answers within `previewSnapshotBudget`;
 /// - `timeline-valid`: the timeline of every family is valid: entries present, ordered and
@@ -99,7 +101,13 @@ public struct BundleValidator: Sendable {
         if case .scanFailed(.spawnFailed(let reason))? = report?.issues.first {
             throw .workerUnavailable(reason: reason)
         }
-        let load = LoadChecks(elf: elf, report: report, logLines: host.bundleLogLines)
+        var load = LoadChecks(elf: elf, report: report, logLines: host.bundleLogLines)
+        // The files beside the bundle, read here too so that the report names them even when the
+        // loader refused the bundle for them (the loader reads them beside the real file, as here).
+        load.files = Result { () throws(BundleFileError) in try BundleInfoFiles.read(besideBundle: URL(fileURLWithPath: staged.sourcePath)) }
+        if options.storeLocation != nil {
+            load.storedGroups = (try? SharedStore.open(staged.storeLocation).groupsWithValues()) ?? []
+        }
         var checks = load.checks
         if let bundle = load.bundle {
             let widgets = host.bundles.catalog.widgets.filter { $0.bundlePath == bundle.path }

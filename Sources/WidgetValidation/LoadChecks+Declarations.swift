@@ -96,13 +96,27 @@ extension LoadChecks {
     // MARK: app-groups
 
     var appGroupsCheck: ValidationCheck {
+        let fix = "name each group group.<reverse-DNS>, e.g. group.com.example.app: non-empty labels of letters, digits and inner hyphens"
+        // Read before any provider call; the loader refuses the bundle for the same reasons.
+        if case .failure(let error)? = files {
+            return .fail(.appGroups, error.description, fix: "ship a property list (XML or binary) of at most \(BundleInfoFiles.maximumBytes) bytes whose top level is a dictionary, as Xcode writes it")
+        }
+        let fromFile = (try? files?.get()).flatMap { files in files.entitlementsPath.map { ($0, files.appGroups) } }
         if let bundle {
+            if let typo = likelyTypo(in: bundle.appGroups) { return typo }
             guard !bundle.appGroups.isEmpty else { return .pass(.appGroups, "declares no App Groups") }
-            return .pass(.appGroups, "declares \(bundle.appGroups.map(\.rawValue).joined(separator: ", "))")
+            var message = "declares \(bundle.appGroups.map(\.rawValue).joined(separator: ", "))"
+            if let (file, groups) = fromFile {
+                message += groups.isEmpty ? "; its entitlements file \(file) lists none" : "; from its entitlements file \(file): \(groups.joined(separator: ", "))"
+            }
+            return .pass(.appGroups, message)
         }
         guard let failure else { return .skip(.appGroups, notLoaded) }
-        let fix = "name each group group.<reverse-DNS>, e.g. group.com.example.app: non-empty labels of letters, digits and inner hyphens"
         switch failure.error {
+        case .invalidEntitlementGroup(_, let file, let problem):
+            return .fail(.appGroups, "\(file) lists '\(problem.name)' under \(BundleInfoFiles.appGroupsKey), which \(Self.reason(problem.problem)); the loader refuses the bundle before init", fix: fix)
+        case .bundleFile(_, let problem):
+            return .fail(.appGroups, problem.description, fix: "fix or remove the file; the loader refuses the bundle before init")
         case .invalidAppGroup(_, _, let index, let problem):
             return .fail(.appGroups, "app_groups[\(index)] '\(problem.name)' \(Self.reason(problem.problem)); the loader refuses the bundle before init", fix: fix)
         case .malformedBundle(_, "app_groups", let problem):
@@ -112,6 +126,20 @@ extension LoadChecks {
         }
         if failure.step > .appGroups { return .pass(.appGroups, "well formed (the loader checks them before init)") }
         return .skip(.appGroups, notLoaded)
+    }
+
+    /// A declared group no app has written to while one with a close name holds values: the
+    /// bundle would read nothing, silently, as in WidgetKit.
+    private func likelyTypo(in groups: [AppGroupID]) -> ValidationCheck? {
+        for group in groups where !storedGroups.contains(group.rawValue) {
+            let close = BundleCatalog.names(storedGroups, resembling: group.rawValue)
+            guard let first = close.first else { continue }
+            return .fail(
+                .appGroups,
+                "declares '\(group.rawValue)', which no app has written to, while '\(close.joined(separator: "', '"))' holds values: did you mean \(first)?",
+                fix: "use the group the app writes to, in the entitlements file (\(BundleInfoFiles.appGroupsKey)) or export(appGroups:)")
+        }
+        return nil
     }
 
     private static func reason(_ problem: AppGroupIDError.Problem) -> String {

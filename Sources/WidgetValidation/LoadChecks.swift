@@ -30,6 +30,11 @@ struct LoadChecks {
     let outcome: Outcome
     /// The bundle's log lines, for why init refused.
     let logLines: [BundleLogLine]
+    /// The bundle's entitlements and Info.plist as the validator read them, if it did.
+    var files: Result<BundleInfoFiles, BundleFileError>?
+    /// The groups holding values in the store the bundle would see: a declared group holding
+    /// nothing, next to one of these with a close name, is a likely typo.
+    var storedGroups: [String] = []
 
     static let entrySymbol = "wk_bundle_entry"
 
@@ -76,7 +81,8 @@ struct LoadChecks {
         case .malformedBundle(_, "app_groups", _): (.appGroups, .appGroups)
         case .malformedBundle(_, "widgets", _): (.widgets, .descriptors)
         case .malformedBundle: (.bundleDescriptor, .loads)
-        case .invalidAppGroup: (.appGroups, .appGroups)
+        case .invalidAppGroup, .invalidEntitlementGroup: (.appGroups, .appGroups)
+        case .bundleFile(_, let problem): (.appGroups, problem.kind == .entitlements ? .appGroups : .loads)
         case .hostServicesUnavailable: (.hostServices, .loads)
         case .initFailed: (.initialize, .loads)
         // The only problem with a kind the loader can name is that it is declared twice; a

@@ -19,7 +19,7 @@ struct SandboxCheck {
             let groups = undeclared.map { "'\($0)'" }.joined(separator: ", ")
             return .fail(
                 .sandbox, "the bundle used App Group \(groups), which it does not declare; each such call was refused",
-                fix: "declare the \(undeclared.count == 1 ? "group" : "groups") \(undeclared.joined(separator: ", ")) in the bundle's appGroups (export(appGroups:) in Swift, wk_bundle_t.app_groups in C), or stop using it")
+                fix: "declare the \(undeclared.count == 1 ? "group" : "groups") \(undeclared.joined(separator: ", ")) in the bundle's entitlements file (com.apple.security.application-groups) or appGroups (export(appGroups:) in Swift, wk_bundle_t.app_groups in C), or stop using it")
         }
         switch sandbox.enforcement {
         case .landlock:

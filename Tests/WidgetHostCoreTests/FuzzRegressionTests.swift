@@ -42,11 +42,31 @@ struct FuzzRegressionTests {
         if let error = outcome.error { #expect(!error.description.isEmpty, "\(file)") }
     }
 
+    @Test("A bundle-plist input reads as entitlements and as an Info.plist, or throws a BundleFileError",
+          arguments: FuzzRegressionInputs.files(for: "bundle-plist"))
+    func bundlePlistInputIsHandled(_ file: FuzzRegressionInputs.File) throws {
+        let bytes = Data(try file.bytes())
+        do {
+            let groups = try BundleInfoFiles.parseEntitlements(bytes, path: file.name)
+            #expect(Set(groups).count == groups.count, "\(file)")
+        } catch {
+            #expect(error.kind == .entitlements && error.description.contains(file.name), "\(file)")
+        }
+        do {
+            let (version, fonts) = try BundleInfoFiles.parseInfoPlist(bytes, path: file.name)
+            #expect(version.map { !$0.isEmpty && $0.count <= 64 } ?? true, "\(file)")
+            #expect(Set(fonts).count == fonts.count, "\(file)")
+        } catch {
+            #expect(error.kind == .infoPlist && error.description.contains(file.name), "\(file)")
+        }
+    }
+
     @Test("Both folders are found, and every regression input sits under a target's folder")
     func inputsAreWhereTheTestsLook() throws {
         // Without the seeds the argument lists above could silently be empty.
         #expect(FuzzRegressionInputs.files(for: "payload").contains { $0.name == "Corpus/payload/timeline.json" })
         #expect(FuzzRegressionInputs.files(for: "frames").contains { $0.name == "Corpus/frames/call-result.bin" })
+        #expect(FuzzRegressionInputs.files(for: "bundle-plist").contains { $0.name == "Corpus/bundle-plist/entitlements.bplist" })
         let regressions = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/FuzzRegressions")
         let folders = try FileManager.default.contentsOfDirectory(atPath: regressions.path)
             .filter { !$0.hasPrefix(".") && $0 != "README.md" }
@@ -143,7 +163,7 @@ struct FuzzRegressionTests {
 
 /// The files the fuzz tests read.
 enum FuzzRegressionInputs {
-    static let targets: Set<String> = ["payload", "frames"]
+    static let targets: Set<String> = ["payload", "frames", "bundle-plist"]
 
     struct File: Sendable, CustomTestStringConvertible, CustomStringConvertible {
         /// Relative to the folder it was found in: `Corpus/payload/x.json`, `FuzzRegressions/frames/crash-…`.

@@ -1,3 +1,5 @@
+import WidgetPayload
+
 /// Why a bundle file could not be loaded. Each case names the file and says what to do.
 public enum BundleLoadError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     case notELF(path: String)
@@ -12,6 +14,10 @@ public enum BundleLoadError: Error, Sendable, Hashable, Codable, CustomStringCon
     case hostServicesUnavailable(path: String, reason: String)
     /// A declared App Group that is not `group.` + a reverse-DNS name.
     case invalidAppGroup(path: String, bundle: String, index: Int, problem: AppGroupIDError)
+    /// The bundle's entitlements or Info.plist could not be read (`BundleInfoFiles`).
+    case bundleFile(path: String, problem: BundleFileError)
+    /// A group in the bundle's entitlements file that is not an App Group name.
+    case invalidEntitlementGroup(path: String, file: String, problem: AppGroupIDError)
 
     /// A stable name for the case, for JSON output and tests.
     public var code: String {
@@ -26,6 +32,8 @@ public enum BundleLoadError: Error, Sendable, Hashable, Codable, CustomStringCon
         case .invalidWidget: "invalidWidget"
         case .hostServicesUnavailable: "hostServicesUnavailable"
         case .invalidAppGroup: "invalidAppGroup"
+        case .bundleFile: "bundleFile"
+        case .invalidEntitlementGroup: "invalidEntitlementGroup"
         }
     }
 
@@ -52,6 +60,10 @@ public enum BundleLoadError: Error, Sendable, Hashable, Codable, CustomStringCon
             return "\(path): could not build its host services: \(reason)"
         case .invalidAppGroup(let path, let bundle, let index, let problem):
             return "\(path): bundle \(bundle) declares an invalid App Group at app_groups[\(index)]: \(problem)"
+        case .bundleFile(let path, let problem):
+            return "\(path) was refused: \(problem)"
+        case .invalidEntitlementGroup(let path, let file, let problem):
+            return "\(path): its entitlements file \(file) lists an invalid App Group under \(BundleInfoFiles.appGroupsKey): \(problem)"
         }
     }
 }

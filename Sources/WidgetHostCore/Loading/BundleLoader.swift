@@ -82,13 +82,16 @@ package struct BundleLoader: Sendable {
         guard let namePointer = fields[present: \.name], case let name = String(cString: namePointer), !name.isEmpty else {
             throw .malformedBundle(path: path, field: "name", problem: "is missing or empty")
         }
-        let bundleVersion = fields[present: \.version].map { String(cString: $0) } ?? ""
+        let tableVersion = fields[present: \.version].map { String(cString: $0) } ?? ""
         let sdkVersion = fields[present: \.sdk_version].map { String(cString: $0) }
         guard let initialize = fields[present: \.`init`] else {
             throw .malformedBundle(path: path, field: "init", problem: "is NULL")
         }
         // Checked before init, so that a bundle with a mistyped group never runs.
-        let appGroups = try readAppGroups(fields, bundleName: name, path: path)
+        let files = try readInfoFiles(path)
+        let appGroups = try readAppGroups(fields, bundleName: name, path: path) + files.groups
+        // Info.plist's CFBundleShortVersionString, as in WidgetKit, over the table's version.
+        let bundleVersion = files.version ?? tableVersion
 
         let services = BundleServiceBinding(bundlePath: path, bundleName: name, delegate: delegate)
         binding = services
@@ -104,7 +107,7 @@ package struct BundleLoader: Sendable {
         let widgets = try readWidgets(fields, bundle: bundle, bundleName: name, path: path, intents: intents)
         services.declare(kinds: widgets.map(\.kind), appGroups: appGroups)
         return LoadedBundle(
-            path: path, name: name, version: bundleVersion, abiVersion: version, appGroups: appGroups, widgets: widgets,
+            path: path, name: name, version: bundleVersion, abiVersion: version, appGroups: appGroups.uniqued(), widgets: widgets,
             sdkVersion: sdkVersion, usesNetwork: Self.usesNetwork(fields))
     }
 
@@ -138,6 +141,27 @@ package struct BundleLoader: Sendable {
             }
         }
         return groups
+    }
+
+    /// The bundle's entitlements and Info.plist beside it (`BundleInfoFiles`): the groups the
+    /// entitlements list and the version. A file that cannot be read refuses the bundle, since
+    /// running it without the groups it was given would fail silently.
+    private func readInfoFiles(_ path: String) throws(BundleLoadError) -> (groups: [AppGroupID], version: String?) {
+        let files: BundleInfoFiles
+        do {
+            files = try BundleInfoFiles.read(besideBundle: URL(fileURLWithPath: path))
+        } catch {
+            throw .bundleFile(path: path, problem: error)
+        }
+        var groups: [AppGroupID] = []
+        for name in files.appGroups {
+            do {
+                groups.append(try AppGroupID(validating: name))
+            } catch {
+                throw .invalidEntitlementGroup(path: path, file: files.entitlementsPath ?? "", problem: error)
+            }
+        }
+        return (groups, files.version)
     }
 
     /// The intents (1.4): none from a bundle whose struct ends before them, or that leaves them
@@ -241,5 +265,13 @@ package struct BundleLoader: Sendable {
             if !families.contains(family) { families.append(family) }
         }
         return families
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order, each once: the table's groups first, then the entitlements'.
+    fileprivate func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
     }
 }

@@ -14,7 +14,8 @@ import WidgetHostCore
 /// `BrokenBundleMemory`, with the same keying.
 final class BundleCache: Sendable {
     /// 2: written by `HostJSONFile` (keys sorted; an integer beyond Int64 as a decimal string).
-    static let formatVersion = 2
+    /// 3: entries carry the signature of the bundle's entitlements and Info.plist.
+    static let formatVersion = 3
 
     struct Entry: Sendable, Hashable, Codable {
         let path: String
@@ -22,9 +23,13 @@ final class BundleCache: Sendable {
         let modifiedSeconds: Int
         let modifiedNanoseconds: Int
         let report: WorkerScanReport
+        /// `BundleInfoFiles.signature(besideBundle:)` when scanned: the groups and version came
+        /// from those files too.
+        var infoFiles: String? = nil
 
-        func matches(_ stamp: FileStamp) -> Bool {
+        func matches(_ stamp: FileStamp, infoFiles current: String) -> Bool {
             size == stamp.size && modifiedSeconds == stamp.modifiedSeconds && modifiedNanoseconds == stamp.modifiedNanoseconds
+                && (infoFiles ?? "") == current
         }
     }
 
@@ -56,13 +61,15 @@ final class BundleCache: Sendable {
 
     /// The scan of the file at `path` (its real path), if the file is unchanged since.
     func report(for path: String, stamp: FileStamp) -> WorkerScanReport? {
-        entries.withLock { $0[path] }.flatMap { $0.matches(stamp) ? $0.report : nil }
+        let infoFiles = BundleInfoFiles.signature(besideBundle: URL(fileURLWithPath: path))
+        return entries.withLock { $0[path] }.flatMap { $0.matches(stamp, infoFiles: infoFiles) ? $0.report : nil }
     }
 
     func store(_ report: WorkerScanReport, for path: String, stamp: FileStamp) {
+        let signature = BundleInfoFiles.signature(besideBundle: URL(fileURLWithPath: path))
         let entry = Entry(
             path: path, size: stamp.size, modifiedSeconds: stamp.modifiedSeconds,
-            modifiedNanoseconds: stamp.modifiedNanoseconds, report: report)
+            modifiedNanoseconds: stamp.modifiedNanoseconds, report: report, infoFiles: signature.isEmpty ? nil : signature)
         let replaced = entries.withLock { $0.updateValue(entry, forKey: path) }
         if replaced != entry { changed.store(true, ordering: .relaxed) }
     }

@@ -31,7 +31,10 @@ struct WorkerSandboxPlanner: Sendable {
         let groups = (bundle?.appGroups ?? []).compactMap { try? AppGroupID(validating: $0) }
         let library = URL(fileURLWithPath: path)
         return WorkerSandboxPolicy(
-            readable: [path] + (BundleAssetFolder.beside(library, listing: listing.resourceFolders(in:)).map { [$0.path] } ?? []),
+            readable: [path] + (BundleAssetFolder.beside(library, listing: listing.resourceFolders(in:)).map { [$0.path] } ?? [])
+                // Its entitlements and Info.plist, which the worker's loader reads (each resolved:
+                // one that escapes its folder is refused before it is opened).
+                + BundleInfoFiles.readablePaths(besideBundle: library),
             appGroups: groups.map(\.rawValue),
             containers: groups.map { storeLocation.containerURL(for: $0).path },
             network: bundle?.usesNetwork ?? true)

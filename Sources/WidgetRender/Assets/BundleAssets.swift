@@ -24,7 +24,8 @@ public struct BundleAssets: ImageSizing {
     var catalogIndex: AssetCatalog? { catalog }
     private let store = Store()
 
-    /// Also registers the fonts in `assetFolder/Fonts/` with fontconfig (once per process).
+    /// Also registers the fonts in `assetFolder/Fonts/`, and those the bundle's Info.plist lists
+    /// under `UIAppFonts`, with fontconfig (once per process).
     /// - Parameter catalog: the bundle's asset catalog; by default `assetFolder/Assets.xcassets` when there is one.
     public init(assetFolder: URL?, appGroupContainers: [String: URL] = [:], catalog: URL? = nil) {
         self.assetFolder = assetFolder
@@ -32,7 +33,7 @@ public struct BundleAssets: ImageSizing {
         let catalog = catalog ?? assetFolder?.appendingPathComponent(Self.catalogName)
         self.catalog = catalog.flatMap(AssetCatalog.init)
         self.catalogFolder = self.catalog == nil ? nil : catalog
-        if let assetFolder { store.record(BundleFonts.register(in: assetFolder)) }
+        if let assetFolder { store.record(BundleFonts.register(in: assetFolder) + BundleFonts.registerAppFonts(in: assetFolder)) }
     }
 
     /// The assets shipped beside a bundle's `.so`: its asset folder and its asset catalog.

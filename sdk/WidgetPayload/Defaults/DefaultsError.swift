@@ -56,7 +56,7 @@ public enum DefaultsError: Error, Sendable, Hashable, CustomStringConvertible {
             return error.description
         case .undeclaredGroup(let group, let bundle, let declared):
             let list = declared.isEmpty ? "none" : declared.joined(separator: ", ")
-            return "bundle '\(bundle)' used App Group '\(group)', which it does not declare (declared: \(list)). Add it to the bundle's appGroups (export(appGroups:) in Swift, wk_bundle_t.app_groups in C), or fix the name"
+            return "bundle '\(bundle)' used App Group '\(group)', which it does not declare (declared: \(list)). Add it to the bundle's entitlements file (com.apple.security.application-groups) or appGroups (export(appGroups:) in Swift, wk_bundle_t.app_groups in C), or fix the name"
         case .invalidKey(let group, let key, let problem):
             let reason = switch problem {
             case .empty: "is empty"

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TestSupport
+import WidgetHostCore
+import WidgetValidation
+
+/// `validate` on a bundle's entitlements file: the groups it gives, a mistyped one by name, a
+/// file that does not parse, and a group no app wrote to beside one with a close name.
+@Suite("Validate: bundle files")
+struct BundleFilesValidationTests {
+    private static let fixtures = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/BundleFiles")
+
+    private static func probe(entitlements fixture: String) throws -> URL {
+        let folder = try TestPaths.makeTemporaryDirectory("widgethost-validate-files")
+        let library = folder.appendingPathComponent("libProbe.so")
+        try FileManager.default.copyItem(at: try FixtureBundles.bundle("entitlements_probe"), to: library)
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent(fixture), to: folder.appendingPathComponent("Probe.entitlements"))
+        return library
+    }
+
+    private static func validate(_ library: URL, store: StoreLocation? = nil) async throws -> ValidationReport {
+        var options = BundleValidator.Options()
+        options.limits = CallLimits(timeout: 10)
+        options.storeLocation = store
+        return try await BundleValidator(options: options).validate(library.path)
+    }
+
+    @Test("The groups from the entitlements file are reported, with the file")
+    func reportsEntitlementGroups() async throws {
+        let report = try await Self.validate(try Self.probe(entitlements: "entitled.entitlements"))
+        let check = try #require(report.check(.appGroups))
+        #expect(check.status == .pass, "\(check.message)")
+        #expect(check.message.contains("Probe.entitlements"))
+        #expect(check.message.contains("group.widgethost.entitled"))
+    }
+
+    @Test("A mistyped group is a failure naming it")
+    func mistyped() async throws {
+        let report = try await Self.validate(try Self.probe(entitlements: "mistyped.entitlements"))
+        let check = try #require(report.check(.appGroups))
+        #expect(check.status == .fail)
+        #expect(check.message.contains("grup.widgethost.entitled"), "\(check.message)")
+        #expect(!report.passed)
+    }
+
+    @Test("A file that does not parse is a failure naming the file")
+    func unparsable() async throws {
+        let report = try await Self.validate(try Self.probe(entitlements: "wrong-type.entitlements"))
+        let check = try #require(report.check(.appGroups))
+        #expect(check.status == .fail)
+        #expect(check.message.contains("Probe.entitlements"), "\(check.message)")
+    }
+
+    @Test("A group no app wrote to, beside one with a close name that holds values: did you mean")
+    func didYouMean() async throws {
+        let location = TestStore.temporaryLocation()
+        let store = try SharedStore.open(location)
+        try store.setValue(.int(1), forKey: "k", in: try AppGroupID(validating: "group.widgethost.entitlde"))
+        let report = try await Self.validate(try Self.probe(entitlements: "entitled.entitlements"), store: location)
+        let check = try #require(report.check(.appGroups))
+        #expect(check.status == .fail)
+        #expect(check.message.contains("did you mean group.widgethost.entitlde"), "\(check.message)")
+    }
+}
