@@ -13,15 +13,17 @@ let bundleLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/sdk/bundle.exports"]),
 ]
 
-/// A sample bundle. Its `resources` (such as `.copy("Assets")`) land in
-/// `widgethost_<name>.resources/` beside its .so, where the host looks for its images.
-func sampleBundle(_ name: String, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil) -> Target {
+/// A sample bundle, laid out as an Xcode widget extension: its Swift files, `<name>.entitlements`
+/// (its App Groups), `<name>-Info.plist` (its version) and `Assets.xcassets`. SwiftPM copies the
+/// three into `widgethost_<name>.resources/` beside its .so, where the host reads them
+/// (docs/bundle-files.md, docs/assets.md).
+func sampleBundle(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
     .target(
         name: name,
         // Apple's module names, as an Xcode widget extension imports them.
         dependencies: [sdk("WidgetKit"), sdk("SwiftUI"), sdk("AppIntents"), sdk("OSLog")] + dependencies,
         path: "samples/\(name)",
-        resources: resources,
+        resources: [.copy("Assets.xcassets"), .copy("\(name).entitlements"), .copy("\(name)-Info.plist")],
         swiftSettings: strictSwift,
         linkerSettings: bundleLinkerSettings
     )
@@ -180,8 +182,8 @@ let package = Package(
 
         // MARK: Sample bundles
         sampleBundle("CounterWidget"),
-        // Its posters: Assets/<name>.svg, named by `Image(movie.movieImageName)`.
-        sampleBundle("MoviePlannerWidget", resources: [.copy("Assets")]),
+        // Its posters are image sets of its catalog, named by `Image(movie.movieImageName)`.
+        sampleBundle("MoviePlannerWidget"),
         sampleBundle("PillarWidget"),
         sampleBundle("FishGoWidget", dependencies: ["FishGoData"]),
         .target(

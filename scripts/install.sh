@@ -125,7 +125,8 @@ put "$from/widgethost-worker" "$prefix/bin/widgethost-worker" 755
 for sample in "${samples[@]}"; do
     put "$from/lib$sample.so" "$prefix/lib/widgethost/bundles/lib$sample.so" 644
 done
-for resources in "$from"/*_MoviePlannerWidget.resources; do
+# Each sample's resources: its asset catalog, entitlements and Info.plist (docs/bundle-files.md).
+for resources in "$from"/*_*Widget.resources; do
     [ -d "$resources" ] || continue
     target="$prefix/lib/widgethost/bundles/$(basename "$resources")"
     rm -rf "$target" && cp -R "$resources" "$target"

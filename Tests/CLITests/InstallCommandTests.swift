@@ -24,7 +24,7 @@ struct InstallCommandTests {
         #expect(report?["origin"] as? String == "userData")
     }
 
-    @Test("A sample's asset folder comes with it; installing again replaces the copy")
+    @Test("A sample's resources (catalog, entitlements, Info.plist) come with it; installing again replaces the copy")
     func copiesTheAssetsAndReplaces() async throws {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-install-to")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -35,8 +35,10 @@ struct InstallCommandTests {
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == ["libMoviePlannerWidget.so", "widgethost_MoviePlannerWidget.resources"])
-        #expect(FileManager.default.fileExists(
-            atPath: folder.appendingPathComponent("widgethost_MoviePlannerWidget.resources/Assets").path))
+        for file in ["Assets.xcassets/infinity.imageset/infinity.svg", "MoviePlannerWidget.entitlements", "MoviePlannerWidget-Info.plist"] {
+            #expect(FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("widgethost_MoviePlannerWidget.resources/" + file).path), "\(file)")
+        }
     }
 
     @Test("A bundle that fails a check is not installed, and the failures are shown")

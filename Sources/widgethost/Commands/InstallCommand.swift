@@ -51,10 +51,9 @@ struct InstallCommand: AsyncParsableCommand {
         do {
             try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
             copied.append(try BundleFileCopy.replace(destination.appendingPathComponent(source.lastPathComponent), with: source))
-            if let assets = BundleAssetFolder.beside(source) {
-                // The asset folder keeps its place relative to the .so: `<stem>.assets/`, or
-                // SwiftPM's `<Package>_<Target>.resources/` holding `Assets/`.
-                let shipped = assets.lastPathComponent == "Assets" ? assets.deletingLastPathComponent() : assets
+            // What ships with it keeps its place relative to the .so: `<stem>.assets/`, SwiftPM's
+            // `<Package>_<Target>.resources/`, its entitlements and Info.plist.
+            for shipped in BundleAssetFolder.shipped(beside: source) {
                 copied.append(try BundleFileCopy.replace(destination.appendingPathComponent(shipped.lastPathComponent), with: shipped))
             }
         } catch {

@@ -61,7 +61,7 @@ struct GoldenImageTests {
         let timeline = try await host.timeline(for: widget, in: CallContext(family: golden.family, now: Self.now))
         let entry = try #require(timeline.entry(at: Self.now) ?? timeline.entries.first)
         #expect(entry.view?.tree != nil, "\(golden.kind) sends no view")
-        let assets = BundleAssets(assetFolder: BundleAssets.assetFolder(besideBundle: URL(fileURLWithPath: widget.bundlePath)))
+        let assets = BundleAssets(besideBundle: URL(fileURLWithPath: widget.bundlePath))
         let face = WidgetFace(kind: widget.kind, content: entry.content, view: entry.view?.tree, viewError: entry.view?.error?.description)
         let environment = LayoutEnvironment(
             family: golden.family, colorScheme: golden.appearance, now: Self.now, timeZone: TimeZone(identifier: "UTC")!)

@@ -104,8 +104,7 @@ struct PreviewRound {
         return try files.map { original in
             let copy = folder.appendingPathComponent(original.lastPathComponent)
             try manager.copyItem(at: original, to: copy)
-            if let assets = BundleAssetFolder.beside(original) {
-                let shipped = assets.lastPathComponent == "Assets" ? assets.deletingLastPathComponent() : assets
+            for shipped in BundleAssetFolder.shipped(beside: original) {
                 try manager.copyItem(at: shipped, to: folder.appendingPathComponent(shipped.lastPathComponent))
             }
             return (original, copy)
