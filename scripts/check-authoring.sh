@@ -114,6 +114,9 @@ if "$host" instances add HelloWidget "${bundles[@]}" --set emoji=🦊 2>"$work/r
     echo "check-authoring: a configuration with an unknown parameter was stored" >&2; exit 1
 fi
 grep -q "favoriteEmoji" "$work/refused.txt" || { cat "$work/refused.txt" >&2; exit 1; }
+cp "$tutorial/HelloWidget.entitlements" Sources/HelloWidget/HelloWidget.entitlements
+sed -i 's/resources: \[/resources: [.copy("HelloWidget.entitlements"), /' Package.swift
+grep -q '.copy("HelloWidget.entitlements")' Package.swift || { echo "check-authoring: the tutorial's resources step no longer applies to Package.swift" >&2; exit 1; }
 cp "$tutorial/HelloWidget-03-interactive.swift" Sources/HelloWidget/HelloWidget.swift
 swift build
 "$host" validate .build/debug/libHelloWidget.so

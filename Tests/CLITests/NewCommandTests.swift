@@ -82,8 +82,19 @@ struct NewCommandTests {
         #expect(source.contains("struct HelloWidget: Widget"))
         #expect(source.contains(".supportedFamilies([.systemLarge])"))
         #expect(source.contains(#"let appGroup = "group.com.example.hello""#))
-        #expect(source.contains("appGroups: [appGroup]"))
-        #expect(source.contains("@c public func wk_bundle_entry"))
+        #expect(source.contains(#"UserDefaults(suiteName: appGroup)?.string(forKey: "message")"#))
+        #expect(source.contains("@main\nstruct HelloWidgetBundle: WidgetBundle"))
+        #expect(!source.contains("wk_bundle_entry"))
+        // The extension's own files, as Xcode lays them out, copied beside the bundle by SwiftPM.
+        let extensionFolder = fromCheckout.appendingPathComponent("Sources/HelloWidget")
+        let entitlements = try String(contentsOf: extensionFolder.appendingPathComponent("HelloWidget.entitlements"), encoding: .utf8)
+        #expect(entitlements.contains("<key>com.apple.security.application-groups</key>") && entitlements.contains("<string>group.com.example.hello</string>"))
+        let info = try String(contentsOf: extensionFolder.appendingPathComponent("HelloWidget-Info.plist"), encoding: .utf8)
+        #expect(info.contains("<key>CFBundleShortVersionString</key>\n\t<string>1.0.0</string>"))
+        for colorSet in ["AccentColor", "WidgetBackground"] {
+            #expect(FileManager.default.fileExists(atPath: extensionFolder.appendingPathComponent("Assets.xcassets/\(colorSet).colorset/Contents.json").path))
+        }
+        #expect(manifest.contains(#"resources: [.copy("Assets.xcassets"), .copy("HelloWidget-Info.plist"), .copy("HelloWidget.entitlements")]"#), "\(manifest)")
 
         let fromRelease = root.appendingPathComponent("FromRelease")
         let release = try await widgethost("new", "HelloWidget", "--path", fromRelease.path, "--sdk", "1.2.0")
@@ -93,6 +104,7 @@ struct NewCommandTests {
         #expect(releaseManifest.contains(#".product(name: "WidgetKit", package: "widgethost-sdk")"#), "\(releaseManifest)")
         let plain = try String(contentsOf: fromRelease.appendingPathComponent("Sources/HelloWidget/HelloWidget.swift"), encoding: .utf8)
         #expect(!plain.contains("UserDefaults"))
+        #expect(!FileManager.default.fileExists(atPath: fromRelease.appendingPathComponent("Sources/HelloWidget/HelloWidget.entitlements").path), "no group, no entitlements")
         #expect(plain.contains(".supportedFamilies([.systemSmall, .systemMedium])"))
     }
 

@@ -1,7 +1,9 @@
 import WidgetHostCore
 
 /// A Swift bundle package, shaped like Xcode's widget extension template: a provider of five
-/// hourly entries, an entry view, the widget and its bundle, and the one exported symbol.
+/// hourly entries, an entry view, the widget and its bundle marked `@main`; beside them the
+/// extension's Info.plist, asset catalog and (with an App Group) its entitlements, which SwiftPM
+/// copies beside the bundle for the host to read.
 struct SwiftBundleTemplate: BundleTemplate {
     let buildCommand = "swift build"
     let bundleFolder = ".build/debug"
@@ -10,9 +12,13 @@ struct SwiftBundleTemplate: BundleTemplate {
         [
             ScaffoldedFile(path: "Package.swift", contents: manifest(request)),
             ScaffoldedFile(path: "Sources/\(request.name)/\(request.name).swift", contents: source(request)),
+            ScaffoldedFile(path: "Sources/\(request.name)/\(request.name)-Info.plist", contents: infoPlist(request)),
+            ScaffoldedFile(path: "Sources/\(request.name)/Assets.xcassets/Contents.json", contents: XcodeAssets.catalogContents),
+            ScaffoldedFile(path: "Sources/\(request.name)/Assets.xcassets/AccentColor.colorset/Contents.json", contents: XcodeAssets.emptyColorSet),
+            ScaffoldedFile(path: "Sources/\(request.name)/Assets.xcassets/WidgetBackground.colorset/Contents.json", contents: XcodeAssets.emptyColorSet),
             exportsScript,
             ScaffoldedFile(path: ".gitignore", contents: ".build/\nPackage.resolved\n"),
-        ]
+        ] + (request.appGroup.map { [ScaffoldedFile(path: "Sources/\(request.name)/\(request.name).entitlements", contents: entitlements($0))] } ?? [])
     }
 
     private func manifest(_ request: ScaffoldRequest) -> String {
@@ -37,6 +43,8 @@ struct SwiftBundleTemplate: BundleTemplate {
                         .product(name: "WidgetKit", package: "\(sdk.packageIdentity)"),
                         .product(name: "SwiftUI", package: "\(sdk.packageIdentity)"),
                     ],
+                    // The extension's own files, copied beside lib\(request.name).so where the host reads them.
+                    resources: [\(resources(request))],
                     swiftSettings: [.swiftLanguageMode(.v6)],
                     // Export wk_bundle_entry and nothing else.
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\\(Context.packageDirectory)/bundle.exports"])]
@@ -45,6 +53,41 @@ struct SwiftBundleTemplate: BundleTemplate {
         )
 
         """
+    }
+
+    private func resources(_ request: ScaffoldRequest) -> String {
+        let files = [".copy(\"Assets.xcassets\")", ".copy(\"\(request.name)-Info.plist\")"]
+            + (request.appGroup == nil ? [] : [".copy(\"\(request.name).entitlements\")"])
+        return files.joined(separator: ", ")
+    }
+
+    /// The extension's Info.plist: its version, which the host shows.
+    private func infoPlist(_ request: ScaffoldRequest) -> String {
+        XcodeAssets.propertyList("""
+            <dict>
+            \t<key>CFBundleDisplayName</key>
+            \t<string>\(request.name)</string>
+            \t<key>CFBundleShortVersionString</key>
+            \t<string>1.0.0</string>
+            \t<key>NSExtension</key>
+            \t<dict>
+            \t\t<key>NSExtensionPointIdentifier</key>
+            \t\t<string>com.apple.widgetkit-extension</string>
+            \t</dict>
+            </dict>
+            """)
+    }
+
+    /// The App Groups the extension may use, as Xcode's Signing & Capabilities writes them.
+    private func entitlements(_ group: String) -> String {
+        XcodeAssets.propertyList("""
+            <dict>
+            \t<key>com.apple.security.application-groups</key>
+            \t<array>
+            \t\t<string>\(group)</string>
+            \t</array>
+            </dict>
+            """)
     }
 
     private func source(_ request: ScaffoldRequest) -> String {
@@ -66,7 +109,6 @@ struct SwiftBundleTemplate: BundleTemplate {
                     UserDefaults(suiteName: appGroup)?.string(forKey: "message")
                 }
             """
-        let groups = request.appGroup == nil ? "" : "appGroups: [appGroup], "
         return """
             import WidgetKit
             import SwiftUI
@@ -124,17 +166,54 @@ struct SwiftBundleTemplate: BundleTemplate {
                 }
             }
 
+            @main
             struct \(name)Bundle: WidgetBundle {
                 var body: some Widget {
                     \(name)()
                 }
             }
 
-            // The bundle's one exported symbol: the host calls it to load the bundle.
-            @c public func wk_bundle_entry(_ hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
-                \(name)Bundle.export(version: "1.0.0", \(groups)usesNetwork: false, hostABIVersion: hostABIVersion)
-            }
-
             """
+    }
+}
+
+/// The files of an Xcode asset catalog and property lists, as Xcode writes them.
+enum XcodeAssets {
+    static let catalogContents = """
+        {
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
+        }
+
+        """
+
+    /// A colour set with no colour yet, as Xcode's template leaves AccentColor and
+    /// WidgetBackground: the system's accent, and the widget's default background.
+    static let emptyColorSet = """
+        {
+          "colors" : [
+            {
+              "idiom" : "universal"
+            }
+          ],
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
+        }
+
+        """
+
+    static func propertyList(_ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        \(body)
+        </plist>
+
+        """
     }
 }

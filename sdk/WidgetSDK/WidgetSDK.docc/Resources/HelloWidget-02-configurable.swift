@@ -1,5 +1,6 @@
-import FoundationEssentials
-import WidgetSDK
+import WidgetKit
+import SwiftUI
+import AppIntents
 
 // Encodable: the entry's fields also travel as its content (`widgethost timeline --format json`).
 struct SimpleEntry: TimelineEntry, Encodable {
@@ -64,13 +65,10 @@ struct HelloWidget: Widget {
     }
 }
 
+@main
 struct HelloWidgetBundle: WidgetBundle {
     var body: some Widget {
         HelloWidget()
     }
 }
 
-// The bundle's one exported symbol: the host calls it to load the bundle.
-@c public func wk_bundle_entry(_ hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
-    HelloWidgetBundle.export(version: "1.0.0", usesNetwork: false, hostABIVersion: hostABIVersion)
-}
