@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Follows the author quick start of docs/authoring.md to the letter: a bundle in its own package outside
-# this repository, built against the WidgetSDK product, its timeline shown by the host.
+# this repository, built against the SDK package alone, its timeline shown by the host.
 # The package's files are taken from docs/authoring.md's `<!-- quickstart: PATH -->` code blocks.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -17,6 +17,7 @@ awk -v dest="$work/MyWidgets" '
 ' "$root/docs/authoring.md"
 test -s "$work/MyWidgets/Package.swift"
 test -s "$work/MyWidgets/Sources/MyWidgets/Hello.swift"
+test -s "$work/MyWidgets/Sources/MyWidgets/MyWidgets.entitlements"
 
 cd "$work/MyWidgets"
 swift build
