@@ -52,8 +52,9 @@ let package = Package(
                 .product(name: "WidgetKit", package: "sdk"),
                 .product(name: "SwiftUI", package: "sdk"),
                 .product(name: "AppIntents", package: "sdk"),
+                .product(name: "OSLog", package: "sdk"),
             ],
-            exclude: ["Info.plist"],
+            resources: [.copy("Assets.xcassets"), .copy("$sample.entitlements"), .copy("$sample-Info.plist")],
             swiftSettings: [.swiftLanguageMode(.v6)],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/../../sdk/bundle.exports"])]
         ),
@@ -74,7 +75,6 @@ let package = Package(
 MANIFEST
     echo 'public func floor() -> Int { 1 }' >"$floor/Sources/Floor/Floor.swift"
 
-    [ -f "$bundle/Sources/$sample/Info.plist" ] || touch "$bundle/Sources/$sample/Info.plist"
     floor_first=$(seconds swift build --package-path "$floor")
     first=$(seconds swift build --package-path "$bundle"); no_warnings "first build"
     # A one-line edit: a comment appended to the sample's first Swift file.

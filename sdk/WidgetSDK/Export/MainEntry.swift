@@ -24,11 +24,7 @@ extension WidgetBundle {
     /// A bundle that writes its own `wk_bundle_entry` (see `export(name:version:appGroups:intents:usesNetwork:hostABIVersion:)`)
     /// replaces the SDK's, and this is never called.
     public static func main() {
-        MainEntry.register(named: String(describing: Self.self)) { name, hostABIVersion in
-            exportTable(
-                name: name, version: MainEntry.defaultVersion, appGroups: [], intents: MainEntry.discoveredIntents(),
-                usesNetwork: true, entry: .main, hostABIVersion: hostABIVersion)
-        }
+        MainEntry.register(bundle: Self.self)
     }
 }
 
@@ -36,11 +32,7 @@ extension Widget {
     /// Makes a single widget marked `@main` its bundle's entry point: a bundle of that one
     /// widget, named after it, exported as `WidgetBundle.main()` describes.
     public static func main() {
-        MainEntry.register(named: String(describing: Self.self)) { name, hostABIVersion in
-            SingleWidgetBundle<Self>.exportTable(
-                name: name, version: MainEntry.defaultVersion, appGroups: [], intents: MainEntry.discoveredIntents(),
-                usesNetwork: true, entry: .main, hostABIVersion: hostABIVersion)
-        }
+        MainEntry.register(widget: Self.self)
     }
 }
 
@@ -68,6 +60,32 @@ enum MainEntry {
 
     static func register(named name: String, _ export: @escaping Export) {
         registration.withLock { $0 = Registration(name: name, export: export) }
+    }
+
+    /// Registered from a non-generic context, so that the closure captures no generic `Self`.
+    static func register(bundle: any WidgetBundle.Type) {
+        // A metatype is immutable, and `exportTable` keeps its state behind a Mutex: the entry
+        // may use it from whichever thread the host loads the bundle on.
+        nonisolated(unsafe) let bundle = bundle
+        register(named: String(describing: bundle)) { name, hostABIVersion in
+            bundle.exportTable(
+                name: name, version: defaultVersion, appGroups: [], intents: discoveredIntents(),
+                usesNetwork: true, entry: .main, hostABIVersion: hostABIVersion)
+        }
+    }
+
+    static func register(widget: any Widget.Type) {
+        // As for `register(bundle:)`: an immutable metatype, a Mutex-guarded table.
+        nonisolated(unsafe) let widget = widget
+        register(named: String(describing: widget)) { name, hostABIVersion in
+            exportSingle(widget, name: name, hostABIVersion: hostABIVersion)
+        }
+    }
+
+    private static func exportSingle<Content: Widget>(_ widget: Content.Type, name: String, hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
+        SingleWidgetBundle<Content>.exportTable(
+            name: name, version: defaultVersion, appGroups: [], intents: discoveredIntents(),
+            usesNetwork: true, entry: .main, hostABIVersion: hostABIVersion)
     }
 
     /// The entry of a bundle that has no `wk_bundle_entry` of its own.
