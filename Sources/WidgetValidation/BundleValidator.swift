@@ -16,8 +16,8 @@ import WidgetIsolation
 /// - `descriptors`: every widget has a kind, known families, and (else a warning) a display name
 ///   and a description;
 /// - `kinds-unique`: no kind declared twice in the bundle (the loader refuses such a bundle);
-/// - `app-groups`: the App Groups it declares (in its table, and in the entitlements file beside
-///   it) are well formed (the loader refuses it otherwise), its entitlements and Info.plist
+/// - `app-groups`: the App Groups it declares (in its table, and in its entitlements file, in any
+///   of `BundleInfoFiles`' three places) are well formed (the loader refuses it otherwise), its entitlements and Info.plist
 ///   read, and no declared group is a likely typo of one that holds values in the store;
 /// - `placeholder-fast`: placeholder answers in every family within `placeholderBudget`;
 /// - `snapshot-preview-fast`: snapshot with `isPreview` answers within `previewSnapshotBudget`;
@@ -102,8 +102,9 @@ public struct BundleValidator: Sendable {
             throw .workerUnavailable(reason: reason)
         }
         var load = LoadChecks(elf: elf, report: report, logLines: host.bundleLogLines)
-        // The files beside the bundle, read here too so that the report names them even when the
-        // loader refused the bundle for them (the loader reads them beside the real file, as here).
+        // The bundle's files, read here too so that the report names them even when the loader
+        // refused the bundle for them (the loader reads them beside the real file, and in its
+        // resource folder as the host listed it, as here).
         load.files = Result { () throws(BundleFileError) in try BundleInfoFiles.read(besideBundle: URL(fileURLWithPath: staged.sourcePath)) }
         if options.storeLocation != nil {
             load.storedGroups = (try? SharedStore.open(staged.storeLocation).groupsWithValues()) ?? []

@@ -269,4 +269,137 @@ struct BundleInfoFilesTests {
         }
         #expect(error.code == "ambiguous")
     }
+
+    // MARK: SwiftPM's resource folder
+
+    /// `files` (name: fixture name) copied into a folder `resources` made beside the probe.
+    private static func addResources(_ folder: URL, _ resources: String, _ files: [String: String]) throws -> URL {
+        let place = folder.appendingPathComponent(resources)
+        try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+        for (name, fixture) in files {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(fixture), to: place.appendingPathComponent(name))
+        }
+        return place
+    }
+
+    private static func writeEntitlements(_ groups: [String], to file: URL) throws {
+        try PropertyListSerialization.data(fromPropertyList: [BundleInfoFiles.appGroupsKey: groups], format: .xml, options: 0).write(to: file)
+    }
+
+    @Test("Files only in X_<Name>.resources/ reach the host, in process and in a sandboxed worker that is told the folder",
+          arguments: ["in process", "worker"])
+    func resourceFolderBundle(mode: String) async throws {
+        let folder = try Self.probeFolder([:])
+        let resources = try Self.addResources(
+            folder, "widgethost_Probe.resources",
+            ["Probe.entitlements": "entitled.entitlements", "Probe-Info.plist": "versioned-Info.plist"])
+        let isolation: any BundleIsolation = if mode == "worker" { WorkerIsolation.worker() } else { InProcessIsolation.inProcess }
+        let host = Self.host(folder, isolation: isolation)
+        defer { host.stopWorkers() }
+        let report = try #require(host.bundles.reports.first)
+        let bundle = try #require(report.bundle, "\(report.issues)")
+        #expect(bundle.appGroups.map(\.rawValue) == ["group.widgethost.entitled"])
+        #expect(bundle.version == "3.1.4")
+        if mode == "worker" {
+            // The worker's sandbox allows exactly the files it was told of.
+            let readable = try #require(report.sandbox?.readable)
+            let files = BundleInfoFiles.readablePaths(besideBundle: folder.appendingPathComponent("libProbe.so"))
+            #expect(files.count == 2 && files.allSatisfy { $0.contains(resources.lastPathComponent + "/") }, "\(files)")
+            #expect(Set(files).isSubset(of: readable), "\(readable)")
+        }
+        let widget = try host.widget(kind: "EntitlementsProbe")
+        let timeline = try await host.timeline(for: widget, in: CallContext(family: .systemSmall, now: Date(timeIntervalSince1970: 1_767_225_600)))
+        #expect(try #require(timeline.entries.first).content["setStatus"] == .integer(0))
+    }
+
+    @Test("A worker told of no resource folder does not look for one (it may not list its bundles folder)")
+    func workerDoesNotList() throws {
+        let folder = try Self.probeFolder([:])
+        _ = try Self.addResources(folder, "widgethost_Probe.resources", ["Probe.entitlements": "entitled.entitlements"])
+        let library = folder.appendingPathComponent("libProbe.so")
+        #expect(try BundleInfoFiles.read(besideBundle: library, resourceFolder: .known(nil)).appGroups.isEmpty)
+        #expect(try BundleInfoFiles.read(besideBundle: library).appGroups == ["group.widgethost.entitled"])
+    }
+
+    @Test("A warm bundle cache notices a changed entitlements file in the resource folder")
+    func cacheNoticesResourceFolderChange() throws {
+        let folder = try Self.probeFolder([:])
+        let resources = try Self.addResources(folder, "widgethost_Probe.resources", ["Probe.entitlements": "entitled.entitlements"])
+        let store = TestStore.temporaryLocation()
+        let first = Self.host(folder, isolation: .worker(), store: store)
+        #expect(first.bundles.reports.first?.bundle?.appGroups.map(\.rawValue) == ["group.widgethost.entitled"])
+        first.stopWorkers()
+        try Self.writeEntitlements(["group.widgethost.changed"], to: resources.appendingPathComponent("Probe.entitlements"))
+        let second = Self.host(folder, isolation: .worker(), store: store)
+        defer { second.stopWorkers() }
+        #expect(second.bundles.reports.first?.bundle?.appGroups.map(\.rawValue) == ["group.widgethost.changed"])
+    }
+
+    @Test("Two resource folders for one name: the sorted first that is a real folder counts")
+    func twoResourceFolders() throws {
+        let folder = try TestPaths.makeTemporaryDirectory("widgethost-bundle-files")
+        let library = folder.appendingPathComponent("libTwo.so")
+        for (name, group) in [("b_Two.resources", "group.widgethost.b"), ("a_Two.resources", "group.widgethost.a")] {
+            let place = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+            try Self.writeEntitlements([group], to: place.appendingPathComponent("Two.entitlements"))
+        }
+        // Sorted before both, but neither is a folder itself: a file, and a link to a folder.
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("0_Two.resources").path, contents: Data()))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("1_Two.resources").path, withDestinationPath: "b_Two.resources")
+        // Another target's folder whose name ends the same way is not this one's.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("x_OtherTwo.resources"), withIntermediateDirectories: true)
+        #expect(BundleInfoFiles.resourceFolder(of: library)?.lastPathComponent == "a_Two.resources")
+        #expect(try BundleInfoFiles.read(besideBundle: library).appGroups == ["group.widgethost.a"])
+    }
+
+    @Test("Files both beside the .so and in the resource folder are ambiguous", arguments: ["Two.entitlements", "Two-Info.plist"])
+    func ambiguousWithResources(file: String) throws {
+        let folder = try TestPaths.makeTemporaryDirectory("widgethost-bundle-files")
+        let resources = folder.appendingPathComponent("pkg_Two.resources")
+        try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+        let fixture = file.hasSuffix(".entitlements") ? "entitled.entitlements" : "versioned-Info.plist"
+        for place in [folder, resources] {
+            try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(fixture), to: place.appendingPathComponent(file))
+        }
+        let error = try #require(throws: BundleFileError.self) {
+            try BundleInfoFiles.read(besideBundle: folder.appendingPathComponent("libTwo.so"))
+        }
+        #expect(error.code == "ambiguous")
+        #expect(error.description.contains("pkg_Two.resources/\(file)"), "\(error)")
+    }
+
+    @Test("A link out of the resource folder is refused, and not made readable for a sandbox")
+    func escapingResourceLink() throws {
+        let outside = try TestPaths.makeTemporaryDirectory("widgethost-bundle-files-outside")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("entitled.entitlements"), to: outside.appendingPathComponent("secret.entitlements"))
+        let folder = try TestPaths.makeTemporaryDirectory("widgethost-bundle-files")
+        let resources = folder.appendingPathComponent("pkg_Out.resources")
+        try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+        // Into the bundles folder counts as out too: the file must stay in the resource folder.
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("versioned-Info.plist"), to: folder.appendingPathComponent("elsewhere.plist"))
+        try FileManager.default.createSymbolicLink(
+            atPath: resources.appendingPathComponent("Out.entitlements").path, withDestinationPath: outside.appendingPathComponent("secret.entitlements").path)
+        try FileManager.default.createSymbolicLink(atPath: resources.appendingPathComponent("Out-Info.plist").path, withDestinationPath: "../elsewhere.plist")
+        let library = folder.appendingPathComponent("libOut.so")
+        let error = try #require(throws: BundleFileError.self) { try BundleInfoFiles.read(besideBundle: library) }
+        #expect(error.code == "escapesFolder")
+        #expect(error.path.hasSuffix("pkg_Out.resources/Out.entitlements"), "\(error)")
+        #expect(BundleInfoFiles.readablePaths(besideBundle: library).isEmpty)
+        #expect(BundleInfoFiles.signature(besideBundle: library).contains("pkg_Out.resources/Out.entitlements"))
+    }
+
+    @Test("The worker's configuration carries the resource folder; one encoded without it decodes as none")
+    func configurationCarriesResourceFolder() throws {
+        let configuration = WorkerConfiguration(
+            bundlePath: "/b/libProbe.so", limits: CallLimits(), sandbox: nil, resourceLimits: .defaults,
+            resourceFolder: "/b/pkg_Probe.resources")
+        let json = try JSONEncoder().encode(configuration)
+        #expect(try JSONDecoder().decode(WorkerConfiguration.self, from: json).resourceFolder == "/b/pkg_Probe.resources")
+        var older = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        older["resourceFolder"] = nil
+        let decoded = try JSONDecoder().decode(WorkerConfiguration.self, from: try JSONSerialization.data(withJSONObject: older))
+        #expect(decoded.resourceFolder == nil)
+        #expect(decoded.bundlePath == configuration.bundlePath)
+    }
 }

@@ -34,7 +34,11 @@ package struct BundleLoader: Sendable {
         let services: BundleServiceBinding?
     }
 
-    package func load(_ path: String) -> Result<LoadedBundle, BundleLoadError> {
+    /// - Parameter resourceFolder: how the bundle's SwiftPM resource folder is found: listed
+    ///   here (in process), or as the host found it (in a worker, which may not list).
+    package func load(
+        _ path: String, resourceFolder: BundleInfoFiles.ResourceFolder = .listed
+    ) -> Result<LoadedBundle, BundleLoadError> {
         let identity = BundleDiscovery.identity(of: path)
         return Self.loaded.withLock { loaded in
             if let earlier = loaded[identity] {
@@ -42,13 +46,15 @@ package struct BundleLoader: Sendable {
                 return earlier.result
             }
             var services: BundleServiceBinding?
-            let result = open(path, services: &services)
+            let result = open(path, resourceFolder: resourceFolder, services: &services)
             loaded[identity] = LoadOutcome(result: result, services: services)
             return result
         }
     }
 
-    private func open(_ path: String, services: inout BundleServiceBinding?) -> Result<LoadedBundle, BundleLoadError> {
+    private func open(
+        _ path: String, resourceFolder: BundleInfoFiles.ResourceFolder, services: inout BundleServiceBinding?
+    ) -> Result<LoadedBundle, BundleLoadError> {
         guard fileIsELF(path) else { return .failure(.notELF(path: path)) }
         let library: DynamicLibrary
         switch DynamicLibrary.open(path) {
@@ -61,11 +67,12 @@ package struct BundleLoader: Sendable {
         let entry = unsafeBitCast(symbol, to: wk_bundle_entry_fn.self)
         var hostVersion = abiVersion.cValue
         guard let bundle = entry(&hostVersion) else { return .failure(.entryReturnedNull(path: path, host: abiVersion)) }
-        return Result { () throws(BundleLoadError) in try check(bundle, at: path, services: &services) }
+        return Result { () throws(BundleLoadError) in try check(bundle, at: path, resourceFolder: resourceFolder, services: &services) }
     }
 
     private func check(
-        _ bundle: UnsafePointer<wk_bundle_t>, at path: String, services binding: inout BundleServiceBinding?
+        _ bundle: UnsafePointer<wk_bundle_t>, at path: String, resourceFolder: BundleInfoFiles.ResourceFolder,
+        services binding: inout BundleServiceBinding?
     ) throws(BundleLoadError) -> LoadedBundle {
         let fields = PeerStruct(bundle)
         let size = fields.size
@@ -88,7 +95,7 @@ package struct BundleLoader: Sendable {
             throw .malformedBundle(path: path, field: "init", problem: "is NULL")
         }
         // Checked before init, so that a bundle with a mistyped group never runs.
-        let files = try readInfoFiles(path)
+        let files = try readInfoFiles(path, resourceFolder: resourceFolder)
         let appGroups = try readAppGroups(fields, bundleName: name, path: path) + files.groups
         // Info.plist's CFBundleShortVersionString, as in WidgetKit, over the table's version.
         let bundleVersion = files.version ?? tableVersion
@@ -143,13 +150,15 @@ package struct BundleLoader: Sendable {
         return groups
     }
 
-    /// The bundle's entitlements and Info.plist beside it (`BundleInfoFiles`): the groups the
+    /// The bundle's entitlements and Info.plist (`BundleInfoFiles`): the groups the
     /// entitlements list and the version. A file that cannot be read refuses the bundle, since
     /// running it without the groups it was given would fail silently.
-    private func readInfoFiles(_ path: String) throws(BundleLoadError) -> (groups: [AppGroupID], version: String?) {
+    private func readInfoFiles(
+        _ path: String, resourceFolder: BundleInfoFiles.ResourceFolder
+    ) throws(BundleLoadError) -> (groups: [AppGroupID], version: String?) {
         let files: BundleInfoFiles
         do {
-            files = try BundleInfoFiles.read(besideBundle: URL(fileURLWithPath: path))
+            files = try BundleInfoFiles.read(besideBundle: URL(fileURLWithPath: path), resourceFolder: resourceFolder)
         } catch {
             throw .bundleFile(path: path, problem: error)
         }

@@ -23,7 +23,7 @@ final class BundleCache: Sendable {
         let modifiedSeconds: Int
         let modifiedNanoseconds: Int
         let report: WorkerScanReport
-        /// `BundleInfoFiles.signature(besideBundle:)` when scanned: the groups and version came
+        /// `BundleInfoFiles.signature(besideBundle:resourceFolder:)` when scanned: the groups and version came
         /// from those files too.
         var infoFiles: String? = nil
 
@@ -60,13 +60,15 @@ final class BundleCache: Sendable {
     }
 
     /// The scan of the file at `path` (its real path), if the file is unchanged since.
-    func report(for path: String, stamp: FileStamp) -> WorkerScanReport? {
-        let infoFiles = BundleInfoFiles.signature(besideBundle: URL(fileURLWithPath: path))
+    /// - Parameter resourceFolder: the bundle's SwiftPM resource folder, found by the caller
+    ///   with a remembered listing (listing the folder once per bundle is what made warm starts slow).
+    func report(for path: String, stamp: FileStamp, resourceFolder: URL?) -> WorkerScanReport? {
+        let infoFiles = BundleInfoFiles.signature(besideBundle: URL(fileURLWithPath: path), resourceFolder: .known(resourceFolder))
         return entries.withLock { $0[path] }.flatMap { $0.matches(stamp, infoFiles: infoFiles) ? $0.report : nil }
     }
 
-    func store(_ report: WorkerScanReport, for path: String, stamp: FileStamp) {
-        let signature = BundleInfoFiles.signature(besideBundle: URL(fileURLWithPath: path))
+    func store(_ report: WorkerScanReport, for path: String, stamp: FileStamp, resourceFolder: URL?) {
+        let signature = BundleInfoFiles.signature(besideBundle: URL(fileURLWithPath: path), resourceFolder: .known(resourceFolder))
         let entry = Entry(
             path: path, size: stamp.size, modifiedSeconds: stamp.modifiedSeconds,
             modifiedNanoseconds: stamp.modifiedNanoseconds, report: report, infoFiles: signature.isEmpty ? nil : signature)

@@ -9,24 +9,30 @@ public struct WorkerConfiguration: Sendable, Hashable, Codable {
     /// The ABI the worker speaks to its bundle (`HostConfiguration.abiVersion`); nil: the
     /// worker's own headers'.
     public let abiVersion: ABIVersion?
+    /// The bundle's SwiftPM resource folder (`<Package>_<Name>.resources`), as the host found it
+    /// by listing the bundle's folder, which a sandboxed worker may not; nil: none. Absent from
+    /// a configuration written before it, which then decodes as none.
+    public let resourceFolder: String?
 
     public init(
         bundlePath: String, limits: CallLimits, sandbox: WorkerSandboxPolicy?, resourceLimits: WorkerResourceLimits,
-        abiVersion: ABIVersion? = nil
+        abiVersion: ABIVersion? = nil, resourceFolder: String? = nil
     ) {
         self.bundlePath = bundlePath
         self.limits = limits
         self.sandbox = sandbox
         self.resourceLimits = resourceLimits
         self.abiVersion = abiVersion
+        self.resourceFolder = resourceFolder
     }
 }
 
 extension WorkerConfiguration {
-    /// This configuration with `sandbox` instead.
-    func sandboxed(_ sandbox: WorkerSandboxPolicy?) -> WorkerConfiguration {
+    /// This configuration with `sandbox` and `resourceFolder` instead.
+    func launching(sandbox: WorkerSandboxPolicy?, resourceFolder: String?) -> WorkerConfiguration {
         WorkerConfiguration(
-            bundlePath: bundlePath, limits: limits, sandbox: sandbox, resourceLimits: resourceLimits, abiVersion: abiVersion)
+            bundlePath: bundlePath, limits: limits, sandbox: sandbox, resourceLimits: resourceLimits, abiVersion: abiVersion,
+            resourceFolder: resourceFolder)
     }
 }
 

@@ -33,11 +33,18 @@ struct WorkerSandboxPlanner: Sendable {
         return WorkerSandboxPolicy(
             readable: [path] + (BundleAssetFolder.beside(library, listing: listing.resourceFolders(in:)).map { [$0.path] } ?? [])
                 // Its entitlements and Info.plist, which the worker's loader reads (each resolved:
-                // one that escapes its folder is refused before it is opened).
-                + BundleInfoFiles.readablePaths(besideBundle: library),
+                // one that escapes its folder is refused before it is opened), in the resource
+                // folder the worker is told of.
+                + BundleInfoFiles.readablePaths(besideBundle: library, resourceFolder: .known(resourceFolder(forBundleAt: path))),
             appGroups: groups.map(\.rawValue),
             containers: groups.map { storeLocation.containerURL(for: $0).path },
             network: bundle?.usesNetwork ?? true)
+    }
+
+    /// The bundle's SwiftPM resource folder (`BundleInfoFiles.resourceFolder(of:listing:)`),
+    /// found here with the remembered listing and passed to its worker, which may not list.
+    func resourceFolder(forBundleAt path: String) -> URL? {
+        BundleInfoFiles.resourceFolder(of: URL(fileURLWithPath: path), listing: listing.resourceFolders(in:))
     }
 
     /// Creates the policy's containers (0700), so that the worker can allow them before the

@@ -51,9 +51,11 @@ struct WorkerScan {
             return BundleReport(path: file.path, origin: origin, status: .failed, bundle: nil, issues: [.knownBroken(broken.failure, since: broken.at)])
         }
         let stamp = FileStamp(path: identity)
+        // Its entitlements and Info.plist may be in SwiftPM's resource folder, which changes the key.
+        let resourceFolder = planner.resourceFolder(forBundleAt: identity)
         // A warm cache: the descriptors without opening the file; the worker starts at the first call.
         // The cache is keyed by the headers' ABI, so a host playing another one scans afresh.
-        let cached = !rescan && abiVersion == .host ? stamp.flatMap { cache.report(for: identity, stamp: $0) } : nil
+        let cached = !rescan && abiVersion == .host ? stamp.flatMap { cache.report(for: identity, stamp: $0, resourceFolder: resourceFolder) } : nil
         let worker = BundleWorker(
             configuration: WorkerConfiguration(
                 bundlePath: file.path, limits: limits, sandbox: nil, resourceLimits: settings.resourceLimits,
@@ -66,7 +68,7 @@ struct WorkerScan {
             return BundleReport(path: file.path, origin: origin, status: .failed, bundle: nil, issues: [.scanFailed(failure)])
         case .success(let scanned):
             memory.forget(file.path)
-            if let stamp, abiVersion == .host { cache.store(scanned, for: identity, stamp: stamp) }
+            if let stamp, abiVersion == .host { cache.store(scanned, for: identity, stamp: stamp, resourceFolder: resourceFolder) }
             if scanned.status != .loaded { worker.stop() }
             return report(scanned, for: file, worker: worker)
         }

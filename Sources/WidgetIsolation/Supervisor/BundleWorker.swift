@@ -62,7 +62,9 @@ public final class BundleWorker: Sendable {
         let process: WorkerProcess
         do {
             process = try WorkerProcess.start(
-                executable: settings.executable, configuration: configuration.sandboxed(settings.sandboxed ? policy : nil),
+                executable: settings.executable,
+                configuration: configuration.launching(
+                    sandbox: settings.sandboxed ? policy : nil, resourceFolder: planner.resourceFolder(forBundleAt: path)?.path),
                 launcher: settings.launcher)
         } catch {
             recordFailure(error)

@@ -44,7 +44,7 @@ extension WorkerForkServer {
         // sandbox, name a thread, and load a bundle (here one that is not there).
         _ = SandboxSystemPaths.threadCount()
         _ = Thread.current.name
-        _ = BundleLoader(delegate: WorkerServicesDelegate(channel: WorkerChannel(descriptor: -1))).load("/")
+        _ = BundleLoader(delegate: WorkerServicesDelegate(channel: WorkerChannel(descriptor: -1))).load("/", resourceFolder: .known(nil))
         let widget = ScannedWidget(kind: "Kind", displayName: "Kind", description: "", families: [.systemSmall])
         let messages: [WorkerMessage] = [
             .hello(protocolVersion: WorkerProtocol.version, pid: 1, sandbox: WorkerSandboxStatus(state: .landlock, landlockABI: 1, networkDenied: true)),

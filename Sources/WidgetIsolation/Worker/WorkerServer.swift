@@ -38,7 +38,9 @@ public enum WorkerServer {
         send(.hello(protocolVersion: WorkerProtocol.version, pid: getpid(), sandbox: sandbox), on: channel)
 
         let services = WorkerServicesDelegate(channel: channel)
-        let result = BundleLoader(delegate: services, abiVersion: configuration.abiVersion ?? .host).load(configuration.bundlePath)
+        // The resource folder as the host found it: the sandbox may not let this process list.
+        let result = BundleLoader(delegate: services, abiVersion: configuration.abiVersion ?? .host).load(
+            configuration.bundlePath, resourceFolder: .known(configuration.resourceFolder.map { URL(fileURLWithPath: $0) }))
         send(.scanned(scanReport(for: result)), on: channel)
         services.scanWasSent()
 

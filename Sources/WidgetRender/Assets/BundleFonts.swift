@@ -24,10 +24,13 @@ enum BundleFonts {
         guard let root = AssetLocator.realPath(assetFolder.path) else { return [] }
         let files: BundleInfoFiles
         do {
-            // The same files the loader reads: the asset folder's Info.plist only in the bundle's
-            // own `lib<Name>.assets/` (BundleInfoFiles).
+            // The same files the loader reads: `Info.plist` in the bundle's own `lib<Name>.assets/`,
+            // `<Name>-Info.plist` in SwiftPM's resource folder, whose `Assets/` this is (BundleInfoFiles).
             let folder = URL(fileURLWithPath: root)
-            files = try BundleInfoFiles.read(besideBundle: library(of: folder), assetFolder: folder.pathExtension == "assets" ? folder : nil)
+            let own = folder.pathExtension == "assets"
+            files = try BundleInfoFiles.read(
+                besideBundle: library(of: folder), assetFolder: own ? folder : nil,
+                resourceFolder: own ? nil : folder.deletingLastPathComponent())
         } catch {
             return [AssetError(asset: "Info.plist", problem: .unreadable(format: "Info.plist", reason: error.description))]
         }

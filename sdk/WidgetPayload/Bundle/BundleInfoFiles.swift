@@ -8,12 +8,15 @@ import Glibc
 /// (`CFBundleShortVersionString`) and fonts (`UIAppFonts`) of its `Info.plist`.
 ///
 /// For `lib<Name>.so` (or `<Name>.so`) the files are:
-/// - entitlements: `<Name>.entitlements` beside the `.so`, or in its own asset folder
-///   `lib<Name>.assets/`;
-/// - Info.plist: `<Name>-Info.plist` beside the `.so`, or `Info.plist` in `lib<Name>.assets/`.
-/// Both places holding one is an error (which one counts would be a guess). SwiftPM's resource
-/// folders are not searched: finding them means listing the bundles folder, which a sandboxed
-/// worker cannot do, and the worker and the host must find the same files.
+/// - entitlements: `<Name>.entitlements` beside the `.so`, in its own asset folder
+///   `lib<Name>.assets/`, or in SwiftPM's resource folder `<Package>_<Name>.resources/`;
+/// - Info.plist: `<Name>-Info.plist` beside the `.so`, `Info.plist` in `lib<Name>.assets/`, or
+///   `<Name>-Info.plist` in `<Package>_<Name>.resources/` (SwiftPM refuses a resource named
+///   `Info.plist`).
+/// Two places holding one is an error (which one counts would be a guess). The resource folder
+/// is found by listing the folder of the `.so` (the package's name is not in the file's), which a
+/// sandboxed worker cannot do: the host lists (`resourceFolder(of:listing:)`) and tells the
+/// worker, which reads with `ResourceFolder.known`.
 ///
 /// They come from untrusted bundles, so every read is bounded: a regular file, at most
 /// `maximumBytes`, whose real path stays in the folder it was found in, opening at most
@@ -34,24 +37,76 @@ public struct BundleInfoFiles: Sendable, Hashable {
     public var version: String?
     /// Font files, relative to `fontFolder`.
     public var appFonts: [String] = []
-    /// The folder `appFonts` are relative to: the asset folder when there is one, else the
-    /// folder of the `.so`.
+    /// The folder `appFonts` are relative to: the asset folder when there is one (SwiftPM's
+    /// `Assets/` for an Info.plist in its resource folder), else the folder of the `.so`.
     public var fontFolder: String?
 
     public init() {}
 
     /// The candidate files of a bundle, existing or not, in the order they are looked for.
-    public static func candidates(besideBundle library: URL, assetFolder: URL?) -> (entitlements: [Candidate], infoPlist: [Candidate]) {
+    public static func candidates(
+        besideBundle library: URL, assetFolder: URL?, resourceFolder: URL? = nil
+    ) -> (entitlements: [Candidate], infoPlist: [Candidate]) {
         let directory = library.deletingLastPathComponent()
-        let stem = library.deletingPathExtension().lastPathComponent
-        let name = stem.hasPrefix("lib") && stem.count > 3 ? String(stem.dropFirst(3)) : stem
+        let name = bundleName(of: library)
         var entitlements = [Candidate(file: directory.appendingPathComponent("\(name).entitlements").path, folder: directory.path)]
         var info = [Candidate(file: directory.appendingPathComponent("\(name)-Info.plist").path, folder: directory.path)]
         if let assetFolder {
             entitlements.append(Candidate(file: assetFolder.appendingPathComponent("\(name).entitlements").path, folder: assetFolder.path))
             info.append(Candidate(file: assetFolder.appendingPathComponent("Info.plist").path, folder: assetFolder.path))
         }
+        if let resourceFolder {
+            entitlements.append(Candidate(file: resourceFolder.appendingPathComponent("\(name).entitlements").path, folder: resourceFolder.path))
+            info.append(Candidate(file: resourceFolder.appendingPathComponent("\(name)-Info.plist").path, folder: resourceFolder.path))
+        }
         return (entitlements, info)
+    }
+
+    /// `<Name>` of `lib<Name>.so` (or `<Name>.so`).
+    static func bundleName(of library: URL) -> String {
+        let stem = library.deletingPathExtension().lastPathComponent
+        return stem.hasPrefix("lib") && stem.count > 3 ? String(stem.dropFirst(3)) : stem
+    }
+
+    /// How the reader knows SwiftPM's resource folder of a bundle.
+    public enum ResourceFolder: Sendable, Hashable {
+        /// Find it by listing the folder of the `.so` (`resourceFolder(of:listing:)`): in the host.
+        case listed
+        /// As the host found it (nil: there is none), without listing: in a worker, whose sandbox
+        /// may not let it list the bundles folder. A path that is no longer a folder counts as none.
+        case known(URL?)
+    }
+
+    /// SwiftPM's `<Package>_<Name>.resources/` beside the real file of the bundle at `library`:
+    /// the first, sorted, of the names `listing` gives for its folder that is a folder itself
+    /// (not a link to one), so that two packages shipping one target name resolve the same way
+    /// each time. nil when there is none.
+    /// - Parameter listing: the `*.resources` names in a folder; a host asking for many bundles of
+    ///   one folder passes a remembered listing, as for `BundleAssetFolder.beside(_:listing:)`.
+    public static func resourceFolder(
+        of library: URL, listing: (_ directory: String) -> [String] = BundleAssetFolder.resourceFolders(in:)
+    ) -> URL? {
+        let real = resolved(library)
+        let directory = real.deletingLastPathComponent()
+        let suffix = "_\(bundleName(of: real)).resources"
+        for name in listing(directory.path).filter({ $0.hasSuffix(suffix) && $0.count > suffix.count }).sorted() {
+            let folder = directory.appendingPathComponent(name)
+            if isRealFolder(folder) { return folder }
+        }
+        return nil
+    }
+
+    /// A folder, not a link to one: lstat.
+    private static func isRealFolder(_ url: URL) -> Bool {
+        var info = stat()
+        return lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    private static func resourceFolder(of real: URL, _ source: ResourceFolder) -> URL? {
+        switch source {
+        case .listed: return resourceFolder(of: real)
+        case .known(let folder): return folder.flatMap { isRealFolder($0) ? $0 : nil }
+        }
     }
 
     /// A place a file may be, and the folder its real path must stay in.
@@ -62,17 +117,18 @@ public struct BundleInfoFiles: Sendable, Hashable {
 
     /// The files present among the candidates (a dangling or escaping link counts: reading it
     /// says why it is refused), for the scan cache's key and the worker's sandbox.
-    public static func present(besideBundle library: URL, assetFolder: URL?) -> [String] {
-        let (entitlements, info) = candidates(besideBundle: library, assetFolder: assetFolder)
+    public static func present(besideBundle library: URL, assetFolder: URL?, resourceFolder: URL? = nil) -> [String] {
+        let (entitlements, info) = candidates(besideBundle: library, assetFolder: assetFolder, resourceFolder: resourceFolder)
         return (entitlements + info).map(\.file).filter(exists)
     }
 
     /// Reads both files of the bundle at `library`, looked for beside the file it really is (a
-    /// link in a bundles folder, or `validate`'s staged one, points at the shipped bundle) and in
-    /// its `ownAssetFolder(of:)`. Missing files are no error.
-    public static func read(besideBundle library: URL) throws(BundleFileError) -> BundleInfoFiles {
+    /// link in a bundles folder, or `validate`'s staged one, points at the shipped bundle), in
+    /// its `ownAssetFolder(of:)` and in its SwiftPM resource folder. Missing files are no error.
+    public static func read(besideBundle library: URL, resourceFolder: ResourceFolder = .listed) throws(BundleFileError) -> BundleInfoFiles {
         let real = resolved(library)
-        return try read(besideBundle: real, assetFolder: ownAssetFolder(of: real))
+        return try read(
+            besideBundle: real, assetFolder: ownAssetFolder(of: real), resourceFolder: Self.resourceFolder(of: real, resourceFolder))
     }
 
     /// `lib<Name>.assets/` beside `lib<Name>.so`, when it is a folder: found without listing
@@ -84,22 +140,25 @@ public struct BundleInfoFiles: Sendable, Hashable {
         return folder
     }
 
-    /// The real paths of the files beside the bundle at `library` that a reader may open: those
+    /// The real paths of the files of the bundle at `library` that a reader may open: those
     /// that resolve inside their folder. A sandbox allows these, and no more.
-    public static func readablePaths(besideBundle library: URL) -> [String] {
+    public static func readablePaths(besideBundle library: URL, resourceFolder: ResourceFolder = .listed) -> [String] {
         let real = resolved(library)
-        let (entitlements, info) = candidates(besideBundle: real, assetFolder: ownAssetFolder(of: real))
+        let (entitlements, info) = candidates(
+            besideBundle: real, assetFolder: ownAssetFolder(of: real), resourceFolder: Self.resourceFolder(of: real, resourceFolder))
         return (entitlements + info).compactMap { candidate in
             guard let file = realPath(candidate.file), let folder = realPath(candidate.folder), file.hasPrefix(folder + "/") else { return nil }
             return file
         }
     }
 
-    /// What the files beside the bundle at `library` are now (each present one's path, size and
+    /// What the files of the bundle at `library` are now (each present one's path, size and
     /// modification time), so that a cache of what they said can tell when they change.
-    public static func signature(besideBundle library: URL) -> String {
+    public static func signature(besideBundle library: URL, resourceFolder: ResourceFolder = .listed) -> String {
         let real = resolved(library)
-        return present(besideBundle: real, assetFolder: ownAssetFolder(of: real)).map { path in
+        let files = present(
+            besideBundle: real, assetFolder: ownAssetFolder(of: real), resourceFolder: Self.resourceFolder(of: real, resourceFolder))
+        return files.map { path in
             var info = stat()
             guard stat(path, &info) == 0 else { return "\(path) -" }
             return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
@@ -110,8 +169,8 @@ public struct BundleInfoFiles: Sendable, Hashable {
         realPath(library.path).map { URL(fileURLWithPath: $0) } ?? library
     }
 
-    public static func read(besideBundle library: URL, assetFolder: URL?) throws(BundleFileError) -> BundleInfoFiles {
-        let (entitlementCandidates, infoCandidates) = candidates(besideBundle: library, assetFolder: assetFolder)
+    public static func read(besideBundle library: URL, assetFolder: URL?, resourceFolder: URL? = nil) throws(BundleFileError) -> BundleInfoFiles {
+        let (entitlementCandidates, infoCandidates) = candidates(besideBundle: library, assetFolder: assetFolder, resourceFolder: resourceFolder)
         var files = BundleInfoFiles()
         if let found = try single(entitlementCandidates, kind: .entitlements) {
             files.entitlementsPath = found.file
@@ -121,7 +180,11 @@ public struct BundleInfoFiles: Sendable, Hashable {
             files.infoPlistPath = found.file
             (files.version, files.appFonts) = try parseInfoPlist(try readBounded(found), path: found.file)
         }
-        if !files.appFonts.isEmpty { files.fontFolder = (assetFolder ?? library.deletingLastPathComponent()).path }
+        if !files.appFonts.isEmpty {
+            // SwiftPM's images and fonts are in the resource folder's `Assets/` (BundleAssetFolder).
+            let fromResources = resourceFolder.map { files.infoPlistPath?.hasPrefix($0.path + "/") == true } ?? false
+            files.fontFolder = (assetFolder ?? (fromResources ? resourceFolder!.appendingPathComponent("Assets") : library.deletingLastPathComponent())).path
+        }
         return files
     }
 
@@ -398,7 +461,7 @@ public struct BundleFileError: Error, Sendable, Hashable, Codable, CustomStringC
     public var description: String {
         let what = kind == .entitlements ? "entitlements file" : "Info.plist"
         let reason = switch problem {
-        case .ambiguous(let others): "is one of several (\(others.joined(separator: ", "))); keep one, beside the .so or in its asset folder"
+        case .ambiguous(let others): "is one of several (\(others.joined(separator: ", "))); keep one, beside the .so, in its asset folder or in its SwiftPM resource folder"
         case .escapesFolder(let resolved): "resolves to \(resolved), outside its folder; ship the file itself, not a link out of the bundle"
         case .notRegularFile: "is not a regular file"
         case .unreadable(let reason): "cannot be read: \(reason)"
