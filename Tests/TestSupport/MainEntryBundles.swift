@@ -18,7 +18,7 @@ public enum MainEntryBundles {
     /// `lib<Product>.so`, the package built on first use (it compiles the SDK: minutes the first
     /// time, on a cold cache).
     public static func library(_ product: Product) throws -> URL {
-        try built.get().appendingPathComponent("lib\(product.rawValue).so")
+        try FixturePackage.library("MainEntry", product: product.rawValue)
     }
 
     /// A folder holding a copy of the one bundle, for a host of its own: a search path finds
@@ -28,14 +28,5 @@ public enum MainEntryBundles {
         let copy = folder.appendingPathComponent("lib\(product.rawValue).so")
         try FileManager.default.copyItem(at: try library(product), to: copy)
         return folder
-    }
-
-    private static let built: Result<URL, any Error> = Result {
-        let package = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/MainEntry")
-        let swift = URL(fileURLWithPath: "/usr/bin/env")
-        let build = try ProcessRunner.run(swift, ["swift", "build", "--package-path", package.path])
-        guard build.status == 0 else { throw FixtureBuildError(output: build.standardError + build.standardOutput) }
-        let binPath = try ProcessRunner.run(swift, ["swift", "build", "--package-path", package.path, "--show-bin-path"])
-        return URL(fileURLWithPath: binPath.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

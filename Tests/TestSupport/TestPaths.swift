@@ -1,4 +1,5 @@
 import Foundation
+import WidgetPayload
 
 /// Where the package, its build products and its fixtures are, seen from a test.
 public enum TestPaths {
@@ -29,17 +30,25 @@ public enum TestPaths {
         return url
     }
 
-    /// A new folder holding copies of the sample bundles named, with MoviePlanner's assets
-    /// beside them (its SwiftPM resources folder), as an installed folder would.
+    /// A new folder holding copies of the sample bundles named, each with what ships with it
+    /// (its SwiftPM resources: catalog, entitlements, Info.plist), as an installed folder would.
     public static func folderOfSamples(_ products: [String], prefix: String) throws -> URL {
         let folder = try makeTemporaryDirectory(prefix)
         for product in products {
-            let bundle = sampleBundle(product)
-            try FileManager.default.copyItem(at: bundle, to: folder.appendingPathComponent(bundle.lastPathComponent))
+            try copyBundle(sampleBundle(product), into: folder)
         }
-        let resources = "widgethost_MoviePlannerWidget.resources"
-        try FileManager.default.copyItem(
-            at: binDirectory.appendingPathComponent(resources), to: folder.appendingPathComponent(resources))
         return folder
+    }
+
+    /// Copies the bundle at `library` into `folder` under its own name, with what ships with
+    /// it (`BundleAssetFolder.shipped`): a sample's groups come from its entitlements there.
+    public static func copyBundle(_ library: URL, into folder: URL) throws {
+        try FileManager.default.copyItem(at: library, to: folder.appendingPathComponent(library.lastPathComponent))
+        for shipped in BundleAssetFolder.shipped(beside: library) {
+            let destination = folder.appendingPathComponent(shipped.lastPathComponent)
+            if !FileManager.default.fileExists(atPath: destination.path) {
+                try FileManager.default.copyItem(at: shipped, to: destination)
+            }
+        }
     }
 }

@@ -75,8 +75,7 @@ final class SchedulerHarness: Sendable {
     /// A harness over a private copy of a sample bundle built by `swift build`.
     static func sample(_ product: String, settings: SchedulerSettings = SchedulerSettings()) throws -> SchedulerHarness {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-scheduler")
-        let sample = TestPaths.sampleBundle(product)
-        try FileManager.default.copyItem(at: sample, to: folder.appendingPathComponent(sample.lastPathComponent))
+        try TestPaths.copyBundle(TestPaths.sampleBundle(product), into: folder)
         return try SchedulerHarness(folder: folder, settings: settings, persisted: false)
     }
 

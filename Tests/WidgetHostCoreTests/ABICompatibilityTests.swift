@@ -70,7 +70,7 @@ struct ABICompatibilityTests {
     private static func host(_ file: URL, abi: ABIVersion, mode: Mode) throws -> (BundleHost, BundleReport) {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-abi-matrix")
         let copy = folder.appendingPathComponent(file.lastPathComponent)
-        try FileManager.default.copyItem(at: file, to: copy)
+        try TestPaths.copyBundle(file, into: folder)
         var configuration = HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
             limits: CallLimits(timeout: 10),
@@ -228,9 +228,9 @@ struct ABICompatibilityTests {
         let (host, report) = try await offThePool { try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: Self.v11, mode: mode) }
         #expect(report.status == .loaded, "\(report.issues)")
         #expect(report.bundle?.abiVersion == Self.v11)
-        #expect(report.bundle?.appGroups.count == 1)
+        // Its group, from its entitlements.
+        #expect(report.bundle?.appGroups.map(\.rawValue) == ["group.dev.widgethost.counter"])
         #expect(report.bundle?.sdkVersion == nil)
-        // Counter declares it needs no network, which a 1.1 bundle cannot say.
         #expect(report.bundle?.usesNetwork == true)
         _ = try await Self.content(host, kind: "CounterWidget")
     }
@@ -247,12 +247,14 @@ struct ABICompatibilityTests {
 
     @Test("A Swift bundle in today's host names the SDK that built it, and what it gives up")
     func swiftBundleNamesItsSDK() async throws {
-        let (host, report) = try await offThePool { try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: .host, mode: .worker) }
+        // Tests/Fixtures/AppleWidget: an explicit entry, `export(appGroups:usesNetwork: false)`.
+        let (host, report) = try await offThePool {
+            try Self.host(try FixturePackage.library("AppleWidget", product: "AppleWidget"), abi: .host, mode: .worker)
+        }
         defer { host.stopWorkers() }
         #expect(report.bundle?.abiVersion == Self.v15)
         #expect(report.bundle?.sdkVersion?.hasPrefix("WidgetSDK ") == true)
         #expect(report.bundle?.sdkVersion?.hasSuffix("(ABI 1.5.0)") == true)
-        // Exported with `usesNetwork: false`.
         #expect(report.bundle?.usesNetwork == false)
     }
 
@@ -267,7 +269,10 @@ struct ABICompatibilityTests {
     @Test("A Swift bundle refuses hosts it cannot serve, naming both versions",
           arguments: [ABICompatibilityTests.v10, ABIVersion(major: 2, minor: 0, patch: 0)])
     func swiftBundleRefuses(_ abi: ABIVersion) async throws {
-        let (_, report) = try await offThePool { try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: abi, mode: .worker) }
+        // Its table declares an App Group, which a 1.0 host cannot serve.
+        let (_, report) = try await offThePool {
+            try Self.host(try FixturePackage.library("AppleWidget", product: "AppleWidget"), abi: abi, mode: .worker)
+        }
         Self.expectRefused(report, bundle: Self.v15, host: abi)
     }
 

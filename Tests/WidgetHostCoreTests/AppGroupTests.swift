@@ -30,8 +30,7 @@ struct AppGroupTests {
                 at: try FixtureBundles.bundle(name), to: folder.appendingPathComponent("\(name).so"))
         }
         for product in ["PillarWidget", "CounterWidget", "FishGoWidget"] {
-            let sample = TestPaths.sampleBundle(product)
-            try FileManager.default.copyItem(at: sample, to: folder.appendingPathComponent(sample.lastPathComponent))
+            try TestPaths.copyBundle(TestPaths.sampleBundle(product), into: folder)
         }
         let host = BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),

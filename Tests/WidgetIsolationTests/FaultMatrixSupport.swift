@@ -166,7 +166,12 @@ enum FaultMatrix {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-fault-matrix")
         let all = sources + (withMoviePlanner ? [.built(moviePlannerFile)] : [])
         for source in all {
-            try FileManager.default.copyItem(at: try source.url, to: folder.appendingPathComponent(source.fileName))
+            if case .built = source {
+                // A sample comes with its resources: its App Group is in its entitlements there.
+                try TestPaths.copyBundle(try source.url, into: folder)
+            } else {
+                try FileManager.default.copyItem(at: try source.url, to: folder.appendingPathComponent(source.fileName))
+            }
         }
         let log = CapturedLog()
         let host = BundleHost(HostConfiguration(

@@ -81,15 +81,12 @@ struct CounterWidget: Widget {
     }
 }
 
-struct CounterBundle: WidgetBundle {
+/// The bundle, named as the host shows it. Its App Group comes from CounterWidget.entitlements,
+/// its version from CounterWidget-Info.plist, and its intent (IncrementCountIntent) is found in
+/// the bundle as WidgetKit finds it.
+@main
+struct Counter: WidgetBundle {
     var body: some Widget {
         CounterWidget()
     }
-}
-
-@c public func wk_bundle_entry(_ hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
-    CounterBundle.export(
-        name: "Counter", version: "1.1.0", appGroups: [counterGroup], intents: [IncrementCountIntent.self],
-        // It reads and writes its App Group only: a sandboxed worker may take the network away.
-        usesNetwork: false, hostABIVersion: hostABIVersion)
 }

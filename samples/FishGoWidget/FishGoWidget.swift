@@ -121,14 +121,10 @@ struct FishGoWidget: Widget {
     }
 }
 
-struct FishGoBundle: WidgetBundle {
+/// The bundle, named as the host shows it; its App Group comes from FishGoWidget.entitlements.
+@main
+struct FishGo: WidgetBundle {
     var body: some Widget {
         FishGoWidget()
     }
-}
-
-@c public func wk_bundle_entry(_ hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
-    FishGoBundle.export(
-        name: "FishGo", version: "1.1.0", appGroups: [WidgetFishingData.appGroupID], intents: [RefreshSpotIntent.self],
-        hostABIVersion: hostABIVersion)
 }

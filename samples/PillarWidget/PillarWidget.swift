@@ -47,12 +47,10 @@ struct PillarWidget: Widget {
     }
 }
 
-struct PillarBundle: WidgetBundle {
+/// The bundle, named as the host shows it; its App Group comes from PillarWidget.entitlements.
+@main
+struct PillarValley: WidgetBundle {
     var body: some Widget {
         PillarWidget()
     }
-}
-
-@c public func wk_bundle_entry(_ hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
-    PillarBundle.export(name: "PillarValley", version: "1.1.0", appGroups: [pillarGroup], hostABIVersion: hostABIVersion)
 }

@@ -8,5 +8,6 @@ struct AppleWidgetBundle: WidgetBundle {
 }
 
 @c public func wk_bundle_entry(_ hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
-    AppleWidgetBundle.export(version: "1.0.0", appGroups: [appGroup], hostABIVersion: hostABIVersion)
+    // The explicit form: it declares its group in the table, and that it needs no network.
+    AppleWidgetBundle.export(version: "1.0.0", appGroups: [appGroup], usesNetwork: false, hostABIVersion: hostABIVersion)
 }
