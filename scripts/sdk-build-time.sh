@@ -77,10 +77,11 @@ MANIFEST
 
     floor_first=$(seconds swift build --package-path "$floor")
     first=$(seconds swift build --package-path "$bundle"); no_warnings "first build"
-    # A one-line edit: a comment appended to the sample's first Swift file.
+    # A one-line edit: a declaration appended to the sample's first Swift file (code, not a
+    # comment, so the compiler has something to type-check and emit).
     file=$(cd "$bundle/Sources/$sample" && ls *.swift | head -1)
-    echo "// edited" >>"$bundle/Sources/$sample/$file"
-    echo "// edited" >>"$floor/Sources/Floor/Floor.swift"
+    echo "private let oneLineEdit = \"$run\"" >>"$bundle/Sources/$sample/$file"
+    echo "private let oneLineEdit = \"$run\"" >>"$floor/Sources/Floor/Floor.swift"
     floor_edit=$(seconds swift build --package-path "$floor")
     edit=$(seconds swift build --package-path "$bundle"); no_warnings "rebuild"
     [ -f "$bundle/.build/debug/lib$sample.so" ] || { echo "sdk-build-time: no lib$sample.so" >&2; exit 1; }
