@@ -40,8 +40,11 @@ struct SwiftBundleTemplate: BundleTemplate {
                 .target(
                     name: "\(request.name)",
                     dependencies: [
+                        // Apple's module names, each imported as on iOS.
                         .product(name: "WidgetKit", package: "\(sdk.packageIdentity)"),
                         .product(name: "SwiftUI", package: "\(sdk.packageIdentity)"),
+                        .product(name: "AppIntents", package: "\(sdk.packageIdentity)"),
+                        .product(name: "OSLog", package: "\(sdk.packageIdentity)"),
                     ],
                     // The extension's own files, copied beside lib\(request.name).so where the host reads them.
                     resources: [\(resources(request))],
