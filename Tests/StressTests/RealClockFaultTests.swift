@@ -17,8 +17,8 @@ struct RealClockFaultTests {
         for name in fixtures {
             try FileManager.default.copyItem(at: try FixtureBundles.bundle(name), to: folder.appendingPathComponent("\(name).so"))
         }
-        let pillar = TestPaths.binDirectory.appendingPathComponent("libPillarWidget.so")
-        try FileManager.default.copyItem(at: pillar, to: folder.appendingPathComponent(pillar.lastPathComponent))
+        // With its resources: its App Group comes from its entitlements there.
+        try TestPaths.copyBundle(TestPaths.sampleBundle("PillarWidget"), into: folder)
         return BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
             limits: CallLimits(timeout: 20), clock: SystemClock(), storeLocation: TestStore.temporaryLocation(),

@@ -24,6 +24,13 @@ public final class UIColor: Sendable, Equatable {
         self.init(Color(hue: Self.unit(hue), saturation: Self.unit(saturation), brightness: Self.unit(brightness), opacity: Self.unit(alpha)))
     }
 
+    /// A colour set of the bundle's asset catalog, resolved by the host for the appearance it
+    /// draws; a name the catalog lacks draws clear and `widgethost validate` reports it.
+    public convenience init?(named name: String) {
+        guard !name.isEmpty else { return nil }
+        self.init(Color(name))
+    }
+
     /// The same colour with its opacity set to `alpha` times its own.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(color.opacity(Self.unit(alpha)))

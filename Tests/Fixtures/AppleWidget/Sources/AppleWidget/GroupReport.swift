@@ -114,3 +114,12 @@ struct GroupWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+// Xcode's older preview declaration: compiles, and the widget never runs it.
+struct GroupWidget_Previews: PreviewProvider {
+    static var previews: some View {
+        GroupWidgetView(entry: GroupEntry(date: Date(), integer: 12))
+            .previewContext(WidgetPreviewContext(family: .systemSmall))
+            .previewDisplayName("Small")
+    }
+}
