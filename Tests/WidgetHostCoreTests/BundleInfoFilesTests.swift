@@ -107,6 +107,35 @@ struct BundleInfoFilesTests {
         #expect(binary == xml)
     }
 
+    @Test("The App Sandbox without network.client keeps the extension off the network, as on macOS")
+    func sandboxEntitlementDeniesTheNetwork() throws {
+        func entitlements(_ keys: String) throws -> (appGroups: [String], deniesNetwork: Bool) {
+            let text = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"# + keys + "</dict></plist>"
+            return try BundleInfoFiles.parseEntitlementFile(Data(text.utf8), path: "n.entitlements")
+        }
+        #expect(try entitlements("<key>com.apple.security.app-sandbox</key><true/>").deniesNetwork)
+        #expect(try !entitlements("<key>com.apple.security.app-sandbox</key><true/><key>com.apple.security.network.client</key><true/>").deniesNetwork)
+        #expect(try !entitlements("<key>com.apple.security.app-sandbox</key><false/>").deniesNetwork)
+        #expect(try !entitlements("").deniesNetwork, "no sandbox key: the network, as an iOS extension has it")
+        let wrongType = try #require(throws: BundleFileError.self) {
+            try entitlements("<key>com.apple.security.app-sandbox</key><string>yes</string>")
+        }
+        #expect(wrongType.code == "wrongType", "\(wrongType)")
+    }
+
+    @Test("The Counter sample's entitlements keep it off the network, in process and in a worker")
+    func counterHasNoNetwork() throws {
+        let folder = try TestPaths.makeTemporaryDirectory("widgethost-counter-network")
+        try TestPaths.copyBundle(TestPaths.sampleBundle("CounterWidget"), into: folder)
+        for (mode, isolation) in [("in process", InProcessIsolation.inProcess as any BundleIsolation), ("worker", WorkerIsolation.worker())] {
+            let host = Self.host(folder, isolation: isolation)
+            defer { host.stopWorkers() }
+            let bundle = try #require(host.bundles.reports.first?.bundle, "\(mode)")
+            #expect(bundle.usesNetwork == false, "\(mode)")
+            #expect(bundle.appGroups.map(\.rawValue) == ["group.dev.widgethost.counter"], "\(mode)")
+        }
+    }
+
     @Test("Hostile or mistaken files give typed errors naming the file",
           arguments: [
             ("wrong-type.entitlements", "wrongType"), ("not-a-dictionary.entitlements", "notADictionary"),

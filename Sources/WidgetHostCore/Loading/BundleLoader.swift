@@ -115,7 +115,8 @@ package struct BundleLoader: Sendable {
         services.declare(kinds: widgets.map(\.kind), appGroups: appGroups)
         return LoadedBundle(
             path: path, name: name, version: bundleVersion, abiVersion: version, appGroups: appGroups.uniqued(), widgets: widgets,
-            sdkVersion: sdkVersion, usesNetwork: Self.usesNetwork(fields))
+            // The table's word (an explicit entry's `usesNetwork: false`) or the entitlements'.
+            sdkVersion: sdkVersion, usesNetwork: Self.usesNetwork(fields) && !files.deniesNetwork)
     }
 
     /// Whether the bundle keeps the network (1.5's `sandbox_flags`): yes unless it set
@@ -155,7 +156,7 @@ package struct BundleLoader: Sendable {
     /// running it without the groups it was given would fail silently.
     private func readInfoFiles(
         _ path: String, resourceFolder: BundleInfoFiles.ResourceFolder
-    ) throws(BundleLoadError) -> (groups: [AppGroupID], version: String?) {
+    ) throws(BundleLoadError) -> (groups: [AppGroupID], version: String?, deniesNetwork: Bool) {
         let files: BundleInfoFiles
         do {
             files = try BundleInfoFiles.read(besideBundle: URL(fileURLWithPath: path), resourceFolder: resourceFolder)
@@ -170,7 +171,7 @@ package struct BundleLoader: Sendable {
                 throw .invalidEntitlementGroup(path: path, file: files.entitlementsPath ?? "", problem: error)
             }
         }
-        return (groups, files.version)
+        return (groups, files.version, files.deniesNetwork)
     }
 
     /// The intents (1.4): none from a bundle whose struct ends before them, or that leaves them

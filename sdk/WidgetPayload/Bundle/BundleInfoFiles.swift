@@ -34,6 +34,10 @@ public struct BundleInfoFiles: Sendable, Hashable {
     public var infoPlistPath: String?
     /// The groups the entitlements list, as written (the loader validates each).
     public var appGroups: [String] = []
+    /// The entitlements put the extension in the App Sandbox (`com.apple.security.app-sandbox`)
+    /// without `com.apple.security.network.client`: as on macOS, it gets no network, and a
+    /// sandboxed worker denies it TCP (what `export(usesNetwork: false)` says for an explicit entry).
+    public var deniesNetwork = false
     public var version: String?
     /// Font files, relative to `fontFolder`.
     public var appFonts: [String] = []
@@ -174,7 +178,9 @@ public struct BundleInfoFiles: Sendable, Hashable {
         var files = BundleInfoFiles()
         if let found = try single(entitlementCandidates, kind: .entitlements) {
             files.entitlementsPath = found.file
-            files.appGroups = try parseEntitlements(try readBounded(found), path: found.file)
+            let entitlements = try parseEntitlementFile(try readBounded(found), path: found.file)
+            files.appGroups = entitlements.appGroups
+            files.deniesNetwork = entitlements.deniesNetwork
         }
         if let found = try single(infoCandidates, kind: .infoPlist) {
             files.infoPlistPath = found.file
@@ -245,8 +251,14 @@ public struct BundleInfoFiles: Sendable, Hashable {
     /// The groups of an entitlements plist: a dictionary whose `appGroupsKey`, when present, is
     /// an array of strings. Other keys are Apple's and ignored.
     public static func parseEntitlements(_ data: Data, path: String) throws(BundleFileError) -> [String] {
+        try parseEntitlementFile(data, path: path).appGroups
+    }
+
+    /// The groups an entitlements file lists, and whether it keeps the extension off the network.
+    public static func parseEntitlementFile(_ data: Data, path: String) throws(BundleFileError) -> (appGroups: [String], deniesNetwork: Bool) {
         let entitlements = try decode(EntitlementsPlist.self, from: data, path: path, kind: .entitlements)
-        return unique(entitlements.appGroups ?? [])
+        let deniesNetwork = entitlements.appSandbox == true && entitlements.networkClient != true
+        return (unique(entitlements.appGroups ?? []), deniesNetwork)
     }
 
     /// The version and fonts of an Info.plist.
@@ -267,7 +279,13 @@ public struct BundleInfoFiles: Sendable, Hashable {
     /// The keys read, typed: the decoder reads these and nothing else of the file.
     private struct EntitlementsPlist: Decodable {
         var appGroups: [String]?
-        enum CodingKeys: String, CodingKey { case appGroups = "com.apple.security.application-groups" }
+        var appSandbox: Bool?
+        var networkClient: Bool?
+        enum CodingKeys: String, CodingKey {
+            case appGroups = "com.apple.security.application-groups"
+            case appSandbox = "com.apple.security.app-sandbox"
+            case networkClient = "com.apple.security.network.client"
+        }
     }
 
     private struct InfoPlist: Decodable {
