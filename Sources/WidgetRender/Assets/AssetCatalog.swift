@@ -44,30 +44,29 @@ final class AssetCatalog: Sendable {
     /// The colour set `name`: nil when the catalog has none by that name.
     func colorSet(_ name: String) -> Result<ColorSet, AssetError.Problem>? {
         guard let folder = folder(of: name, .color) else { return nil }
-        return colorSets.withLock { sets in
-            if let known = sets[folder] { return known }
-            let file = folder + "/Contents.json"
-            let result = contents(file).flatMap { bytes in
-                Result { () throws(CatalogContentsError) in try CatalogContents.colorSet(bytes, file: file) }.mapError { AssetError.Problem.badCatalog($0) }
-            }
-            sets[folder] = result
-            return result
-        }
+        return parsed(folder, cache: colorSets, CatalogContents.colorSet)
     }
 
     /// The image set `name` and its folder: nil when the catalog has none by that name.
     func imageSet(_ name: String) -> (folder: String, set: Result<ImageSet, AssetError.Problem>)? {
         guard let folder = folder(of: name, .image) else { return nil }
-        let set = imageSets.withLock { sets in
+        return (folder, parsed(folder, cache: imageSets, CatalogContents.imageSet))
+    }
+
+    /// The set in `folder`, its Contents.json parsed once and the outcome kept in `cache`.
+    private func parsed<Set: Sendable>(
+        _ folder: String, cache: borrowing Mutex<[String: Result<Set, AssetError.Problem>]>,
+        _ parse: ([UInt8], String) throws(CatalogContentsError) -> Set
+    ) -> Result<Set, AssetError.Problem> {
+        cache.withLock { sets in
             if let known = sets[folder] { return known }
             let file = folder + "/Contents.json"
             let result = contents(file).flatMap { bytes in
-                Result { () throws(CatalogContentsError) in try CatalogContents.imageSet(bytes, file: file) }.mapError { AssetError.Problem.badCatalog($0) }
+                Result { () throws(CatalogContentsError) in try parse(bytes, file) }.mapError { AssetError.Problem.badCatalog($0) }
             }
             sets[folder] = result
             return result
         }
-        return (folder, set)
     }
 
     /// A file of the catalog by its path relative to it, refused when its real path leaves the catalog.
