@@ -43,7 +43,7 @@ import WidgetPayload
         Case(document: third(#"{"type": "txt"}"#), path: "view.root.children.2.type",
              problem: .unknownType("txt", allowed: ["empty", "text", "image", "vstack", "hstack", "zstack", "spacer", "divider", "fill", "shape", "progress", "gauge", "link", "button", "toggle"])),
         Case(document: third(#"{"type": "empty", "modifiers": [{"type": "opacity", "value": 1}, {"type": "blur"}]}"#), path: "view.root.children.2.modifiers.1.type",
-             problem: .unknownType("blur", allowed: ["font", "fontWeight", "foregroundStyle", "padding", "frame", "fixedSize", "layoutPriority", "background", "overlay", "mask", "clipShape", "opacity", "lineLimit", "multilineTextAlignment", "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted", "privacySensitive", "invalidatableContent"])),
+             problem: .unknownType("blur", allowed: ["font", "fontWeight", "foregroundStyle", "padding", "frame", "fixedSize", "layoutPriority", "background", "overlay", "mask", "clipShape", "opacity", "lineLimit", "multilineTextAlignment", "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted", "privacySensitive", "invalidatableContent", "rotationEffect"])),
         Case(document: tree(#"{"type": "shape", "shape": {"type": "star"}}"#), path: "view.root.shape.type",
              problem: .unknownType("star", allowed: ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule"])),
         Case(document: third(#"{"type": "text", "text": "Hi", "modifiers": [{"type": "font", "font": {"size": 12, "weight": "heavyish"}}]}"#),

@@ -31,12 +31,18 @@ enum ViewTreeSamples {
             .redacted,
             .privacySensitive,
             .invalidatableContent,
+            .rotationEffect(degrees: 90, anchor: UnitPointSpec(x: 0.5, y: 0.5)),
+            .rotationEffect(degrees: -12.5, anchor: UnitPointSpec(x: 0, y: 1)),
         ])
         let shapes: [ViewNode] = [
             ViewNode(.shape(.rectangle, fill: .color(.named(.red, opacity: 1)), stroke: nil)),
             ViewNode(.shape(.roundedRectangle(cornerRadius: 0), fill: nil, stroke: StrokeStyleSpec(fill: nil, lineWidth: 0.5))),
             ViewNode(.shape(.circle, fill: .linearGradient(gradient), stroke: StrokeStyleSpec(fill: .color(.named(.primary, opacity: 0.25)), lineWidth: 2))),
             ViewNode(.shape(.ellipse, fill: nil, stroke: nil), modifiers: [.clipShape(.circle), .clipShape(.ellipse), .clipShape(.rectangle), .clipShape(.capsule)]),
+            ViewNode(.shape(.trimmed(.circle, from: 0, to: 0.5), fill: nil, stroke: StrokeStyleSpec(
+                fill: nil, lineWidth: 4, lineCap: .round, lineJoin: .bevel, miterLimit: 3.5, dash: [4, 2.5], dashPhase: -1))),
+            ViewNode(.shape(.trimmed(.roundedRectangle(cornerRadius: 6), from: 0.25, to: 1), fill: nil, stroke: StrokeStyleSpec(lineCap: .square, lineJoin: .round)),
+                     modifiers: [.clipShape(.trimmed(.capsule, from: 0.1, to: 0.9))]),
         ]
         let fonts: [ViewNode] = [
             ViewNode(.text(.date(1_767_225_600.5, style: .time)), modifiers: [.font(.system(size: 48, weight: .bold, design: .rounded))]),

@@ -14,7 +14,7 @@ import WidgetPayload
         "font", "fontWeight", "foregroundStyle", "padding", "frame", "fixedSize", "layoutPriority",
         "background", "overlay", "mask", "clipShape", "opacity", "lineLimit", "multilineTextAlignment",
         "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted",
-        "privacySensitive", "invalidatableContent",
+        "privacySensitive", "invalidatableContent", "rotationEffect",
     ]
     static let shapeTypes: Set<String> = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule"]
 
@@ -103,7 +103,7 @@ import WidgetPayload
 
     @Test func theExampleTreesDecode() throws {
         let fixtures = try ViewTreeSamples.fixtures()
-        #expect(fixtures.map(\.name) == ["catalog-colors.json", "controls.json", "dark-variant.json", "every-modifier.json", "stack-image-gauge.json", "text-card.json"])
+        #expect(fixtures.map(\.name) == ["catalog-colors.json", "controls.json", "dark-variant.json", "every-modifier.json", "gauge-ring.json", "stack-image-gauge.json", "text-card.json"])
         for fixture in fixtures {
             let tree = try ViewTree(json: fixture.json)
             // Decoding then encoding loses nothing a second decode would see.

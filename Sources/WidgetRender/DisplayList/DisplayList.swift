@@ -63,7 +63,7 @@ public struct LinkRegion: Sendable, Hashable {
 /// One drawing step. Push/pop commands nest; every push has its pop.
 public enum DisplayCommand: Sendable, Hashable {
     case fill(DrawShape, Rect, Paint)
-    case stroke(DrawShape, Rect, Paint, lineWidth: Double)
+    case stroke(DrawShape, Rect, Paint, lineWidth: Double, line: StrokeLine = StrokeLine())
     /// Text laid out in `frame` exactly as `TextMeasuring.measure` measured it with the same
     /// style, width and scale (wrapping, line limit, ellipsis).
     case text(String, TextStyle, frame: Rect, paint: Paint)
@@ -79,6 +79,10 @@ public enum DisplayCommand: Sendable, Hashable {
     /// Everything until the matching `popOpacity` is drawn as one layer at this opacity.
     case pushOpacity(Double)
     case popOpacity
+    /// `rotationEffect`: everything until the matching `popRotation` is drawn turned by
+    /// `radians` (clockwise on screen, y pointing down) around `center`.
+    case pushRotation(radians: Double, center: Point)
+    case popRotation
     /// `mask`: draws the content between `beginMaskedContent` and `beginMask` only where the
     /// commands between `beginMask` and `endMask` are opaque.
     case beginMaskedContent
@@ -90,11 +94,30 @@ public enum DisplayCommand: Sendable, Hashable {
     case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, lineWidth: Double, paint: Paint)
 }
 
-public enum DrawShape: Sendable, Hashable {
+public indirect enum DrawShape: Sendable, Hashable {
     case rectangle
     case roundedRectangle(cornerRadius: Double)
     case ellipse
     case capsule
+    /// The part of the shape's outline between two fractions of its length (`trim(from:to:)`).
+    case trimmed(DrawShape, from: Double, to: Double)
+}
+
+/// How a stroke's line is drawn beyond its width: SwiftUI's `StrokeStyle` caps, joins and dashes.
+public struct StrokeLine: Sendable, Hashable {
+    public var cap: LineCapName
+    public var join: LineJoinName
+    public var miterLimit: Double
+    public var dash: [Double]
+    public var dashPhase: Double
+
+    public init(cap: LineCapName = .butt, join: LineJoinName = .miter, miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
 }
 
 /// A resolved colour: sRGB components in 0…1.

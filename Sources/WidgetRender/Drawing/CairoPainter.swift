@@ -16,6 +16,7 @@ public struct CairoPainter: Sendable {
     /// What a push left open, so its pop knows what to undo.
     private enum Layer {
         case clip
+        case rotation
         case opacity(Double)
         case maskedContent
         /// Drawing the mask; `content` is the masked content's pattern.
@@ -46,11 +47,15 @@ public struct CairoPainter: Sendable {
             ShapePath.add(shape, rect, on: cairo)
             PaintSource.set(paint, on: cairo)
             cairo_fill(cairo)
-        case .stroke(let shape, let rect, let paint, let lineWidth):
+        case .stroke(let shape, let rect, let paint, let lineWidth, let line):
             ShapePath.add(shape, rect, on: cairo)
             PaintSource.set(paint, on: cairo)
             cairo_set_line_width(cairo, lineWidth)
+            // Set for this stroke and put back after, so every other stroke keeps Cairo's defaults.
+            cairo_save(cairo)
+            Self.setLine(line, on: cairo)
             cairo_stroke(cairo)
+            cairo_restore(cairo)
         case .text(let string, let style, let frame, let paint):
             PaintSource.set(paint, on: cairo)
             text.draw(string, style: style, frame: frame, on: cairo)
@@ -76,6 +81,14 @@ public struct CairoPainter: Sendable {
             layers.append(.clip)
         case .popClip:
             if case .clip = layers.last { close(layers.removeLast(), on: cairo) }
+        case .pushRotation(let radians, let center):
+            cairo_save(cairo)
+            cairo_translate(cairo, center.x, center.y)
+            cairo_rotate(cairo, radians)
+            cairo_translate(cairo, -center.x, -center.y)
+            layers.append(.rotation)
+        case .popRotation:
+            if case .rotation = layers.last { close(layers.removeLast(), on: cairo) }
         case .pushOpacity(let opacity):
             cairo_push_group(cairo)
             layers.append(.opacity(opacity))
@@ -98,9 +111,28 @@ public struct CairoPainter: Sendable {
         }
     }
 
+    /// Cairo's caps, joins and dashes for a `StrokeStyle`.
+    private static func setLine(_ line: StrokeLine, on cairo: OpaquePointer) {
+        switch line.cap {
+        case .butt: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch line.join {
+        case .miter: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cairo, line.miterLimit)
+        // Cairo refuses (and puts the context in an error state for) dashes that are all zero.
+        if line.dash.contains(where: { $0 > 0 }), line.dash.allSatisfy({ $0 >= 0 && $0.isFinite }) {
+            line.dash.withUnsafeBufferPointer { cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), line.dashPhase) }
+        }
+    }
+
     private func close(_ layer: Layer, on cairo: OpaquePointer) {
         switch layer {
-        case .clip:
+        case .clip, .rotation:
             cairo_restore(cairo)
         case .opacity(let opacity):
             cairo_pop_group_to_source(cairo)

@@ -21,7 +21,93 @@ enum ShapePath {
             cairo_close_path(cairo)
             // The path is kept in device space; restoring only drops the scale.
             cairo_restore(cairo)
+        case .trimmed(let base, let from, let to):
+            trimmed(base, rect, from: from, to: to, on: cairo)
         }
+    }
+
+    /// The part of `base`'s outline from `from` to `to` of its length, added to the current
+    /// path: the outline is flattened to lines and walked, since Cairo cannot cut curves.
+    private static func trimmed(_ base: DrawShape, _ rect: Rect, from: Double, to: Double, on cairo: OpaquePointer) {
+        let start = min(max(from, 0), 1), end = min(max(to, 0), 1)
+        guard start < end else { return }
+        // The outline is built on its own path, then the caller's path is put back before it.
+        let existing = cairo_copy_path(cairo)
+        defer { cairo_path_destroy(existing) }
+        cairo_new_path(cairo)
+        add(base, rect, on: cairo)
+        let points = flattenedOutline(on: cairo)
+        cairo_new_path(cairo)
+        if let existing { cairo_append_path(cairo, existing) }
+        guard points.count > 1 else { return }
+        var total = 0.0
+        for index in 1..<points.count { total += distance(points[index - 1], points[index]) }
+        guard total > 0 else { return }
+        let first = start * total, last = end * total
+        // The whole outline: closed, so its stroke joins where it began rather than ending in caps.
+        if start == 0, end == 1 {
+            cairo_move_to(cairo, points[0].x, points[0].y)
+            for point in points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
+            cairo_close_path(cairo)
+            return
+        }
+        var walked = 0.0
+        var started = false
+        for index in 1..<points.count {
+            let a = points[index - 1], b = points[index]
+            let length = distance(a, b)
+            defer { walked += length }
+            guard length > 0, walked + length >= first else { continue }
+            if !started {
+                let p = lerp(a, b, (first - walked) / length)
+                cairo_move_to(cairo, p.x, p.y)
+                started = true
+            }
+            if walked + length >= last {
+                let p = lerp(a, b, (last - walked) / length)
+                cairo_line_to(cairo, p.x, p.y)
+                return
+            }
+            cairo_line_to(cairo, b.x, b.y)
+        }
+    }
+
+    /// The current path's first sub-path flattened to points, its closing line included (the
+    /// SDK's shapes are each one closed sub-path).
+    private static func flattenedOutline(on cairo: OpaquePointer) -> [Point] {
+        guard let path = cairo_copy_path_flat(cairo) else { return [] }
+        defer { cairo_path_destroy(path) }
+        guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return [] }
+        var points: [Point] = []
+        var index = 0
+        let count = Int(path.pointee.num_data)
+        while index < count {
+            let header = data[index].header
+            let length = Int(header.length)
+            guard length > 0 else { break }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO:
+                if !points.isEmpty { return points }
+                points.append(Point(x: data[index + 1].point.x, y: data[index + 1].point.y))
+            case CAIRO_PATH_LINE_TO:
+                points.append(Point(x: data[index + 1].point.x, y: data[index + 1].point.y))
+            case CAIRO_PATH_CLOSE_PATH:
+                if let first = points.first { points.append(first) }
+                return points
+            default:
+                break // A flat path has no curves.
+            }
+            index += length
+        }
+        return points
+    }
+
+    private static func distance(_ a: Point, _ b: Point) -> Double {
+        ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+    }
+
+    private static func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point {
+        Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
     }
 
     static func roundedRectangle(_ rect: Rect, radius: Double, on cairo: OpaquePointer) {
@@ -31,7 +117,9 @@ enum ShapePath {
             return
         }
         let half = Double.pi / 2
+        // Clockwise from the end of the top-left corner, so a trim starts where a rectangle's does.
         cairo_new_sub_path(cairo)
+        cairo_move_to(cairo, rect.minX + r, rect.minY)
         cairo_arc(cairo, rect.maxX - r, rect.minY + r, r, -half, 0)
         cairo_arc(cairo, rect.maxX - r, rect.maxY - r, r, 0, half)
         cairo_arc(cairo, rect.minX + r, rect.maxY - r, r, half, 2 * half)

@@ -22,11 +22,14 @@ extension ShapeName {
     /// largest one centred in the rectangle.
     func drawn(in rect: Rect) -> (DrawShape, Rect) {
         switch self {
-        case .rectangle: (.rectangle, rect)
-        case .roundedRectangle(let radius): (.roundedRectangle(cornerRadius: radius), rect)
-        case .circle: (.ellipse, rect.centeredSquare)
-        case .ellipse: (.ellipse, rect)
-        case .capsule: (.capsule, rect)
+        case .rectangle: return (.rectangle, rect)
+        case .roundedRectangle(let radius): return (.roundedRectangle(cornerRadius: radius), rect)
+        case .circle: return (.ellipse, rect.centeredSquare)
+        case .ellipse: return (.ellipse, rect)
+        case .capsule: return (.capsule, rect)
+        case .trimmed(let base, let from, let to):
+            let (shape, frame) = base.drawn(in: rect)
+            return (.trimmed(shape, from: from, to: to), frame)
         }
     }
 }

@@ -48,8 +48,10 @@ struct LayoutTreeBuilder {
             return ShapeBox(shape: .rectangle, drawing: .fill(style), paints: context.paints)
         case .shape(let shape, let fill, let stroke):
             let foreground = environment.foreground ?? .color(.named(.primary, opacity: 1))
-            let drawing: ShapeBox.Drawing = stroke.map { .stroke($0.fill ?? foreground, lineWidth: $0.lineWidth) }
-                ?? .fill(fill ?? foreground)
+            let drawing: ShapeBox.Drawing = stroke.map {
+                .stroke($0.fill ?? foreground, lineWidth: $0.lineWidth, line: StrokeLine(
+                    cap: $0.lineCap, join: $0.lineJoin, miterLimit: $0.miterLimit, dash: $0.dash, dashPhase: $0.dashPhase))
+            } ?? .fill(fill ?? foreground)
             return ShapeBox(shape: shape, drawing: drawing, paints: context.paints)
         case .progress(let value, let total, let label):
             let fraction = total > 0 ? value / total : 0
@@ -92,6 +94,8 @@ struct LayoutTreeBuilder {
             return AspectRatioBox(child: box, ratio: ratio, mode: mode)
         case .invalidatableContent:
             return InvalidatableBox(child: box)
+        case .rotationEffect(let degrees, let anchor):
+            return RotationBox(child: box, degrees: degrees, anchor: anchor)
         // Read where they apply: the kind (resizable), the root (container background, widget
         // URL), or the environment (the rest).
         case .resizable, .containerBackground, .widgetURL, .font, .fontWeight, .foregroundStyle, .lineLimit,

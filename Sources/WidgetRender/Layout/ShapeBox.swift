@@ -7,7 +7,7 @@ final class ShapeBox: LayoutBox {
 
     enum Drawing {
         case fill(FillStyle)
-        case stroke(FillStyle, lineWidth: Double)
+        case stroke(FillStyle, lineWidth: Double, line: StrokeLine)
     }
 
     let shape: ShapeName
@@ -31,9 +31,9 @@ final class ShapeBox: LayoutBox {
         case .fill(let style):
             guard !paints.isInvisible(style) else { return }
             list.add(.fill(drawShape, frame, paints.paint(style, in: frame)))
-        case .stroke(let style, let lineWidth):
+        case .stroke(let style, let lineWidth, let line):
             guard !paints.isInvisible(style), lineWidth > 0 else { return }
-            list.add(.stroke(drawShape, frame, paints.paint(style, in: frame), lineWidth: lineWidth))
+            list.add(.stroke(drawShape, frame, paints.paint(style, in: frame), lineWidth: lineWidth, line: line))
         }
     }
 }

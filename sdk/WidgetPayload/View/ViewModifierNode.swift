@@ -39,6 +39,9 @@ public enum ViewModifierNode: Sendable, Hashable {
     /// `invalidatableContent()`: shown dimmed (or otherwise marked) while an intent performed on
     /// the widget has made it out of date and its new timeline is on its way (tree version 2).
     case invalidatableContent
+    /// `rotationEffect(_:anchor:)`: the drawing turned clockwise by `degrees` around `anchor`
+    /// of the view's frame; layout is unchanged (tree version 3).
+    case rotationEffect(degrees: Double, anchor: UnitPointSpec)
 }
 
 /// `EdgeInsets`: lengths in points.

@@ -114,20 +114,60 @@ public enum GaugeStyleName: String, Sendable, Hashable, CaseIterable, Codable {
     case linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity
 }
 
-public enum ShapeName: Sendable, Hashable {
+public indirect enum ShapeName: Sendable, Hashable {
     case rectangle
     case roundedRectangle(cornerRadius: Double)
     case circle
     case ellipse
     case capsule
+    /// `shape.trim(from:to:)`: the part of `shape`'s outline between two fractions of its
+    /// length, from where SwiftUI's path starts (tree version 3). The wire holds one trim on a
+    /// shape that is not itself trimmed; the SDK folds a trim of a trim into one.
+    case trimmed(ShapeName, from: Double, to: Double)
+
+    /// SwiftUI's `trim(from:to:)` of this shape: a trim of a trimmed shape takes its fractions
+    /// of the part already kept, so the result is one trim of the untrimmed shape.
+    public func trimmed(from: Double, to: Double) -> ShapeName {
+        guard case .trimmed(let base, let outerFrom, let outerTo) = self else { return .trimmed(self, from: from, to: to) }
+        let length = outerTo - outerFrom
+        return base.trimmed(from: outerFrom + from * length, to: outerFrom + to * length)
+    }
 }
 
+/// SwiftUI's `StrokeStyle` with the paint it strokes with: width, caps, joins and dashes.
 public struct StrokeStyleSpec: Sendable, Hashable {
     public var fill: FillStyle?
     public var lineWidth: Double
+    public var lineCap: LineCapName
+    public var lineJoin: LineJoinName
+    public var miterLimit: Double
+    /// Lengths of dashes and gaps, alternating; empty for a solid line.
+    public var dash: [Double]
+    public var dashPhase: Double
 
-    public init(fill: FillStyle? = nil, lineWidth: Double = 1) {
+    public init(fill: FillStyle? = nil, lineWidth: Double = 1, lineCap: LineCapName = .butt, lineJoin: LineJoinName = .miter,
+                miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
         self.fill = fill
         self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
     }
+
+    /// Anything beyond a solid line of butt caps and miter joins (tree version 3).
+    public var hasVersion3Members: Bool {
+        lineCap != .butt || lineJoin != .miter || miterLimit != 10 || !dash.isEmpty || dashPhase != 0
+    }
+}
+
+/// `CGLineCap`: how a stroke's open ends are drawn.
+public enum LineCapName: String, Sendable, Hashable, CaseIterable, Codable {
+    case butt, round, square
+}
+
+/// `CGLineJoin`: how a stroke's corners are drawn.
+public enum LineJoinName: String, Sendable, Hashable, CaseIterable, Codable {
+    case miter, round, bevel
 }

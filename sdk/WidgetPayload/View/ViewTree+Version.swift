@@ -33,11 +33,17 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
     case catalogColor
     /// An `image` with `"data"`: its bytes in the tree (`Image(uiImage:)`).
     case inlineImage
+    /// A stroke's `lineCap`, `lineJoin`, `miterLimit`, `dash` or `dashPhase`.
+    case strokeStyle
+    /// A SHAPE with `"trim"`.
+    case trim
+    /// The `rotationEffect` modifier.
+    case rotationEffect
 
     public var version: Int {
         switch self {
         case .controls: 2
-        case .catalogColor, .inlineImage: 3
+        case .catalogColor, .inlineImage, .strokeStyle, .trim, .rotationEffect: 3
         }
     }
 }
@@ -49,15 +55,19 @@ extension ViewNode {
         case .button, .toggle: found.insert(.controls)
         case .image(.data): found.insert(.inlineImage)
         case .fill(let style): style.collectFeatures(into: &found)
-        case .shape(_, let fill, let stroke):
+        case .shape(let shape, let fill, let stroke):
+            shape.collectFeatures(into: &found)
             fill?.collectFeatures(into: &found)
             stroke?.fill?.collectFeatures(into: &found)
+            if stroke?.hasVersion3Members == true { found.insert(.strokeStyle) }
         default: break
         }
         for modifier in modifiers {
             switch modifier {
             case .invalidatableContent: found.insert(.controls)
             case .foregroundStyle(let style): style.collectFeatures(into: &found)
+            case .clipShape(let shape): shape.collectFeatures(into: &found)
+            case .rotationEffect: found.insert(.rotationEffect)
             default: break
             }
         }
@@ -75,5 +85,11 @@ extension FillStyle {
 
     fileprivate func collectFeatures(into found: inout Set<WireFeature>) {
         if colors.contains(where: { if case .catalog = $0 { true } else { false } }) { found.insert(.catalogColor) }
+    }
+}
+
+extension ShapeName {
+    fileprivate func collectFeatures(into found: inout Set<WireFeature>) {
+        if case .trimmed = self { found.insert(.trim) }
     }
 }

@@ -57,6 +57,10 @@ extension ViewTreeEncoding {
             members = ["type": .string("privacySensitive")]
         case .invalidatableContent:
             members = ["type": .string("invalidatableContent")]
+        case .rotationEffect(let degrees, let anchor):
+            var rotation: Members = ["type": .string("rotationEffect"), "degrees": number(degrees)]
+            if anchor != UnitPointSpec(x: 0.5, y: 0.5) { rotation["anchor"] = .array([number(anchor.x), number(anchor.y)]) }
+            members = rotation
         }
         return .object(members)
     }
@@ -115,12 +119,22 @@ extension ViewTreeEncoding {
     }
 
     static func shape(_ shape: ShapeName) -> JSONValue {
+        .object(shapeMembers(shape))
+    }
+
+    private static func shapeMembers(_ shape: ShapeName) -> Members {
         switch shape {
-        case .rectangle: .object(["type": .string("rectangle")])
-        case .roundedRectangle(let radius): .object(["type": .string("roundedRectangle"), "cornerRadius": number(radius)])
-        case .circle: .object(["type": .string("circle")])
-        case .ellipse: .object(["type": .string("ellipse")])
-        case .capsule: .object(["type": .string("capsule")])
+        case .rectangle: return ["type": .string("rectangle")]
+        case .roundedRectangle(let radius): return ["type": .string("roundedRectangle"), "cornerRadius": number(radius)]
+        case .circle: return ["type": .string("circle")]
+        case .ellipse: return ["type": .string("ellipse")]
+        case .capsule: return ["type": .string("capsule")]
+        case .trimmed(let base, let from, let to):
+            // The wire has one trim: a trim of a trim (a model built by hand) is folded into one.
+            if case .trimmed = base { return shapeMembers(base.trimmed(from: from, to: to)) }
+            var members = shapeMembers(base)
+            members["trim"] = .array([number(from), number(to)])
+            return members
         }
     }
 

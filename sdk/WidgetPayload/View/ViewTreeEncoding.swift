@@ -69,6 +69,11 @@ enum ViewTreeEncoding {
             if let stroke {
                 var strokeMembers: Members = ["lineWidth": number(stroke.lineWidth)]
                 if let style = stroke.fill { strokeMembers["style"] = fill(style) }
+                if stroke.lineCap != .butt { strokeMembers["lineCap"] = .string(stroke.lineCap.rawValue) }
+                if stroke.lineJoin != .miter { strokeMembers["lineJoin"] = .string(stroke.lineJoin.rawValue) }
+                if stroke.miterLimit != 10 { strokeMembers["miterLimit"] = number(stroke.miterLimit) }
+                if !stroke.dash.isEmpty { strokeMembers["dash"] = .array(stroke.dash.map(number)) }
+                if stroke.dashPhase != 0 { strokeMembers["dashPhase"] = number(stroke.dashPhase) }
                 members["stroke"] = .object(strokeMembers)
             }
             return members

@@ -77,6 +77,11 @@ extension ViewTreeReader {
             return .redacted
         case "privacySensitive":
             return .privacySensitive
+        case "rotationEffect":
+            let degrees = try requiredNumber(members, "degrees", .any)
+            guard members["anchor"] != nil else { return .rotationEffect(degrees: degrees, anchor: UnitPointSpec(x: 0.5, y: 0.5)) }
+            let anchor = try numbers(members, "anchor", count: 2, .any)
+            return .rotationEffect(degrees: degrees, anchor: UnitPointSpec(x: anchor[0], y: anchor[1]))
         default: // "invalidatableContent": `type` checked it is one of the modifier types.
             return .invalidatableContent
         }

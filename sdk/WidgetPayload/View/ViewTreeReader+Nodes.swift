@@ -94,11 +94,33 @@ extension ViewTreeReader {
         var stroke: StrokeStyleSpec?
         if let strokeMembers = try object(members, "stroke") {
             enter("stroke")
-            let style = try self.fill(strokeMembers, "style")
-            stroke = StrokeStyleSpec(fill: style, lineWidth: try requiredNumber(strokeMembers, "lineWidth", .nonNegative))
+            stroke = try strokeStyle(strokeMembers)
             leave()
         }
         return .shape(shape, fill: fill, stroke: stroke)
+    }
+
+    /// A `stroke` object, at the current path: the members beyond `lineWidth` are version 3.
+    private mutating func strokeStyle(_ members: Members) throws(ViewTreeError) -> StrokeStyleSpec {
+        var dash: [Double] = []
+        if let list = members["dash"] {
+            enter("dash")
+            let elements = try array(list)
+            dash.reserveCapacity(min(elements.count, 32))
+            for (index, element) in elements.enumerated() {
+                dash.append(try number(element, .nonNegative, member: String(index)))
+            }
+            leave()
+        }
+        return StrokeStyleSpec(
+            fill: try fill(members, "style"),
+            lineWidth: try requiredNumber(members, "lineWidth", .nonNegative),
+            lineCap: try name(members, "lineCap", default: .butt),
+            lineJoin: try name(members, "lineJoin", default: .miter),
+            miterLimit: try number(members, "miterLimit", .nonNegative) ?? 10,
+            dash: dash,
+            dashPhase: try number(members, "dashPhase", .any) ?? 0
+        )
     }
 
     private mutating func gauge(_ members: Members, depth: Int) throws(ViewTreeError) -> GaugeSpec {

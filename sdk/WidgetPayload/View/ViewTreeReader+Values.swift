@@ -63,14 +63,19 @@ extension ViewTreeReader {
     }
 
     /// The SHAPE whose members are `shape`, at the current path.
-    func shape(_ shape: Members) throws(ViewTreeError) -> ShapeName {
+    mutating func shape(_ shape: Members) throws(ViewTreeError) -> ShapeName {
+        let base: ShapeName
         switch try type(shape, allowed: ViewWireNames.shapeTypes) {
-        case "rectangle": return .rectangle
-        case "roundedRectangle": return .roundedRectangle(cornerRadius: try requiredNumber(shape, "cornerRadius", .nonNegative))
-        case "circle": return .circle
-        case "ellipse": return .ellipse
-        default: return .capsule
+        case "rectangle": base = .rectangle
+        case "roundedRectangle": base = .roundedRectangle(cornerRadius: try requiredNumber(shape, "cornerRadius", .nonNegative))
+        case "circle": base = .circle
+        case "ellipse": base = .ellipse
+        default: base = .capsule
         }
+        guard shape["trim"] != nil else { return base }
+        // [from, to], fractions of the outline's length; from ≥ to draws nothing, as in SwiftUI.
+        let trim = try numbers(shape, "trim", count: 2, .unit)
+        return .trimmed(base, from: trim[0], to: trim[1])
     }
 
     /// The FONT whose members are `font`, at the current path.
