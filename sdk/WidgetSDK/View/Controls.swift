@@ -24,7 +24,18 @@ public struct ProgressView<Label: View>: View {
     }
 
     public func _makeNodes(into nodes: inout [ViewNode]) {
-        nodes.append(ViewNode(.progress(value: value, total: total, label: labelNode(label))))
+        guard let style = EnvironmentValues.current.progressViewStyle else {
+            nodes.append(ViewNode(.progress(value: value, total: total, label: labelNode(label))))
+            return
+        }
+        // SwiftUI's fraction: the value within 0…total, as the bar draws it.
+        let fraction = total > 0 && value.isFinite ? min(max(value / total, 0), 1) : 0
+        let labelNodes = ViewEvaluation.nodes(of: label)
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: labelNodes.isEmpty ? nil : .init(nodes: labelNodes),
+            currentValueLabel: nil)
+        nodes += configuration.nodes(styledBy: style)
     }
 }
 

@@ -31,6 +31,10 @@ public struct EnvironmentValues: Sendable {
     /// Set by `gaugeStyle(_:)`, read by each `Gauge` below it.
     var gaugeStyle: GaugeStyleName = .linearCapacity
 
+    /// Set by `progressViewStyle(_:)`, read by each `ProgressView` below it; nil draws the
+    /// host's bar.
+    var progressViewStyle: (any ProgressViewStyle)?
+
     /// Told when the view reads the host's colour scheme; nil outside an evaluation.
     var appearanceReads: AppearanceReads?
 

@@ -73,4 +73,49 @@ extension View {
     public func opacity(_ opacity: Double) -> some View {
         modifier(.opacity(opacity))
     }
+
+    /// The view drawn turned by `angle` (clockwise for a positive angle) around `anchor` of its
+    /// frame. As in SwiftUI, layout is unchanged: the view takes the space it took unrotated.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        // NaN or an infinity cannot be written; such an angle turns nothing.
+        let degrees = angle.degrees.isFinite ? angle.degrees : 0
+        return modifier(.rotationEffect(degrees: degrees, anchor: anchor.spec))
+    }
+}
+
+/// SwiftUI's `Angle`: a geometric angle, in degrees or radians.
+public struct Angle: Sendable, Hashable, Comparable {
+    // Kept in degrees, which the wire writes: `.degrees(90)` stays exactly 90 there.
+    public var degrees: Double
+
+    public var radians: Double {
+        get { degrees * .pi / 180 }
+        set { degrees = newValue * 180 / .pi }
+    }
+
+    public init() {
+        degrees = 0
+    }
+
+    public init(radians: Double) {
+        degrees = radians * 180 / .pi
+    }
+
+    public init(degrees: Double) {
+        self.degrees = degrees
+    }
+
+    public static let zero = Angle()
+
+    public static func radians(_ radians: Double) -> Angle {
+        Angle(radians: radians)
+    }
+
+    public static func degrees(_ degrees: Double) -> Angle {
+        Angle(degrees: degrees)
+    }
+
+    public static func < (lhs: Angle, rhs: Angle) -> Bool {
+        lhs.degrees < rhs.degrees
+    }
 }

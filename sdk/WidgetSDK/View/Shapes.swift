@@ -32,6 +32,94 @@ extension Shape {
     public func stroke(lineWidth: Double = 1) -> some View {
         StyledShape(shape: _shapeName, fill: nil, stroke: StrokeStyleSpec(fill: nil, lineWidth: lineWidth))
     }
+
+    /// The shape's outline drawn with `content`, its width, caps, joins and dashes from `style`.
+    /// Antialiasing cannot be turned off: the host always smooths edges.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        StyledShape(shape: _shapeName, fill: nil, stroke: style.spec(fill: content._fillStyle))
+    }
+
+    /// The shape's outline drawn with the foreground style, as `style` says.
+    public func stroke(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        StyledShape(shape: _shapeName, fill: nil, stroke: style.spec(fill: nil))
+    }
+
+    /// The part of the shape's outline from `startFraction` to `endFraction` of its length, as
+    /// SwiftUI's: a circle's or ellipse's outline starts at its rightmost point, a rectangle's
+    /// (rounded or not, and a capsule's) at its top-left corner; each runs clockwise. Filled, the
+    /// part is closed by a straight line.
+    public func trim(from startFraction: Double = 0, to endFraction: Double = 1) -> some Shape {
+        TrimmedShape(_shapeName: _shapeName.trimmed(from: Self.unit(startFraction), to: Self.unit(endFraction)))
+    }
+
+    /// Fractions outside 0…1 (or NaN) mean the ends of the outline, which is all the wire allows.
+    private static func unit(_ fraction: Double) -> Double {
+        fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+    }
+}
+
+/// What `trim(from:to:)` returns: a shape of its own, so it can be filled, stroked or trimmed again.
+struct TrimmedShape: Shape {
+    typealias Body = Never
+
+    let _shapeName: ShapeName
+}
+
+/// SwiftUI's `StrokeStyle`: how a shape's outline is drawn.
+public struct StrokeStyle: Sendable, Hashable {
+    public var lineWidth: Double
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: Double
+    /// Lengths of dashes and gaps, alternating, starting with a dash; empty for a solid line.
+    public var dash: [Double]
+    /// How far into the dash pattern the line starts.
+    public var dashPhase: Double
+
+    public init(lineWidth: Double = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+                miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    /// The wire's stroke. Values the wire refuses become the nearest it takes, rather than the
+    /// whole tree being refused for one stroke.
+    func spec(fill: FillStyle?) -> StrokeStyleSpec {
+        func length(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+        return StrokeStyleSpec(
+            fill: fill, lineWidth: length(lineWidth), lineCap: lineCap.name, lineJoin: lineJoin.name,
+            miterLimit: length(miterLimit), dash: dash.map(length), dashPhase: dashPhase.isFinite ? dashPhase : 0)
+    }
+}
+
+/// Core Graphics' `CGLineCap`, as `StrokeStyle` takes it.
+public enum CGLineCap: Int32, Sendable, Hashable, CaseIterable {
+    case butt, round, square
+
+    var name: LineCapName {
+        switch self {
+        case .butt: .butt
+        case .round: .round
+        case .square: .square
+        }
+    }
+}
+
+/// Core Graphics' `CGLineJoin`, as `StrokeStyle` takes it.
+public enum CGLineJoin: Int32, Sendable, Hashable, CaseIterable {
+    case miter, round, bevel
+
+    var name: LineJoinName {
+        switch self {
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
+        }
+    }
 }
 
 /// A shape filled or stroked.
