@@ -29,6 +29,14 @@ struct AppleNamesTests {
 
     private static let redPixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC"
 
+    /// Every text's string in the tree, in order.
+    private static func texts(in node: ViewNode) -> [String] {
+        var found: [String] = []
+        if case .text(.verbatim(let text)) = node.kind { found.append(text) }
+        for child in node.kind.children { found += texts(in: child) }
+        return found
+    }
+
     /// Every image in the tree, in order.
     private static func images(in node: ViewNode) -> [ImageSource] {
         var found: [ImageSource] = []
@@ -86,6 +94,9 @@ struct AppleNamesTests {
             .appGroup(group: Self.group, path: "picture.png"), .data([UInt8](redPixel)), .system("xmark"),
         ])
         #expect(tree.version == 3, "an inline image needs version 3")
+        // Text with Foundation's formatting: a specifier, and a format style.
+        #expect(Self.texts(in: tree.root).contains("2.50 done"), "\(Self.texts(in: tree.root))")
+        #expect(Self.texts(in: tree.root).contains("T-42"), "\(Self.texts(in: tree.root))")
 
         let lines = host.bundleLogLines.filter { $0.bundle == Self.bundleName }.map(\.message)
         #expect(lines.contains("[dev.widgethost.apple-names:provider] read 42 from group.dev.widgethost.apple-names; secret <private>"), "\(lines)")

@@ -85,6 +85,9 @@ struct GroupWidgetView: View {
         VStack {
             Text("\(entry.integer)")
             Text(entry.string ?? "–")
+            // Foundation's formatting, as SwiftUI's Text takes it.
+            Text("\(entry.double, specifier: "%.2f") done")
+            Text(entry.integer, format: Countdown())
             // A file the app rendered into the group's container: drawn from the container.
             if let folder = entry.containerFolder, let picture = UIImage(contentsOfFile: folder + "/picture.png") {
                 Image(uiImage: picture)
@@ -122,4 +125,9 @@ struct GroupWidget_Previews: PreviewProvider {
             .previewContext(WidgetPreviewContext(family: .systemSmall))
             .previewDisplayName("Small")
     }
+}
+
+/// A format style of the widget's own, as an app might write one.
+struct Countdown: FormatStyle {
+    func format(_ value: Int) -> String { "T-\(value)" }
 }
