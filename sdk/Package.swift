@@ -59,10 +59,3 @@ let package = Package(
         .target(name: "os", dependencies: ["OSLog"], path: "Apple/os", swiftSettings: strictSwift),
     ]
 )
-
-// `WIDGETHOST_DOCS=1 swift package --package-path sdk generate-documentation --target WidgetSDK`:
-// the SDK's reference and tutorial (WidgetSDK/WidgetSDK.docc). Only then is the DocC plugin in
-// the graph, so an author's build never resolves it.
-if Context.environment["WIDGETHOST_DOCS"] != nil {
-    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
-}
