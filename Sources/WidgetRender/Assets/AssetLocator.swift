@@ -1,4 +1,5 @@
 import Foundation
+import WidgetPayload
 
 /// Turns a name into a file inside one folder, refusing anything that could leave it:
 /// absolute names, `..` components, and symlinks whose real path is outside the folder.
@@ -6,18 +7,13 @@ enum AssetLocator {
     enum Format: String, Sendable {
         case png, svg, jpeg
 
-        /// The format an image's bytes announce: PNG's and JPEG's signatures, or SVG's markup
-        /// (an XML or `<svg` start after any byte-order mark and white space).
+        /// The format an image's bytes announce (`ImageBytesFormat`, shared with the SDK).
         init?(sniffing bytes: [UInt8]) {
-            if bytes.starts(with: CairoStream.pngSignature) {
-                self = .png
-            } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
-                self = .jpeg
-            } else {
-                let head = String(decoding: bytes.prefix(256), as: UTF8.self)
-                    .trimmingCharacters(in: CharacterSet(charactersIn: "\u{FEFF}").union(.whitespacesAndNewlines))
-                guard head.hasPrefix("<?xml") || head.hasPrefix("<svg") else { return nil }
-                self = .svg
+            guard let format = ImageBytesFormat(sniffing: bytes) else { return nil }
+            switch format {
+            case .png: self = .png
+            case .jpeg: self = .jpeg
+            case .svg: self = .svg
             }
         }
     }

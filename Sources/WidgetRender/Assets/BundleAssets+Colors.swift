@@ -50,11 +50,8 @@ extension BundleAssets: CatalogColors {
         let directory = library.deletingLastPathComponent()
         var candidates = [directory.appendingPathComponent(catalogName)]
         if let folder = assetFolder(besideBundle: library) { candidates.append(folder.appendingPathComponent(catalogName)) }
-        let stem = library.deletingPathExtension().lastPathComponent
-        let target = stem.hasPrefix("lib") ? String(stem.dropFirst(3)) : stem
-        for name in BundleAssetFolder.resourceFolders(in: directory.path).filter({ $0.hasSuffix("_\(target).resources") }).sorted() {
-            candidates.append(directory.appendingPathComponent(name).appendingPathComponent(catalogName))
-        }
+        // The same resource folder the bundle's entitlements and Info.plist are read from.
+        if let resources = BundleInfoFiles.resourceFolder(of: library) { candidates.append(resources.appendingPathComponent(catalogName)) }
         return candidates.first { url in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue

@@ -40,7 +40,7 @@ public final class UIImage: Sendable {
     /// An image from its encoded bytes (PNG, JPEG or SVG); nil for other bytes.
     public convenience init?(data: Data) {
         let bytes = [UInt8](data)
-        guard !bytes.isEmpty, Self.looksLikeAnImage(bytes) else { return nil }
+        guard ImageBytesFormat(sniffing: bytes) != nil else { return nil }
         guard bytes.count <= ViewTree.Limits.maxInlineImageBytes else {
             WidgetLog.error(
                 "UIImage(data:) of \(bytes.count) bytes is nil: an image carried in the entry's view is at most \(ViewTree.Limits.maxInlineImageBytes) bytes; write it to the App Group's container and use UIImage(contentsOfFile:) there, or ship it in the asset catalog")
@@ -55,12 +55,6 @@ public final class UIImage: Sendable {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         return try? handle.read(upToCount: ViewTree.Limits.maxInlineImageBytes + 1)
-    }
-
-    private static func looksLikeAnImage(_ bytes: [UInt8]) -> Bool {
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) || bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return true }
-        let head = String(decoding: bytes.prefix(256), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return head.hasPrefix("<?xml") || head.hasPrefix("<svg")
     }
 }
 

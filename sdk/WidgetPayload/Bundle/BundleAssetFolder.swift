@@ -30,15 +30,11 @@ public enum BundleAssetFolder {
     /// its own `<stem>.assets/`, SwiftPM's `<Package>_<Target>.resources/` (catalog, entitlements,
     /// Info.plist, loose assets), and the entitlements and Info.plist beside it.
     public static func shipped(beside library: URL) -> [URL] {
-        let directory = library.deletingLastPathComponent()
         let stem = library.deletingPathExtension().lastPathComponent
-        let target = stem.hasPrefix("lib") ? String(stem.dropFirst(3)) : stem
         var shipped: [URL] = []
-        let own = directory.appendingPathComponent("\(stem).assets")
+        let own = library.deletingLastPathComponent().appendingPathComponent("\(stem).assets")
         if isDirectory(own) { shipped.append(own) }
-        if let resources = resourceFolders(in: directory.path).filter({ $0.hasSuffix("_\(target).resources") }).sorted().first {
-            shipped.append(directory.appendingPathComponent(resources))
-        }
+        if let resources = BundleInfoFiles.resourceFolder(of: library) { shipped.append(resources) }
         let (entitlements, info) = BundleInfoFiles.candidates(besideBundle: library, assetFolder: nil)
         shipped += (entitlements + info).map { URL(fileURLWithPath: $0.file) }.filter { FileManager.default.fileExists(atPath: $0.path) }
         return shipped
