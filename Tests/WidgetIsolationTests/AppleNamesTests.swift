@@ -29,6 +29,14 @@ struct AppleNamesTests {
 
     private static let redPixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC"
 
+    /// Every shape's fill in the tree, in order.
+    private static func fills(in node: ViewNode) -> [FillStyle] {
+        var found: [FillStyle] = []
+        if case .shape(_, let fill?, _) = node.kind { found.append(fill) }
+        for child in node.kind.children { found += fills(in: child) }
+        return found
+    }
+
     /// Every text's string in the tree, in order.
     private static func texts(in node: ViewNode) -> [String] {
         var found: [String] = []
@@ -91,8 +99,10 @@ struct AppleNamesTests {
         // that are no image make no UIImage.
         let tree = try #require(entry.view?.tree, "the entry has no view: \(String(describing: entry.view))")
         #expect(Self.images(in: tree.root) == [
-            .appGroup(group: Self.group, path: "picture.png"), .data([UInt8](redPixel)), .system("xmark"),
+            .appGroup(group: Self.group, path: "picture.png"), .data([UInt8](redPixel)), .system("xmark"), .asset("Star"),
         ])
+        // UIColor's system colours are SwiftUI's named ones, resolved by the host.
+        #expect(Self.fills(in: tree.root).contains(.color(.named(.red, opacity: 1))), "\(Self.fills(in: tree.root))")
         #expect(tree.version == 3, "an inline image needs version 3")
         // Text with Foundation's formatting: a specifier, and a format style.
         #expect(Self.texts(in: tree.root).contains("2.50 done"), "\(Self.texts(in: tree.root))")

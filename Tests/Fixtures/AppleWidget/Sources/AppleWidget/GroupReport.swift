@@ -100,6 +100,10 @@ struct GroupWidgetView: View {
             if UIImage(data: Data("not an image".utf8)) == nil {
                 Image(systemName: "xmark")
             }
+            // A name of the bundle's catalog, resolved by the host when it draws.
+            if let star = UIImage(named: "Star") {
+                Image(uiImage: star)
+            }
             Rectangle().fill(Color(uiColor: .systemRed))
         }
     }
