@@ -272,13 +272,24 @@ struct FaultHost: Sendable {
     }
 
     func timeline(_ kind: String, now: Date = Date()) async throws -> WidgetTimeline {
-        let widget = try host.widget(kind: kind)
+        let widget = try widget(kind)
         return try await host.timeline(for: widget, in: CallContext(family: widget.defaultFamily, now: now))
     }
 
     func placeholder(_ kind: String) async throws -> WidgetEntry {
-        let widget = try host.widget(kind: kind)
+        let widget = try widget(kind)
         return try await host.placeholder(for: widget, in: CallContext(family: widget.defaultFamily))
+    }
+
+    /// The kind's widget; when the host has none, the error says why each bundle did not load
+    /// (a scan that failed under load once showed only "unknown kind").
+    func widget(_ kind: String) throws -> WidgetDescriptor {
+        do {
+            return try host.widget(kind: kind)
+        } catch {
+            let reports = host.bundles.reports.map { "\($0.path): \($0.status) \($0.issues.map(\.description))" }
+            throw UnknownFaultKind(error: error, reports: reports)
+        }
     }
 
     /// The real MoviePlanner sample, in the same host, still answers with its three movies.
@@ -333,4 +344,12 @@ struct CapturingLogHandler: LogHandler {
             level: event.level, message: "\(event.message)",
             metadata: merged.mapValues { "\($0)" }))
     }
+}
+
+/// A kind the fault host does not know, with every bundle's report.
+struct UnknownFaultKind: Error, CustomStringConvertible {
+    let error: HostCallError
+    let reports: [String]
+
+    var description: String { "\(error); the bundles: \(reports.joined(separator: "; "))" }
 }
