@@ -2,6 +2,7 @@
 // The widgethost SDK: everything a bundle author builds against, and nothing else. No dependency
 // beyond the toolchain, so a bundle's first build compiles the SDK and its own code only
 // (BENCHMARKS.md, "The SDK as a package of its own"). The host's package (..) uses it by path.
+import CompilerPluginSupport
 import PackageDescription
 
 let strictSwift: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -38,9 +39,13 @@ let package = Package(
         // that runs the bundle's main, and the scan for its AppIntent types (C, since Swift can
         // name neither a weak hidden `main` nor a section's bounds). Private to WidgetSDK.
         .target(name: "WidgetMainEntry", dependencies: ["WidgetABI"], path: "WidgetMainEntry"),
+        // The compiler plugin behind `#Preview`: speaks the compiler's plugin messages itself,
+        // without swift-syntax, which would cost every bundle's first build a minute and more
+        // (BENCHMARKS.md, "#Preview").
+        .macro(name: "WidgetPreviewMacros", path: "Macros/WidgetPreviewMacros", swiftSettings: strictSwift),
         .target(
             name: "WidgetSDK",
-            dependencies: ["WidgetABI", "WidgetABIFields", "WidgetPayload", "WidgetMainEntry"],
+            dependencies: ["WidgetABI", "WidgetABIFields", "WidgetPayload", "WidgetMainEntry", "WidgetPreviewMacros"],
             path: "WidgetSDK",
             swiftSettings: strictSwift
         ),

@@ -90,3 +90,17 @@ struct Counter: WidgetBundle {
         CounterWidget()
     }
 }
+
+// What Xcode's canvas shows, and here `widgethost preview` and the gallery's previews.
+#Preview("Seven", as: .systemSmall) {
+    CounterWidget()
+} timeline: {
+    CounterEntry(date: .now, count: 7, color: .standard)
+    CounterEntry(date: .now, count: 42, color: ThemeColor(red: 0.1, green: 0.4, blue: 0.8))
+}
+
+#Preview(as: .systemMedium) {
+    CounterWidget()
+} timeline: {
+    CounterEntry(date: .now, count: 1_000, color: ThemeColor(red: 0.95, green: 0.9, blue: 0.3))
+}

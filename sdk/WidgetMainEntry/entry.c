@@ -59,8 +59,10 @@ const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_version) {
 extern const int32_t __start_swift5_protocol_conformances[] __attribute__((weak, visibility("hidden")));
 extern const int32_t __stop_swift5_protocol_conformances[] __attribute__((weak, visibility("hidden")));
 
-/* WidgetSDK's `protocol AppIntent`'s descriptor, linked into the same image as this file. */
+/* WidgetSDK's protocol descriptors, linked into the same image as this file: `AppIntent`, and
+ * `_PreviewRegistry`, which each `#Preview` expands into a conformance to. */
 extern const char wk_sdk_app_intent_protocol __asm__("$s9WidgetSDK9AppIntentMp");
+extern const char wk_sdk_preview_registry_protocol __asm__("$s9WidgetSDK16_PreviewRegistryMp");
 
 /* A relative direct pointer: the field's own address plus its value; 0 is NULL. */
 static const void *relative(const int32_t *field) {
@@ -104,7 +106,9 @@ struct metadata_response {
 };
 typedef struct metadata_response (*metadata_access_function)(size_t request) __attribute__((swiftcall));
 
-size_t wk_sdk_app_intent_metadata(const void **types, size_t capacity) {
+/* The metadata of this image's non-generic types conforming to `protocol`, as many as fit in
+ * `capacity`; returns how many there are. */
+static size_t conforming_types(const void *protocol, const void **types, size_t capacity) {
     const int32_t *record = __start_swift5_protocol_conformances;
     const int32_t *end = __stop_swift5_protocol_conformances;
     if (record == NULL || end == NULL) return 0;
@@ -112,7 +116,7 @@ size_t wk_sdk_app_intent_metadata(const void **types, size_t capacity) {
     for (; record < end; record++) {
         const struct conformance_descriptor *conformance = relative(record);
         if (conformance == NULL) continue;
-        if (relative_indirectable(&conformance->protocol) != &wk_sdk_app_intent_protocol) continue;
+        if (relative_indirectable(&conformance->protocol) != protocol) continue;
         const struct type_descriptor *type;
         switch ((conformance->flags >> 3) & 7) {
         case TYPE_REFERENCE_DIRECT:
@@ -140,4 +144,12 @@ size_t wk_sdk_app_intent_metadata(const void **types, size_t capacity) {
         count++;
     }
     return count;
+}
+
+size_t wk_sdk_app_intent_metadata(const void **types, size_t capacity) {
+    return conforming_types(&wk_sdk_app_intent_protocol, types, capacity);
+}
+
+size_t wk_sdk_preview_registry_metadata(const void **types, size_t capacity) {
+    return conforming_types(&wk_sdk_preview_registry_protocol, types, capacity);
 }

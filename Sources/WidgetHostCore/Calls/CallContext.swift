@@ -3,7 +3,7 @@ import WidgetABI
 import WidgetPayload
 
 /// What the host tells a provider about one call (`context.h`).
-public struct CallContext: Sendable, Hashable {
+public struct CallContext: Sendable, Hashable, Codable {
     public var family: WidgetFamily
     public var displayWidth: Double
     public var displayHeight: Double

@@ -23,6 +23,11 @@ package final class InProcessTransport: ProviderTransport {
         return .finished(outcome, duration)
     }
 
+    package func previews(kind: String, context: CallContext, environment: CallEnvironment) async -> TransportOutcome {
+        let (outcome, duration) = await environment.driver.performPreviews(context: context, on: entryPoints)
+        return .finished(outcome, duration)
+    }
+
     package func performIntent(
         kind: String, intent: String, parameters: [String: JSONValue], environment: CallEnvironment
     ) async -> TransportOutcome {

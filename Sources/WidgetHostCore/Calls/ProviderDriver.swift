@@ -89,6 +89,28 @@ package struct ProviderDriver: Sendable {
             .entityOptions(parameter: parameter), on: provider, onFinish: onFinish)
     }
 
+    /// A kind's previews in `context`'s family (`wk_widget_t.previews`, ABI 1.6), in the same
+    /// way as `perform` (a provider thread, the request table, the timeline's timeout: previews
+    /// are evaluated as a timeline's entries are).
+    package func performPreviews(
+        context: CallContext, on provider: ProviderEntryPoints
+    ) async -> (outcome: RequestOutcome, duration: Duration) {
+        await withCheckedContinuation { continuation in
+            let prepared = preparePreviews(context: context, on: provider) { outcome, duration in
+                continuation.resume(returning: (outcome, duration))
+            }
+            ProviderThreads.shared.run { prepared.run() }
+        }
+    }
+
+    /// Registers a previews call, as `prepare` a provider call. A completion that comes wrong
+    /// is logged: previews belong to no timeline.
+    package func preparePreviews(
+        context: CallContext, on provider: ProviderEntryPoints, onFinish: @escaping Completion
+    ) -> PreparedCall {
+        register(.previews, timeout: limits.timelineTimeout, .previews(context), on: provider, onFinish: onFinish)
+    }
+
     /// Runs an intent's `perform` (`wk_bundle_t.perform`, ABI 1.4) as `perform` a provider (a
     /// provider thread, the request table, `CallLimits.performTimeout`).
     package func performIntent(
@@ -141,6 +163,7 @@ package struct ProviderDriver: Sendable {
             case provider(ProviderCall, CallContext)
             case entityOptions(parameter: String)
             case perform(intent: String, parameters: [String: JSONValue])
+            case previews(CallContext)
         }
 
         let invocation: Invocation
@@ -163,6 +186,12 @@ package struct ProviderDriver: Sendable {
                     return ProviderDriver.noEntityOptions.withUnsafeBytes { requests.complete(token, payload: $0) }
                 }
                 parameter.withCString { entityOptions(provider.widget, $0, HostCompletion.pointer, token) }
+            case .previews(let context):
+                guard let previews = provider.previewsFunction else {
+                    // A bundle older than ABI 1.6, or one without `#Preview`: no previews.
+                    return ProviderDriver.noPreviews.withUnsafeBytes { requests.complete(token, payload: $0) }
+                }
+                context.withCContext { previews(provider.widget, $0, HostCompletion.pointer, token) }
             case .perform(let intent, let parameters):
                 guard let bundle = provider.bundle, let perform = provider.performFunction else {
                     // The host checked the intent is declared, so a bundle that declares intents
@@ -185,6 +214,8 @@ package struct ProviderDriver: Sendable {
         return Array(#"{"version":\#(PayloadVersion.current),"error":{"message":\#(text)}}"#.utf8)
     }
 
+    static let noPreviews = Array(#"{"version":\#(PayloadVersion.current),"previews":[]}"#.utf8)
+
     static let noEntityOptions = Array(#"{"version":\#(PayloadVersion.current),"options":[]}"#.utf8)
 }
 
@@ -206,6 +237,16 @@ extension ProviderEntryPoints {
         let widget = PeerStruct(widget)
         guard widget.has(\.entity_options) else { return nil }
         return widget[present: \.entity_options]
+    }
+}
+
+extension ProviderEntryPoints {
+    /// `wk_widget_t.previews` (ABI 1.6), read by the has-field rule: nil when the bundle's
+    /// struct ends before it or leaves it NULL.
+    var previewsFunction: ProviderFunction? {
+        let widget = PeerStruct(widget)
+        guard widget.has(\.previews) else { return nil }
+        return widget[present: \.previews]
     }
 }
 

@@ -16,6 +16,10 @@ package protocol ProviderTransport: AnyObject, Sendable {
     /// has checked that the parameter is an entity of the kind's schema.
     func entityOptions(kind: String, parameter: String, environment: CallEnvironment) async -> TransportOutcome
 
+    /// Asks for the kind's previews in `context`'s family (`wk_widget_t.previews`, ABI 1.6) and
+    /// waits for its one outcome, as `perform`.
+    func previews(kind: String, context: CallContext, environment: CallEnvironment) async -> TransportOutcome
+
     /// Asks the kind's bundle to perform `intent` with `parameters` (`wk_bundle_t.perform`, ABI
     /// 1.4) and waits for its one outcome, as `perform`. The caller has checked the intent and
     /// its parameters against the bundle's declarations; `parameters` has every default.

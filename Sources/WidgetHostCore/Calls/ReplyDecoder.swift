@@ -48,7 +48,7 @@ public struct ReplyDecoder: Sendable {
         return reply
     }
 
-    private func validated(_ entry: EntryPayload, index: Int) throws(ProviderCallError) -> WidgetEntry {
+    func validated(_ entry: EntryPayload, index: Int) throws(ProviderCallError) -> WidgetEntry {
         guard entry.date.isFinite else { throw .invalidTimeline(.nonFiniteDate(index: index)) }
         guard SupportedDates.contains(secondsSince1970: entry.date) else {
             throw .invalidTimeline(.dateOutOfRange(index: index, seconds: entry.date))
@@ -82,7 +82,7 @@ public struct ReplyDecoder: Sendable {
 /// As with Codable: an optional member (`entry`, `entries`, `policy`, `error`, `relevance`) may
 /// be null or absent; `content` may be any value, null included; unknown members are ignored.
 /// Paths are passed as autoclosures so that a well-formed payload never builds one.
-private enum ReplyShape {
+enum ReplyShape {
     typealias Object = [String: JSONValue]
 
     static func reply(from document: JSONValue) throws(ProviderCallError) -> ProviderReply {
@@ -121,7 +121,7 @@ private enum ReplyShape {
         return reply
     }
 
-    private static func entry(_ value: JSONValue, at path: @autoclosure () -> String) throws(ProviderCallError) -> EntryPayload {
+    static func entry(_ value: JSONValue, at path: @autoclosure () -> String) throws(ProviderCallError) -> EntryPayload {
         guard case .object(let members) = value else { throw wrongType(path(), expected: "an object", found: value) }
         let date = try number("date", of: members, in: path())
         var relevance: RelevancePayload?

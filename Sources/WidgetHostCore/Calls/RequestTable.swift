@@ -110,6 +110,9 @@ final class RequestTable: Sendable {
             logger.warning("a bundle answered entity_options for parameter '\(parameter)' (request \(token)) \(when); ignored")
         case .perform(let kind, let intent, let onViolation):
             onViolation(IntentCompletionViolation(kind: kind, intent: intent, token: token, after: finished.outcome))
+        case .previews:
+            let when = finished.outcome == .completed ? "a second time" : "after the host stopped waiting"
+            logger.warning("a bundle answered previews (request \(token)) \(when); ignored")
         }
     }
 }
@@ -133,6 +136,8 @@ enum RequestLabel: Sendable {
     /// An intent's perform (`wk_bundle_t.perform`): a wrong completion is an
     /// `IntentCompletionViolation`, reported to `onViolation`.
     case perform(kind: String, intent: String, onViolation: @Sendable (IntentCompletionViolation) -> Void)
+    /// A kind's previews (`wk_widget_t.previews`): a wrong completion is logged.
+    case previews
 }
 
 /// How a request ended.

@@ -19,6 +19,8 @@ public enum HostCallError: Error, Sendable, CustomStringConvertible {
     case intentRefused(IntentRefusal)
     /// The bundle was asked to perform an intent, and it failed (threw, timed out, …).
     case performFailed(PerformFailure)
+    /// The bundle was asked for a kind's previews and gave none usable.
+    case previewsFailed(PreviewsFailure)
 
     public var description: String {
         switch self {
@@ -40,6 +42,8 @@ public enum HostCallError: Error, Sendable, CustomStringConvertible {
         case .intentRefused(let refusal):
             return refusal.description
         case .performFailed(let failure):
+            return failure.description
+        case .previewsFailed(let failure):
             return failure.description
         }
     }

@@ -9,6 +9,8 @@ public enum HostMessage: Sendable, Hashable, Codable {
     case entityOptions(WorkerEntityOptionsRequest)
     /// Perform one of the bundle's intents (ABI 1.4); answered by a `result` like a call.
     case perform(WorkerPerformRequest)
+    /// Ask the bundle for a kind's previews (ABI 1.6); answered by a `result` like a call.
+    case previews(WorkerPreviewsRequest)
     /// The answer to the worker's `defaults` request `id`.
     case defaultsAnswer(id: UInt64, reply: DefaultsReply)
     /// Exit now; calls under way are abandoned (the host has stopped waiting for them).
@@ -85,6 +87,20 @@ public struct WorkerEntityOptionsRequest: Sendable, Hashable, Codable {
         self.id = id
         self.kind = kind
         self.parameter = parameter
+    }
+}
+
+/// A kind's previews in a family, as the host asks the worker for them (`wk_widget_t.previews`).
+public struct WorkerPreviewsRequest: Sendable, Hashable, Codable {
+    /// The host's number for the request, from the same count as calls; the result carries it back.
+    public let id: UInt64
+    public let kind: String
+    public let context: CallContext
+
+    public init(id: UInt64, kind: String, context: CallContext) {
+        self.id = id
+        self.kind = kind
+        self.context = context
     }
 }
 

@@ -12,6 +12,7 @@ import WidgetHostCore
 ///     host → worker   call(request) …                any number, concurrently
 ///     host → worker   entityOptions(request) …       the same, for an entity parameter's options
 ///     host → worker   perform(request) …             the same, for one of the bundle's intents
+///     host → worker   previews(request) …            the same, for a kind's previews
 ///     worker → host   result(id, outcome) + payload  one per call or request, in any order
 ///     worker → host   log, reloadRequested, violation, intentViolation   whenever the bundle says or does so
 ///     worker → host   defaults(id, group, request)   a shared-defaults call, after `scanned`
@@ -26,7 +27,8 @@ public enum WorkerProtocol {
     /// completions. A worker of 3 would refuse the one and never send the other.
     /// 5: the worker no longer opens the store: `defaults` asks the host, `defaultsAnswer`
     /// answers; `hello` reports the sandbox. A worker of 4 would open the store itself.
-    public static let version = 5
+    /// 6: `previews` asks for a kind's `#Preview`s (ABI 1.6). A worker of 5 would refuse it.
+    public static let version = 6
     /// The channel's descriptor number in the worker.
     public static let channelDescriptor: Int32 = 3
     /// The largest frame either side accepts. A provider's payload is held to

@@ -111,6 +111,13 @@ public final class BundleWorker: Sendable {
         }
     }
 
+    /// Asks the worker for a kind's previews, as `perform` calls a provider.
+    func previews(kind: String, context: CallContext) async -> TransportOutcome {
+        await request(timeout: configuration.limits.timelineTimeout) { id in
+            .previews(WorkerPreviewsRequest(id: id, kind: kind, context: context))
+        }
+    }
+
     /// Asks the worker to perform one of its bundle's intents, as `perform` calls a provider. A
     /// perform that times out recycles the worker, as a provider's does.
     func performIntent(kind: String, intent: String, parameters: [String: JSONValue]) async -> TransportOutcome {
@@ -302,6 +309,10 @@ extension BundleWorker: ProviderTransport {
 
     package func entityOptions(kind: String, parameter: String, environment: CallEnvironment) async -> TransportOutcome {
         await entityOptions(kind: kind, parameter: parameter)
+    }
+
+    package func previews(kind: String, context: CallContext, environment: CallEnvironment) async -> TransportOutcome {
+        await previews(kind: kind, context: context)
     }
 
     package func performIntent(

@@ -43,6 +43,8 @@ struct WorkerCallServer: Sendable {
                 return prepare(request)
             case .perform(let request):
                 return prepare(request)
+            case .previews(let request):
+                return prepare(request)
             case .defaultsAnswer(let id, let reply):
                 services.received(reply, for: id)
                 return nil
@@ -114,6 +116,22 @@ struct WorkerCallServer: Sendable {
         }
         let channel = self.channel
         return driver.prepareEntityOptions(parameter: request.parameter, on: provider) { outcome, duration in
+            let (result, payload) = WorkerCallResult.make(id: request.id, outcome: outcome, duration: duration)
+            WorkerServer.send(.result(result), body: payload, on: channel)
+        }
+    }
+}
+
+extension WorkerCallServer {
+    /// Registers one previews request, as an entity options request.
+    private func prepare(_ request: WorkerPreviewsRequest) -> ProviderDriver.PreparedCall? {
+        guard let provider = providers[request.kind] else {
+            WorkerExit.complain(
+                "previews request \(request.id) is for kind '\(request.kind)', which this bundle does not declare; not answered")
+            return nil
+        }
+        let channel = self.channel
+        return driver.preparePreviews(context: request.context, on: provider) { outcome, duration in
             let (result, payload) = WorkerCallResult.make(id: request.id, outcome: outcome, duration: duration)
             WorkerServer.send(.result(result), body: payload, on: channel)
         }

@@ -107,6 +107,9 @@ public enum WorkerServer {
             case .perform(let request):
                 WorkerExit.complain(
                     "perform request \(request.id) for kind '\(request.kind)', but the bundle did not load; not answered")
+            case .previews(let request):
+                WorkerExit.complain(
+                    "previews request \(request.id) for kind '\(request.kind)', but the bundle did not load; not answered")
             }
         }
         channelEnded(ended)

@@ -77,7 +77,8 @@ struct BundleTable: @unchecked Sendable {
             snapshot: widgetSnapshot,
             timeline: widgetTimeline,
             configuration_schema_json: schema.map { permanentCString(String(decoding: $0, as: UTF8.self)) },
-            entity_options: widget.entityOptions == nil ? nil : widgetEntityOptions
+            entity_options: widget.entityOptions == nil ? nil : widgetEntityOptions,
+            previews: PreviewCatalog.registries.isEmpty ? nil : widgetPreviews
         ))
         return table
     }

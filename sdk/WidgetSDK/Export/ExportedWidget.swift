@@ -18,8 +18,23 @@ struct ExportedWidget: Sendable {
 }
 
 /// A configuration the SDK knows how to export.
-protocol ExportableConfiguration {
+protocol ExportableConfiguration: Sendable {
+    associatedtype Entry: TimelineEntry
+    var kind: String { get }
     func exportedWidget() -> ExportedWidget
+    /// How each entry's view is evaluated for a family; nil for a widget without a view.
+    func entryView(for family: WidgetFamily) -> (@Sendable (Entry) -> ViewTree)?
+}
+
+extension ExportableConfiguration {
+    /// A `#Preview`'s timeline drawn with this configuration's view: a failure when its entries
+    /// are not the ones this configuration's provider makes.
+    func previewReply<Previewed: TimelineEntry>(for timeline: Timeline<Previewed>, in context: TimelineProviderContext) -> ProviderReply {
+        guard let typed = timeline as? Timeline<Entry> else {
+            return .failure("\(kind): the preview's entries are \(Previewed.self); the widget's provider makes \(Entry.self)")
+        }
+        return EntryEncoding.reply(for: typed, view: entryView(for: context.family))
+    }
 }
 
 extension StaticConfiguration: ExportableConfiguration {
@@ -54,6 +69,7 @@ extension StaticConfiguration: ExportableConfiguration {
         )
     }
 }
+
 
 extension Widget {
     /// The exportable widgets this widget stands for: several for a `WidgetGroup`.

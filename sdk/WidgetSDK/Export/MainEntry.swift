@@ -98,19 +98,24 @@ enum MainEntry {
     /// The image's own `AppIntent` types, found as iOS finds them: in the Swift metadata (its
     /// protocol conformance records), by name so the declaration's order is stable.
     static func discoveredIntents() -> [ExportedIntent] {
-        let count = wk_sdk_app_intent_metadata(nil, 0)
-        var found = [UnsafeRawPointer?](repeating: nil, count: count)
-        let written = found.withUnsafeMutableBufferPointer { wk_sdk_app_intent_metadata($0.baseAddress, count) }
         var seen = Set<ObjectIdentifier>()
         var intents: [any AppIntent.Type] = []
-        for case let metadata? in found.prefix(min(written, count)) {
-            let type = unsafeBitCast(metadata, to: Any.Type.self)
+        for type in conformingTypes(wk_sdk_app_intent_metadata) {
             // The scan matched AppIntent's descriptor already; the cast is the runtime's word.
             guard let intent = type as? any AppIntent.Type, seen.insert(ObjectIdentifier(type)).inserted else { continue }
             intents.append(intent)
         }
         return intents.sorted { $0.intentName < $1.intentName }.map { ExportedIntent($0) }
     }
+}
+
+/// The types one of WidgetMainEntry's scans finds in the bundle's conformance records, in
+/// section order (a type may appear more than once).
+func conformingTypes(_ scan: (UnsafeMutablePointer<UnsafeRawPointer?>?, Int) -> Int) -> [Any.Type] {
+    let count = scan(nil, 0)
+    var found = [UnsafeRawPointer?](repeating: nil, count: count)
+    let written = found.withUnsafeMutableBufferPointer { scan($0.baseAddress, count) }
+    return found.prefix(min(written, count)).compactMap { $0 }.map { unsafeBitCast($0, to: Any.Type.self) }
 }
 
 /// Why the SDK's `wk_bundle_entry` has no bundle to hand the host.

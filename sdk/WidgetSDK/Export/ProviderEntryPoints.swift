@@ -32,19 +32,43 @@ let widgetTimeline: ProviderEntryPoint = { widget, context, completion, token in
     }
 }
 
-let widgetEntityOptions: EntityOptionsEntryPoint = { widget, parameter, completion, token in
-    guard let completion, let complete = PeerStruct(completion)[present: \.complete] else { return }
-    let answer: @Sendable (JSONValue) -> Void = { reply in
+/// Answers a call through the host's completion with a JSON document; nil when the host passed
+/// no usable completion (nothing can be answered then).
+private func jsonAnswer(
+    _ completion: UnsafePointer<wk_completion_t>?, _ token: wk_request_token_t
+) -> (@Sendable (JSONValue) -> Void)? {
+    guard let completion, let complete = PeerStruct(completion)[present: \.complete] else { return nil }
+    return { reply in
         let json = (try? JSONWriter.bytes(of: reply)) ?? []
         json.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { complete(token, $0.baseAddress, $0.count) }
         }
     }
-    @Sendable func failure(_ message: String) -> JSONValue {
-        .object(["version": .integer(Int64(PayloadVersion.current)), "error": .object(["message": .string(message)])])
+}
+
+/// The error payload of `payload.h`.
+private func errorPayload(_ message: String) -> JSONValue {
+    .object(["version": .integer(Int64(PayloadVersion.current)), "error": .object(["message": .string(message)])])
+}
+
+/// `wk_widget_t.previews` (ABI 1.6): the kind's `#Preview`s in the call's family.
+let widgetPreviews: ProviderEntryPoint = { widget, context, completion, token in
+    guard let answer = jsonAnswer(completion, token) else { return }
+    guard let exported = ExportedWidgetBox.from(widget) else {
+        return answer(errorPayload("the widget pointer carries no provider"))
     }
+    switch TimelineProviderContext.decode(context) {
+    case .success(let providerContext):
+        Task { answer(await PreviewCatalog.reply(kind: exported.kind, in: providerContext)) }
+    case .failure(let problem):
+        answer(errorPayload("\(exported.kind): \(problem.message)"))
+    }
+}
+
+let widgetEntityOptions: EntityOptionsEntryPoint = { widget, parameter, completion, token in
+    guard let answer = jsonAnswer(completion, token) else { return }
     guard let exported = ExportedWidgetBox.from(widget), let options = exported.entityOptions else {
-        return answer(failure("the widget has no entity parameters"))
+        return answer(errorPayload("the widget has no entity parameters"))
     }
     // Copied now: the parameter name is borrowed for the duration of the call only.
     let name = parameter.map { String(cString: $0) } ?? ""
@@ -52,7 +76,7 @@ let widgetEntityOptions: EntityOptionsEntryPoint = { widget, parameter, completi
         do {
             answer(EntityOptions.reply(try await options(name)))
         } catch {
-            answer(failure("\(exported.kind): \(error)"))
+            answer(errorPayload("\(exported.kind): \(error)"))
         }
     }
 }
@@ -132,35 +156,26 @@ extension TimelineProviderContext {
 /// `wk_bundle_t.perform` (ABI 1.4): runs one of the bundle's `AppIntent`s and answers
 /// `{"version":1,"performed":true}`, or the error payload with what it threw.
 let bundlePerform: PerformEntryPoint = { bundle, intent, parametersJSON, completion, token in
-    guard let completion, let complete = PeerStruct(completion)[present: \.complete] else { return }
-    let answer: @Sendable (JSONValue) -> Void = { reply in
-        let json = (try? JSONWriter.bytes(of: reply)) ?? []
-        json.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { complete(token, $0.baseAddress, $0.count) }
-        }
-    }
+    guard let answer = jsonAnswer(completion, token) else { return }
     let version = JSONValue.integer(Int64(PayloadVersion.current))
-    @Sendable func failure(_ message: String) -> JSONValue {
-        .object(["version": version, "error": .object(["message": .string(message)])])
-    }
     // Copied now: both strings are borrowed for the duration of the call only.
     let name = intent.map { String(cString: $0) } ?? ""
     let text = parametersJSON.map { String(cString: $0) } ?? "{}"
     guard let bundle, let exported = ExportedIntent.registry.intent(named: name, of: bundle) else {
-        return answer(failure("the bundle declares no intent '\(name)'"))
+        return answer(errorPayload("the bundle declares no intent '\(name)'"))
     }
     let parameters: [String: JSONValue]
     do {
         parameters = try JSONReader().read(Array(text.utf8)).objectValue ?? [:]
     } catch {
-        return answer(failure("\(name): the parameters are not JSON: \(error)"))
+        return answer(errorPayload("\(name): the parameters are not JSON: \(error)"))
     }
     Task {
         do {
             try await exported.perform(parameters)
             answer(.object(["version": version, "performed": .bool(true)]))
         } catch {
-            answer(failure("\(name): \(error)"))
+            answer(errorPayload("\(name): \(error)"))
         }
     }
 }

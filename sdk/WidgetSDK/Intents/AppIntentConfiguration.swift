@@ -63,8 +63,9 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Provider
         return copy
     }
 
-    /// How each entry's view is evaluated for `family`.
-    func entryView(for family: WidgetFamily) -> @Sendable (Provider.Entry) -> ViewTree {
+    /// How each entry's view is evaluated for `family`: never nil, a configurable widget always
+    /// has a view (optional as `ExportableConfiguration` asks).
+    func entryView(for family: WidgetFamily) -> (@Sendable (Provider.Entry) -> ViewTree)? {
         let content = content
         let marginsDisabled = isContentMarginsDisabled
         return { entry in

@@ -25,9 +25,14 @@ enum PreviewLayout {
         for problem in result.problems { lines += describe(problem) }
         for widget in result.widgets {
             lines.append(widget.kind)
-            lines += sideBySide(widget.cells.map { cell in
-                [cell.family.rawValue] + (cell.picture.map(pictureLines) ?? ["(nothing to draw)"])
-            })
+            lines += sideBySide(widget.cells.map(cellLines))
+            // `#Preview` entries under the families, as many to a row as there are families, so
+            // that a row is no wider than the one above.
+            let perRow = max(1, widget.cells.count)
+            for start in stride(from: 0, to: widget.previewCells.count, by: perRow) {
+                lines.append("")
+                lines += sideBySide(widget.previewCells[start..<min(start + perRow, widget.previewCells.count)].map(cellLines))
+            }
             for note in widget.notes { lines.append("note: \(note)") }
             for problem in widget.problems { lines += describe(problem) }
             lines.append("")
@@ -38,6 +43,10 @@ enum PreviewLayout {
     /// What `validate` found: a summary a bundle, and each failed or warned check with its fix.
     static func text(_ validation: [ValidationReport]) -> String {
         validation.flatMap(validationLines).map { $0 + "\n" }.joined()
+    }
+
+    private static func cellLines(_ cell: PreviewCell) -> [String] {
+        [cell.title] + (cell.picture.map(pictureLines) ?? ["(nothing to draw)"])
     }
 
     private static func describe(_ problem: PreviewProblem) -> [String] {

@@ -55,14 +55,47 @@ struct PreviewRound {
         let columns = PreviewLayout.columns(for: families, width: settings.columns)
         for family in families {
             previewed.cells.append(await cell(widget, family: family, columns: columns[family], drawing: drawing))
+            previewed.previewCells += await declaredPreviews(widget, family: family, columns: columns[family], drawing: drawing)
         }
         return previewed
+    }
+
+    /// The kind's `#Preview`s in `family`, each entry a cell of its own titled by the preview,
+    /// as Xcode's canvas shows them; none for a bundle without `#Preview` (or older than ABI 1.6).
+    private func declaredPreviews(_ widget: WidgetDescriptor, family: WidgetFamily, columns: Int?, drawing: WidgetDrawing) async -> [PreviewCell] {
+        let now = Date()
+        let previews: [WidgetPreview]
+        do {
+            previews = try await drawing.host.previews(kind: widget.kind, in: CallContext(family: family, isPreview: true, now: now))
+        } catch {
+            var cell = PreviewCell(family: family, title: "#Preview (\(family.rawValue))")
+            cell.problems.append(PreviewProblem("previews failed: \(error)", fix: "run `widgethost validate` on the build"))
+            return [cell]
+        }
+        var cells: [PreviewCell] = []
+        for preview in previews {
+            switch preview.content {
+            case .failed(let message):
+                var cell = PreviewCell(family: family, title: "#Preview \(preview.title)")
+                cell.problems.append(PreviewProblem("#Preview \(preview.title) (\(preview.source)): \(message)",
+                                                    fix: "make its entries of the type the widget's provider makes"))
+                cells.append(cell)
+            case .entries(let entries):
+                for (index, entry) in entries.enumerated() {
+                    let title = entries.count > 1 ? "#Preview \(preview.title) \(index + 1)/\(entries.count)" : "#Preview \(preview.title)"
+                    var cell = PreviewCell(family: family, title: title)
+                    draw(entry, at: entry.date, redacted: false, of: widget, into: &cell, columns: columns, drawing: drawing)
+                    cells.append(cell)
+                }
+            }
+        }
+        return cells
     }
 
     /// The three calls in one family, and the entry drawn: the timeline's current one, else the
     /// snapshot's, else the placeholder (redacted, as WidgetKit draws it).
     private func cell(_ widget: WidgetDescriptor, family: WidgetFamily, columns: Int?, drawing: WidgetDrawing) async -> PreviewCell {
-        var cell = PreviewCell(family: family)
+        var cell = PreviewCell(family: family, title: family.rawValue)
         let now = Date()
         let fix = "see its log: widgethost timeline \(widget.kind) --family \(family.rawValue) --bundles DIR -v"
         var shown: (entry: WidgetEntry, date: Date, redacted: Bool)?
@@ -86,15 +119,22 @@ struct PreviewRound {
             cell.problems.append(PreviewProblem("timeline failed: \(error)", fix: fix))
         }
         guard let shown else { return cell }
+        draw(shown.entry, at: shown.date, redacted: shown.redacted, of: widget, into: &cell, columns: columns, drawing: drawing)
+        return cell
+    }
+
+    private func draw(
+        _ entry: WidgetEntry, at date: Date, redacted: Bool, of widget: WidgetDescriptor, into cell: inout PreviewCell,
+        columns: Int?, drawing: WidgetDrawing
+    ) {
         let environment = LayoutEnvironment(
-            family: family, colorScheme: settings.appearance, now: shown.date, redactsPlaceholder: shown.redacted)
+            family: cell.family, colorScheme: settings.appearance, now: date, redactsPlaceholder: redacted)
         let drawn = drawing.renderer(for: widget).terminal(
-            drawing.face(of: shown.entry, kind: widget.kind), in: environment, columns: columns, truecolor: settings.truecolor)
+            drawing.face(of: entry, kind: widget.kind), in: environment, columns: columns, truecolor: settings.truecolor)
         cell.picture = drawn.text
         for problem in drawn.problems {
             cell.problems.append(PreviewProblem("view: \(problem)", fix: "the view tree's rules are in docs/view-tree.md; assets in docs/assets.md"))
         }
-        return cell
     }
 
     /// Copies each bundle file, with its asset folder, into `folder`.
@@ -149,14 +189,19 @@ struct PreviewedWidget {
     let kind: String
     /// The copy the round loaded.
     let bundlePath: String
+    /// One a family: the provider's entry.
     var cells: [PreviewCell] = []
+    /// One a `#Preview` entry, in the families' order.
+    var previewCells: [PreviewCell] = []
     var notes: [String] = []
 
-    var problems: [PreviewProblem] { cells.flatMap(\.problems) }
+    var problems: [PreviewProblem] { (cells + previewCells).flatMap(\.problems) }
 }
 
 struct PreviewCell {
     let family: WidgetFamily
+    /// The family's name, or the `#Preview` the cell draws.
+    var title: String
     var picture: String?
     var problems: [PreviewProblem] = []
 }

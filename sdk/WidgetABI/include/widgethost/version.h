@@ -34,6 +34,8 @@
  *                asynchronous call completed once through a request token (docs/intents.md).
  *          1.5 — the sandbox: wk_bundle_t.sandbox_flags, the access a bundle gives up
  *                (WK_SANDBOX_NO_NETWORK, docs/sandbox.md).
+ *          1.6 — previews: wk_widget_t.previews, a kind's `#Preview` entries for tools
+ *                (`widgethost preview`, the gallery); never called by the scheduler.
  */
 #ifndef WIDGETHOST_VERSION_H
 #define WIDGETHOST_VERSION_H
@@ -53,14 +55,14 @@ typedef struct wk_version {
 } wk_version_t;
 
 #define WK_ABI_VERSION_MAJOR 1
-#define WK_ABI_VERSION_MINOR 5
+#define WK_ABI_VERSION_MINOR 6
 #define WK_ABI_VERSION_PATCH 0
 
 #define WK_ABI_VERSION_INIT \
     ((wk_version_t){WK_ABI_VERSION_MAJOR, WK_ABI_VERSION_MINOR, WK_ABI_VERSION_PATCH})
 
 /* The same version as text, e.g. for wk_bundle_t.sdk_version. */
-#define WK_ABI_VERSION_STRING "1.5.0"
+#define WK_ABI_VERSION_STRING "1.6.0"
 
 /*
  * True when the struct at `ptr`, of type `type` as the other side compiled it, holds `field`:

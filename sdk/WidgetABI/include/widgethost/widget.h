@@ -92,6 +92,32 @@ typedef struct wk_widget {
                            const char *parameter,
                            const wk_completion_t *completion,
                            wk_request_token_t request_token);
+
+    /* ---- ABI 1.6: previews (`#Preview`). Read only when WK_HAS_FIELD(widget, wk_widget_t,
+     * previews). ---- */
+
+    /*
+     * The kind's previews in `context->family` (Xcode's canvas: what `#Preview(as:)` declares),
+     * each a name, where it was declared and its entries with their views:
+     *
+     * ```json
+     * {"version": 1, "previews": [
+     *   {"name": "Seven", "source": "Counter/CounterWidget.swift:40", "entries": [ENTRY, ...]},
+     *   {"name": null, "source": "Counter/CounterWidget.swift:47", "error": {"message": "..."}}]}
+     * ```
+     *
+     * ENTRY as in a timeline (payload.h); `name` may be null, `source` is "file:line"; a preview
+     * whose entries could not be made carries `error` instead of `entries`. An empty list when
+     * the kind has no preview in that family. Asynchronous, as `snapshot`: complete exactly once
+     * through `completion`, or with an error payload (payload.h). Asked for by tools
+     * (`widgethost preview`, the gallery), never by the scheduler: nothing here reaches a
+     * timeline. NULL when the bundle declares no preview.
+     * [thread-safe] `context`: borrowed for the duration of the call.
+     */
+    void (*previews)(const struct wk_widget *widget,
+                     const wk_context_t *context,
+                     const wk_completion_t *completion,
+                     wk_request_token_t request_token);
 } wk_widget_t;
 
 WK_EXTERN_C_END
