@@ -4,8 +4,8 @@ import WidgetHostCore
 ///
 /// Read from what the bundle already says, ABI 1.2's `sdk_version`, so that telling the forms
 /// apart needs no field of its own: a Swift bundle whose entry is `@main` names the SDK with
-/// "; @main" inside the parentheses ("WidgetSDK 0.1.0 (ABI 1.5.0; @main)"); one that writes its
-/// own `wk_bundle_entry` names it without ("WidgetSDK 0.1.0 (ABI 1.5.0)"), as every Swift bundle
+/// "; @main" inside the parentheses ("WidgetSDK 0.1.0 (ABI 1.6.0; @main)"); one that writes its
+/// own `wk_bundle_entry` names it without ("WidgetSDK 0.1.0 (ABI 1.6.0)"), as every Swift bundle
 /// did before `@main`.
 public enum BundleEntryForm: Sendable, Hashable {
     /// A Swift bundle whose `WidgetBundle` or `Widget` is marked `@main`: the SDK's entry.

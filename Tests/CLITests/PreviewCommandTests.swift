@@ -41,6 +41,20 @@ struct PreviewCommandTests {
         #expect(!result.standardOutput.contains("✘"))
     }
 
+    @Test("A bundle's #Preview entries are drawn under its families, each titled by its preview")
+    func drawsDeclaredPreviews() async throws {
+        let result = try await widgethost(
+            "preview", TestPaths.sampleBundle("CounterWidget").path, "--once", "--no-validate", "--family", "systemSmall", "--family", "systemMedium")
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        let output = result.standardOutput
+        // samples/CounterWidget/CounterWidget.swift: "Seven" in systemSmall, two entries; an
+        // unnamed one in systemMedium, titled by where it is declared.
+        let titles = output.split(separator: "\n").first { $0.contains("#Preview Seven 1/2") }
+        #expect(titles?.contains("#Preview Seven 2/2") == true, "\(output)")
+        #expect(output.contains("#Preview CounterWidget/CounterWidget.swift:"), "\(output)")
+        #expect(output.contains("42") && output.contains("1000"), "\(output)")
+    }
+
     @Test("A failing call is shown in place with its fix, validate's failures too, and --once exits 1")
     func showsFailuresWithTheirFix() async throws {
         let library = try FixtureCompiler.compile("Tests/Fixtures/Bundles/provider_error.c")

@@ -5,7 +5,7 @@ import WidgetHostCore
 import WidgetIsolation
 
 /// The compatibility matrix of docs/abi.md: bundles built against each ABI's headers, in a host
-/// that speaks today's ABI (1.5) or plays an older one (`HostConfiguration.abiVersion`, which
+/// that speaks today's ABI (1.6) or plays an older one (`HostConfiguration.abiVersion`, which
 /// workers get too). Either the bundle loads and answers, or it is refused with a message that
 /// names both versions and says what to do.
 @Suite("ABI compatibility matrix")
@@ -17,9 +17,10 @@ struct ABICompatibilityTests {
         case abi12 = "Tests/Fixtures/Headers/abi-1.2"
         case abi13 = "Tests/Fixtures/Headers/abi-1.3"
         case abi14 = "Tests/Fixtures/Headers/abi-1.4"
-        case abi15 = "sdk/WidgetABI/include"
-        /// Today's headers, but claiming 1.5 whatever the host says.
-        case abi15Careless = "careless"
+        case abi15 = "Tests/Fixtures/Headers/abi-1.5"
+        case abi16 = "sdk/WidgetABI/include"
+        /// Today's headers, but claiming 1.6 whatever the host says.
+        case abi16Careless = "careless"
 
         var description: String {
             switch self {
@@ -29,7 +30,8 @@ struct ABICompatibilityTests {
             case .abi13: "C, ABI 1.3 headers"
             case .abi14: "C, ABI 1.4 headers"
             case .abi15: "C, ABI 1.5 headers"
-            case .abi15Careless: "C, ABI 1.5 headers, no degrading"
+            case .abi16: "C, ABI 1.6 headers"
+            case .abi16Careless: "C, ABI 1.6 headers, no degrading"
             }
         }
     }
@@ -52,8 +54,8 @@ struct ABICompatibilityTests {
         for build in Build.allCases {
             built[build] = try FixtureCompiler.compile(
                 "Tests/Fixtures/Compat/compat_bundle.c",
-                defines: build == .abi15Careless ? ["COMPAT_NO_DEGRADE"] : [],
-                headers: build == .abi15Careless ? Build.abi15.rawValue : build.rawValue)
+                defines: build == .abi16Careless ? ["COMPAT_NO_DEGRADE"] : [],
+                headers: build == .abi16Careless ? Build.abi16.rawValue : build.rawValue)
         }
         return built
     }
@@ -64,6 +66,7 @@ struct ABICompatibilityTests {
     static let v13 = ABIVersion(major: 1, minor: 3, patch: 0)
     static let v14 = ABIVersion(major: 1, minor: 4, patch: 0)
     static let v15 = ABIVersion(major: 1, minor: 5, patch: 0)
+    static let v16 = ABIVersion(major: 1, minor: 6, patch: 0)
 
     /// A host over a private copy of `file` (a library of its own, so no earlier load in this
     /// process answers for it), speaking `abi`.
@@ -108,7 +111,7 @@ struct ABICompatibilityTests {
         let content = try await Self.content(host)
         let minor = build == .abi10 ? "1.0" : "1.1"
         #expect(content == .object([
-            "headers": .string(minor), "claimed": .string(minor), "hostABI": .string("1.5"),
+            "headers": .string(minor), "claimed": .string(minor), "hostABI": .string("1.6"),
             "hostHasDefaults": .bool(build != .abi10),
         ]))
     }
@@ -124,9 +127,9 @@ struct ABICompatibilityTests {
 
     @Test("Today's C bundle in today's host names its SDK", arguments: Mode.allCases)
     func todaysBundleInTodaysHost(_ mode: Mode) async throws {
-        let (host, report) = try await offThePool { try Self.compat(.abi15, abi: .host, mode: mode) }
-        #expect(report.bundle?.abiVersion == Self.v15)
-        #expect(report.bundle?.sdkVersion == "widgethost C headers 1.5.0")
+        let (host, report) = try await offThePool { try Self.compat(.abi16, abi: .host, mode: mode) }
+        #expect(report.bundle?.abiVersion == Self.v16)
+        #expect(report.bundle?.sdkVersion == "widgethost C headers 1.6.0")
         #expect(report.bundle?.intents.map(\.name) == ["Nudge"])
         #expect(try await Self.content(host)["hostHasDefaults"] == .bool(true))
     }
@@ -140,7 +143,7 @@ struct ABICompatibilityTests {
         #expect(host.bundles.catalog.widgets.first?.configurationSchema == nil)
         let content = try await Self.content(host)
         #expect(content["headers"] == .string("1.2"))
-        #expect(content["hostABI"] == .string("1.5"))
+        #expect(content["hostABI"] == .string("1.6"))
     }
 
     @Test("A 1.3 C bundle loads in today's host, declaring no intents", arguments: Mode.allCases)
@@ -165,14 +168,14 @@ struct ABICompatibilityTests {
 
     @Test("Today's C bundle performs its intent in today's host", arguments: Mode.allCases)
     func todaysBundlePerforms(_ mode: Mode) async throws {
-        let (host, _) = try await offThePool { try Self.compat(.abi15, abi: .host, mode: mode) }
+        let (host, _) = try await offThePool { try Self.compat(.abi16, abi: .host, mode: mode) }
         defer { host.stopWorkers() }
         try await host.perform(kind: "Compat", intent: "Nudge", parameters: [:])
     }
 
     // 1.5's sandbox_flags: today's compat bundle sets WK_SANDBOX_NO_NETWORK; the 1.4 one cannot.
     @Test("A C bundle declaring WK_SANDBOX_NO_NETWORK loads without the network; a 1.4 bundle keeps it",
-          arguments: [Build.abi15, .abi14], Mode.allCases)
+          arguments: [Build.abi16, .abi14], Mode.allCases)
     func noNetworkDeclaration(_ build: Build, _ mode: Mode) async throws {
         let (host, report) = try await offThePool { try Self.compat(build, abi: .host, mode: mode) }
         defer { host.stopWorkers() }
@@ -182,7 +185,7 @@ struct ABICompatibilityTests {
 
     @Test("Today's C bundle degrades to a host speaking 1.4: intents kept, sandbox flags unseen", arguments: Mode.allCases)
     func todaysBundleDegradesTo14(_ mode: Mode) async throws {
-        let (host, report) = try await offThePool { try Self.compat(.abi15, abi: Self.v14, mode: mode) }
+        let (host, report) = try await offThePool { try Self.compat(.abi16, abi: Self.v14, mode: mode) }
         defer { host.stopWorkers() }
         #expect(report.status == .loaded, "\(report.issues)")
         #expect(report.bundle?.abiVersion == Self.v14)
@@ -196,7 +199,7 @@ struct ABICompatibilityTests {
 
     @Test("Today's C bundle degrades to a host speaking 1.1", arguments: Mode.allCases)
     func todaysBundleDegradesTo11(_ mode: Mode) async throws {
-        let (host, report) = try await offThePool { try Self.compat(.abi15, abi: Self.v11, mode: mode) }
+        let (host, report) = try await offThePool { try Self.compat(.abi16, abi: Self.v11, mode: mode) }
         #expect(report.status == .loaded, "\(report.issues)")
         #expect(report.bundle?.abiVersion == Self.v11)
         #expect(report.bundle?.appGroups.count == 1)
@@ -211,14 +214,14 @@ struct ABICompatibilityTests {
 
     @Test("A C bundle that ignores the host's version is refused by a 1.1 host, naming both versions")
     func carelessBundleIsRefused() async throws {
-        let (_, report) = try await offThePool { try Self.compat(.abi15Careless, abi: Self.v11, mode: .inProcess) }
-        Self.expectRefused(report, bundle: Self.v15, host: Self.v11)
+        let (_, report) = try await offThePool { try Self.compat(.abi16Careless, abi: Self.v11, mode: .inProcess) }
+        Self.expectRefused(report, bundle: Self.v16, host: Self.v11)
     }
 
     @Test("Today's C bundle refuses a 1.0 host it cannot serve (App Groups), naming both versions", arguments: Mode.allCases)
     func todaysBundleRefuses10(_ mode: Mode) async throws {
-        let (_, report) = try await offThePool { try Self.compat(.abi15, abi: Self.v10, mode: mode) }
-        Self.expectRefused(report, bundle: Self.v15, host: Self.v10)
+        let (_, report) = try await offThePool { try Self.compat(.abi16, abi: Self.v10, mode: mode) }
+        Self.expectRefused(report, bundle: Self.v16, host: Self.v10)
     }
 
     // MARK: the Swift SDK
@@ -254,9 +257,9 @@ struct ABICompatibilityTests {
             try Self.host(try FixturePackage.library("AppleWidget", product: "AppleWidget"), abi: .host, mode: .worker)
         }
         defer { host.stopWorkers() }
-        #expect(report.bundle?.abiVersion == Self.v15)
+        #expect(report.bundle?.abiVersion == Self.v16)
         #expect(report.bundle?.sdkVersion?.hasPrefix("WidgetSDK ") == true)
-        #expect(report.bundle?.sdkVersion?.hasSuffix("(ABI 1.5.0)") == true)
+        #expect(report.bundle?.sdkVersion?.hasSuffix("(ABI 1.6.0)") == true)
         #expect(report.bundle?.usesNetwork == false)
     }
 
@@ -275,7 +278,56 @@ struct ABICompatibilityTests {
         let (_, report) = try await offThePool {
             try Self.host(try FixturePackage.library("AppleWidget", product: "AppleWidget"), abi: abi, mode: .worker)
         }
-        Self.expectRefused(report, bundle: Self.v15, host: abi)
+        Self.expectRefused(report, bundle: Self.v16, host: abi)
+    }
+
+    // MARK: 1.6's previews
+
+    @Test("A 1.5 C bundle loads in today's host, with no previews", arguments: Mode.allCases)
+    func abi15BundleHasNoPreviews(_ mode: Mode) async throws {
+        let (host, report) = try await offThePool { try Self.compat(.abi15, abi: .host, mode: mode) }
+        defer { host.stopWorkers() }
+        #expect(report.status == .loaded, "\(report.issues)")
+        #expect(report.bundle?.abiVersion == Self.v15)
+        #expect(report.bundle?.usesNetwork == false)
+        // Its widget struct ends before `previews`: the host answers for it, with none.
+        #expect(try await host.previews(kind: "Compat", in: CallContext(family: .systemSmall)) == [])
+    }
+
+    @Test("Today's C bundle's previews reach today's host; degraded to 1.5 it shows none", arguments: Mode.allCases)
+    func cPreviews(_ mode: Mode) async throws {
+        let (host, _) = try await offThePool { try Self.compat(.abi16, abi: .host, mode: mode) }
+        defer { host.stopWorkers() }
+        let previews = try await host.previews(kind: "Compat", in: CallContext(family: .systemSmall))
+        #expect(previews.map(\.name) == ["Compat 1.6"])
+        #expect(previews.first?.source == "compat_bundle.c:1")
+
+        let (older, report) = try await offThePool { try Self.compat(.abi16, abi: Self.v15, mode: mode) }
+        defer { older.stopWorkers() }
+        #expect(report.bundle?.abiVersion == Self.v15)
+        // Shaped as 1.5, with the bundle's 1.5 fields still read.
+        #expect(report.bundle?.intents.map(\.name) == ["Nudge"])
+        #expect(report.bundle?.usesNetwork == false)
+        #expect(try await older.previews(kind: "Compat", in: CallContext(family: .systemSmall)) == [])
+    }
+
+    @Test("A Swift bundle's #Preview entries reach today's host; a host speaking 1.5 sees none", arguments: Mode.allCases)
+    func swiftPreviews(_ mode: Mode) async throws {
+        let (host, report) = try await offThePool { try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: .host, mode: mode) }
+        defer { host.stopWorkers() }
+        #expect(report.bundle?.abiVersion == Self.v16)
+        let previews = try await host.previews(kind: "CounterWidget", in: CallContext(family: .systemSmall))
+        #expect(previews.map(\.name) == ["Seven"])
+        guard case .entries(let entries)? = previews.first?.content else {
+            Issue.record("expected entries, got \(previews)")
+            return
+        }
+        #expect(entries.map { $0.content["count"] } == [.integer(7), .integer(42)])
+
+        let (older, olderReport) = try await offThePool { try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: Self.v15, mode: mode) }
+        defer { older.stopWorkers() }
+        #expect(olderReport.bundle?.abiVersion == Self.v15)
+        #expect(try await older.previews(kind: "CounterWidget", in: CallContext(family: .systemSmall)) == [])
     }
 
     // MARK: the messages

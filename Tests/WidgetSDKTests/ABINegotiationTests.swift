@@ -4,7 +4,7 @@ import WidgetABI
 import WidgetABIFields
 @testable import WidgetSDK
 
-// What a bundle built with this SDK (ABI 1.5) hands hosts of each version: shaped as the host's
+// What a bundle built with this SDK (ABI 1.6) hands hosts of each version: shaped as the host's
 // minor when it can be, or the two permanent fields only, which every host refuses naming both
 // versions.
 
@@ -45,17 +45,19 @@ private struct OfflineBundle: WidgetBundle {
         return PeerStruct(raw.assumingMemoryBound(to: wk_bundle_t.self))
     }
 
-    @Test func theSDKIsAtABI1_5() {
-        #expect(ABINegotiation.sdk.major == 1 && ABINegotiation.sdk.minor == 5)
+    @Test func theSDKIsAtABI1_6() {
+        #expect(ABINegotiation.sdk.major == 1 && ABINegotiation.sdk.minor == 6)
     }
 
     @Test func aHostOfTheSDKsVersionOrNewerGetsTheWholeBundle() throws {
-        for minor: UInt32 in [5, 7] {
+        for minor: UInt32 in [6, 7] {
             let bundle = try export(PlainBundle.self, host: 1, minor)
             #expect(bundle.size == MemoryLayout<wk_bundle_t>.size)
-            #expect(bundle[\.abi_version]?.minor == 5)
+            #expect(bundle[\.abi_version]?.minor == 6)
+            let widgets = try #require(bundle[present: \.widgets])
+            #expect(PeerStruct(try #require(widgets[0])).size == MemoryLayout<wk_widget_t>.size)
             let sdk = try #require(bundle[present: \.sdk_version])
-            #expect(String(cString: sdk) == "WidgetSDK \(SDKIdentity.version) (ABI 1.5.0)")
+            #expect(String(cString: sdk) == "WidgetSDK \(SDKIdentity.version) (ABI 1.6.0)")
             // The default: the bundle keeps the network.
             #expect(bundle[\.sandbox_flags] == 0)
         }
@@ -66,6 +68,17 @@ private struct OfflineBundle: WidgetBundle {
         let raw = try #require(OfflineBundle.export(version: "1", usesNetwork: false, hostABIVersion: &host))
         let bundle = PeerStruct(raw.assumingMemoryBound(to: wk_bundle_t.self))
         #expect(bundle[\.sandbox_flags] == UInt64(WK_SANDBOX_NO_NETWORK))
+    }
+
+    @Test func aHostSpeaking1_5GetsWidgetsWithoutPreviews() throws {
+        let bundle = try export(PlainBundle.self, host: 1, 5)
+        #expect(bundle[\.abi_version]?.minor == 5)
+        // 1.6 grew the widget, not the bundle.
+        #expect(bundle.size == MemoryLayout<wk_bundle_t>.size)
+        let widgets = try #require(bundle[present: \.widgets])
+        let widget = PeerStruct(try #require(widgets[0]))
+        #expect(widget.size == Int(wk_widget_t.size(through: \.entity_options)))
+        #expect(!widget.has(\.previews))
     }
 
     @Test func aHostSpeaking1_4GetsA1_4BundleWithoutSandboxFlags() throws {
@@ -114,14 +127,14 @@ private struct OfflineBundle: WidgetBundle {
 
     @Test func aBundleWithGroupsCannotServeA1_0Host() throws {
         let bundle = try export(GroupsBundle.self, host: 1, 0, groups: ["group.example.negotiation"])
-        // Only the permanent fields: the host reads ABI 1.5.0 and refuses, naming both.
+        // Only the permanent fields: the host reads ABI 1.6.0 and refuses, naming both.
         #expect(bundle.size == Int(wk_bundle_t.size(through: \.abi_version)))
-        #expect(bundle[\.abi_version]?.minor == 5)
+        #expect(bundle[\.abi_version]?.minor == 6)
         #expect(!bundle.has(\.name))
         let refusal = try #require(ABINegotiation.claim(
             for: wk_version_t(major: 1, minor: 0, patch: 0), bundle: "GroupsBundle", appGroups: ["group.a.b"]
         ).failure)
-        #expect(refusal.description.contains("ABI 1.5.0"))
+        #expect(refusal.description.contains("ABI 1.6.0"))
         #expect(refusal.description.contains("ABI 1.0.0"))
         #expect(refusal.description.contains("rebuild the bundle against widgethost ABI 1.0's SDK or update the host"))
     }

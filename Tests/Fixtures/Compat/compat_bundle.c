@@ -82,9 +82,23 @@ static void compat_timeline(const wk_widget_t *widget, const wk_context_t *conte
     compat_answer(completion, token, true);
 }
 
+#if WK_ABI_VERSION_MINOR >= 6
+/* 1.6's previews: one, named after the headers, with one entry. */
+static void compat_previews(const wk_widget_t *widget, const wk_context_t *context,
+                            const wk_completion_t *completion, wk_request_token_t token) {
+    (void)widget;
+    (void)context;
+    static const char previews[] =
+        "{\"version\":1,\"previews\":[{\"name\":\"Compat " HEADERS_VERSION "\",\"source\":\"compat_bundle.c:1\","
+        "\"entries\":[{\"date\":1767225600,\"relevance\":null,\"content\":{\"preview\":true}}]}]}";
+    completion->complete(token, previews, strlen(previews));
+}
+#endif
+
 static const char *const compat_families[] = {"systemSmall"};
 
-static const wk_widget_t compat_widget = {
+/* Not const: a bundle degrading to a host older than 1.6 shrinks its struct_size. */
+static wk_widget_t compat_widget = {
     .struct_size = sizeof(wk_widget_t),
     .kind = "Compat",
     .display_name = "Compat",
@@ -95,6 +109,9 @@ static const wk_widget_t compat_widget = {
     .placeholder = compat_placeholder,
     .snapshot = compat_placeholder,
     .timeline = compat_timeline,
+#if WK_ABI_VERSION_MINOR >= 6
+    .previews = compat_previews,
+#endif
 };
 
 static const wk_widget_t *const compat_widgets[] = {&compat_widget};
@@ -144,6 +161,10 @@ static wk_bundle_t compat_bundle = {
 /* The struct_size of this bundle shaped as `minor` (1 or later, older than these headers): it
  * ends at that minor's last field of wk_bundle_t. */
 static uint32_t compat_size_for(unsigned minor) {
+#if WK_ABI_VERSION_MINOR >= 6
+    /* 1.6 grew the widget, not the bundle. */
+    if (minor == 5) return offsetof(wk_bundle_t, sandbox_flags) + sizeof compat_bundle.sandbox_flags;
+#endif
 #if WK_ABI_VERSION_MINOR >= 5
     if (minor == 4) return offsetof(wk_bundle_t, perform) + sizeof compat_bundle.perform;
 #endif
@@ -171,6 +192,13 @@ WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_versio
         compat_bundle.abi_version.minor = host_abi_version->minor;
         compat_bundle.abi_version.patch = 0;
         compat_bundle.struct_size = compat_size_for(host_abi_version->minor);
+#if WK_ABI_VERSION_MINOR >= 6
+        /* Shaped as the host's minor too: a widget ends at entity_options before 1.6, at
+         * timeline before 1.3. */
+        compat_widget.struct_size = host_abi_version->minor >= 3
+            ? offsetof(wk_widget_t, entity_options) + sizeof compat_widget.entity_options
+            : offsetof(wk_widget_t, timeline) + sizeof compat_widget.timeline;
+#endif
         atomic_store(&compat_claimed_minor, host_abi_version->minor);
     }
 #else

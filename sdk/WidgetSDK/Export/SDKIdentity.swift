@@ -6,7 +6,7 @@ enum SDKIdentity {
     static let version = "0.1.0"
 
     /// The marker a bundle whose entry is `@main` adds inside the parentheses, e.g.
-    /// "WidgetSDK 0.1.0 (ABI 1.5.0; @main)": how `widgethost validate` tells the entry forms
+    /// "WidgetSDK 0.1.0 (ABI 1.6.0; @main)": how `widgethost validate` tells the entry forms
     /// apart without a field of its own. The explicit form names none, as every SDK before
     /// `@main` did.
     static let mainEntryMarker = "; @main"

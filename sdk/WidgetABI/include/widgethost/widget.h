@@ -100,7 +100,7 @@ typedef struct wk_widget {
      * The kind's previews in `context->family` (Xcode's canvas: what `#Preview(as:)` declares),
      * each a name, where it was declared and its entries with their views:
      *
-     * ```json
+     * ```text
      * {"version": 1, "previews": [
      *   {"name": "Seven", "source": "Counter/CounterWidget.swift:40", "entries": [ENTRY, ...]},
      *   {"name": null, "source": "Counter/CounterWidget.swift:47", "error": {"message": "..."}}]}
