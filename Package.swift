@@ -217,7 +217,7 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "WidgetSDKTests", dependencies: [sdk("WidgetSDK"), sdk("WidgetABIFields"), "FishGoData", "TestSupport"], swiftSettings: strictSwift),
+        .testTarget(name: "WidgetSDKTests", dependencies: [sdk("WidgetSDK"), sdk("SwiftUI"), sdk("WidgetABIFields"), "FishGoData", "TestSupport"], swiftSettings: strictSwift),
         // The C headers themselves: every code sample in their comments compiles.
         .testTarget(name: "WidgetABITests", dependencies: ["TestSupport"], swiftSettings: strictSwift),
         .testTarget(name: "WidgetPayloadTests", dependencies: [sdk("WidgetPayload")], swiftSettings: strictSwift),

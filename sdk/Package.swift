@@ -55,7 +55,9 @@ let package = Package(
         // FileManager's App Group container answered by the host.
         .target(name: "WidgetFoundation", dependencies: ["WidgetSDK", "WidgetPayload"], path: "Apple/WidgetFoundation", swiftSettings: strictSwift),
         .target(name: "CoreText", dependencies: ["WidgetSDK"], path: "Apple/CoreText", swiftSettings: strictSwift),
-        .target(name: "UIKit", dependencies: ["WidgetFoundation", "WidgetSDK", "WidgetPayload", "CoreText"], path: "Apple/UIKit", swiftSettings: strictSwift),
+        .target(name: "UIKit", dependencies: ["WidgetFoundation", "WidgetSDK", "WidgetPayload", "CoreText", "_Testing_UIKit"], path: "Apple/UIKit", swiftSettings: strictSwift),
+        // What Swift Testing loads when a file imports it and UIKit: see Overlay.swift.
+        .target(name: "_Testing_UIKit", path: "Apple/_Testing_UIKit", swiftSettings: strictSwift),
         .target(name: "SwiftUI", dependencies: ["WidgetFoundation", "WidgetSDK", "UIKit"], path: "Apple/SwiftUI", swiftSettings: strictSwift),
         .target(name: "AppIntents", dependencies: ["WidgetFoundation", "WidgetSDK"], path: "Apple/AppIntents", swiftSettings: strictSwift),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetFoundation", "WidgetSDK"], path: "Apple/WidgetKit", swiftSettings: strictSwift),

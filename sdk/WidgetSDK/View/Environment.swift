@@ -38,18 +38,26 @@ public struct EnvironmentValues: Sendable {
     /// Told when the view reads the host's colour scheme; nil outside an evaluation.
     var appearanceReads: AppearanceReads?
 
+    /// The space the view being evaluated is offered, as `GeometryReader` reads it.
+    package var offeredSize = OfferedSize(family: .systemSmall, contentMarginsDisabled: false)
+
+    /// Whether the widget's content margins are off (`contentMarginsDisabled()`).
+    var contentMarginsDisabled = false
+
     public init() {}
 
     /// The values an evaluation starts from.
-    init(family: WidgetFamily, colorScheme: ColorScheme, appearanceReads: AppearanceReads?) {
+    init(family: WidgetFamily, colorScheme: ColorScheme, appearanceReads: AppearanceReads?, contentMarginsDisabled: Bool = false) {
         self.widgetFamily = family
         self.scheme = colorScheme
         self.appearanceReads = appearanceReads
+        self.contentMarginsDisabled = contentMarginsDisabled
+        offeredSize = OfferedSize(family: family, contentMarginsDisabled: contentMarginsDisabled)
     }
 
     /// The values in effect while a view is evaluated (evaluation is synchronous, so the task's
     /// value is the evaluation's).
-    @TaskLocal static var current = EnvironmentValues()
+    @TaskLocal package static var current = EnvironmentValues()
 }
 
 /// Whether an evaluation read `colorScheme`. Shared by the copies of `EnvironmentValues` made

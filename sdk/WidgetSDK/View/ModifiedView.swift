@@ -23,6 +23,9 @@ public struct ModifiedView<Content: View>: View {
             EnvironmentValues.$current.withValue(environment) {
                 content._makeNodes(into: &nodes)
             }
+        case .node(let node) where EnvironmentValues.OfferedSize.changes(node):
+            // Padding and fixed frames change the space a GeometryReader inside is offered.
+            EnvironmentValues.offering({ $0 = $0.inside(node) }) { append({ node }, to: &nodes) }
         case .node(let node):
             append({ node }, to: &nodes)
         case .evaluated(let makeNode):

@@ -35,7 +35,11 @@ extension View {
     ) -> some View {
         let content = content()
         return modifier {
-            var background = ViewEvaluation.layered(content, alignment: alignment.name)
+            // The background is edge to edge: the whole widget, margins included.
+            let whole = EnvironmentValues.OfferedSize(family: EnvironmentValues.current.widgetFamily, contentMarginsDisabled: true)
+            var background = EnvironmentValues.offering({ $0 = whole }) {
+                ViewEvaluation.layered(content, alignment: alignment.name)
+            }
             if alignment != .center {
                 // The wire's background fills the widget; a frame that does too places it.
                 background.modifiers.append(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment.name)))

@@ -1,17 +1,19 @@
 import WidgetPayload
 
 /// Turns views into the `ViewTree` that crosses the ABI.
-enum ViewEvaluation {
+package enum ViewEvaluation {
     /// An entry's tree for `family`: the view evaluated in the light appearance, and again in
     /// dark when it read `\.colorScheme` (kept only when the two differ, `docs/view-tree.md`).
     static func tree<Content: View>(
         family: WidgetFamily, contentMarginsDisabled: Bool = false, _ makeView: () -> Content
     ) -> ViewTree {
         let reads = AppearanceReads()
-        let light = root(in: EnvironmentValues(family: family, colorScheme: .light, appearanceReads: reads), makeView)
+        let light = root(in: EnvironmentValues(
+            family: family, colorScheme: .light, appearanceReads: reads, contentMarginsDisabled: contentMarginsDisabled), makeView)
         var dark: ViewNode?
         if reads.wasRead {
-            let darkRoot = root(in: EnvironmentValues(family: family, colorScheme: .dark, appearanceReads: nil), makeView)
+            let darkRoot = root(in: EnvironmentValues(
+                family: family, colorScheme: .dark, appearanceReads: nil, contentMarginsDisabled: contentMarginsDisabled), makeView)
             if darkRoot != light { dark = darkRoot }
         }
         return ViewTree(root: light, dark: dark, contentMarginsDisabled: contentMarginsDisabled)
@@ -27,7 +29,7 @@ enum ViewEvaluation {
     }
 
     /// The nodes a view stands for, in the environment in effect.
-    static func nodes<Content: View>(of view: Content) -> [ViewNode] {
+    package static func nodes<Content: View>(of view: Content) -> [ViewNode] {
         var nodes: [ViewNode] = []
         view._makeNodes(into: &nodes)
         return nodes
