@@ -269,7 +269,8 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(name: "WidgetPanelTests", dependencies: ["WidgetPanel", sdk("WidgetPayload")], swiftSettings: strictSwift),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetAssetCatalog", sdk("WidgetPayload")], swiftSettings: strictSwift),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetAssetCatalog", sdk("WidgetPayload")],
+                    exclude: ["LayoutParity/Fixtures"], swiftSettings: strictSwift),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation"], swiftSettings: strictSwift),
         // Every widgethost command line in README.md and docs/*.md parses; every relative link resolves.
         .testTarget(name: "DocsTests", dependencies: ["widgethost"], swiftSettings: strictSwift),

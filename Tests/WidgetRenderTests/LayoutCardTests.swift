@@ -15,8 +15,8 @@ struct LayoutCardTests {
         let list = layout(ContentCard.tree(kind: "CounterWidget", content: content, error: nil), .systemSmall)
         let texts = list.texts
         #expect(texts.map(\.string) == ["CounterWidget", "count: 3", "name: Ada", "ratio: 2.5"])
-        #expect(texts[0].style == TextStyle(family: "DejaVu Sans", size: 17, weight: .semibold, lineLimit: 1))
-        #expect(texts[1].style == TextStyle(family: "DejaVu Sans", size: 12, lineLimit: 1))
+        #expect(texts[0].style == TextStyle(family: "Inter", size: 17, weight: .semibold, lineLimit: 1))
+        #expect(texts[1].style == TextStyle(family: "Inter", size: 12, lineLimit: 1))
         #expect(texts[1].paint == named(.secondary))
         // Headline 20.4 tall, 3 below it, rows 14.4 tall, 4 apart.
         #expect(close(texts[0].frame, rect(16, 16, 110.5, 20.4)))

@@ -48,7 +48,7 @@ struct LayoutDrawingTests {
             .beginMaskedContent,
             .fill(.rectangle, rect(0, 0, 200, 100), named(.red)),
             .beginMask,
-            .text("ab", TextStyle(family: "DejaVu Sans", size: 10), frame: rect(0, 44, 10, 12), paint: named(.primary)),
+            .text("ab", TextStyle(family: "Inter", size: 10), frame: rect(0, 44, 10, 12), paint: named(.primary)),
             .endMask,
         ])
     }

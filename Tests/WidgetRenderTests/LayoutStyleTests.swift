@@ -17,12 +17,15 @@ struct LayoutStyleTests {
         #expect(light.rgba(.rgba(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)) == RGBA(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4))
     }
 
-    @Test("Text styles resolve to iOS's default sizes and weights, designs to DejaVu families")
+    @Test("Text styles resolve to iOS's default sizes and weights; the system font is Inter, serif and mono DejaVu")
     func fonts() {
         let sizes = TextStyleName.allCases.map { FontResolver.style(.textStyle($0, weight: nil, design: nil), weight: nil).size }
         #expect(sizes == [34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11])
         #expect(FontResolver.style(.textStyle(.headline, weight: nil, design: nil), weight: nil).weight == .semibold)
-        #expect(FontResolver.style(.textStyle(.body, weight: nil, design: .rounded), weight: nil).family == "DejaVu Sans")
+        #expect(FontResolver.style(.textStyle(.body, weight: nil, design: .rounded), weight: nil).family == "Inter")
+        // SF's optical sizes: Text below 20 points, Display from 20 (title3 and up).
+        #expect(FontResolver.style(.textStyle(.title3, weight: nil, design: nil), weight: nil).family == "Inter Display")
+        #expect(FontResolver.style(.system(size: 19.5, weight: nil, design: nil), weight: nil).family == "Inter")
         #expect(FontResolver.style(.system(size: 9, weight: .heavy, design: .serif), weight: nil)
             == TextStyle(family: "DejaVu Serif", size: 9, weight: .heavy, design: .serif))
         #expect(FontResolver.style(.custom(name: "Fancy", size: 14), weight: .bold) == TextStyle(family: "Fancy", size: 14, weight: .bold))

@@ -69,7 +69,7 @@ struct LayoutTextTests {
             .with(.font(.textStyle(.headline, weight: nil, design: nil)), .foregroundStyle(.color(.named(.red, opacity: 1))))
         let texts = LayoutHarness.layout(tree).texts
         #expect(texts.count == 2)
-        #expect(texts[0].style == TextStyle(family: "DejaVu Sans", size: 17, weight: .semibold))
+        #expect(texts[0].style == TextStyle(family: "Inter", size: 17, weight: .semibold))
         #expect(texts[0].paint == named(.red))
         #expect(texts[1].style == TextStyle(family: "DejaVu Serif", size: 28, weight: .regular, design: .serif, alignment: .center))
         #expect(texts[1].paint == named(.red))

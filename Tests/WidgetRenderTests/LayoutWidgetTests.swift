@@ -17,7 +17,7 @@ struct LayoutWidgetTests {
             .pushClip(.roundedRectangle(cornerRadius: 22), canvas),
             .fill(.rectangle, canvas, .color(RGBA(red: 1, green: 1, blue: 1))),
             .fill(.rectangle, canvas, named(.blue)),
-            .text("ab", TextStyle(family: "DejaVu Sans", size: 10), frame: rect(80, 79, 10, 12), paint: named(.primary)),
+            .text("ab", TextStyle(family: "Inter", size: 10), frame: rect(80, 79, 10, 12), paint: named(.primary)),
             .popClip,
         ])
     }

@@ -9,6 +9,9 @@ class LayoutBox {
     var layoutPriority: Double = 0
     /// A bare `Spacer`: stacks put no default spacing next to it.
     var isSpacer: Bool { false }
+    /// Text meets the neighbours above and below (a `Text`, or a frame or stack of texts): the
+    /// stack's default spacing between two such views is `StackSpacing.betweenTextLines`.
+    var isTextEdged: Bool { false }
 
     private var sizes: [ProposedSize: Size] = [:]
 
@@ -65,4 +68,6 @@ class WrapperBox: LayoutBox {
     override func baselines(for proposal: ProposedSize) -> Baselines? {
         child.baselines(for: proposal)
     }
+
+    override var isTextEdged: Bool { child.isTextEdged }
 }

@@ -15,6 +15,9 @@ public struct LayoutEnvironment: Sendable {
     public var redactsPlaceholder: Bool
     /// Draw `privacySensitive()` views redacted.
     public var redactsPrivacySensitive: Bool
+    /// The default spacing of stacks: iOS's for widgets; macOS's to compare with recordings
+    /// made there.
+    public var stackSpacing: StackSpacing = .iOS
 
     public init(
         family: WidgetFamily,

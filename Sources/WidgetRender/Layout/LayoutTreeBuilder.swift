@@ -34,10 +34,10 @@ struct LayoutTreeBuilder {
             return ImageBox(source: source, resizable: resizable, environment: environment, context: context)
         case .vStack(let alignment, let spacing, let children):
             return StackBox(axis: .vertical, alignment: .fraction(alignment.fraction), spacing: spacing,
-                            children: boxes(children, in: environment, axis: .vertical))
+                            defaults: context.environment.stackSpacing, children: boxes(children, in: environment, axis: .vertical))
         case .hStack(let alignment, let spacing, let children):
             return StackBox(axis: .horizontal, alignment: alignment.stackAlignment, spacing: spacing,
-                            children: boxes(children, in: environment, axis: .horizontal))
+                            defaults: context.environment.stackSpacing, children: boxes(children, in: environment, axis: .horizontal))
         case .zStack(let alignment, let children):
             return ZStackBox(alignment: alignment, children: children.compactMap { box(for: $0, in: environment) })
         case .spacer(let minLength):

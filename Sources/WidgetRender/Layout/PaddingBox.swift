@@ -26,6 +26,9 @@ final class PaddingBox: WrapperBox {
         child.baselines(for: childProposal(proposal))?.offset(by: insets.top)
     }
 
+    /// Padding puts space, not text, at the edges.
+    override var isTextEdged: Bool { false }
+
     private var horizontal: Double { insets.leading + insets.trailing }
     private var vertical: Double { insets.top + insets.bottom }
 

@@ -3,8 +3,8 @@
 /// (flexibility: the size at an infinite offer less the size at a zero offer), each offered an
 /// equal share of what remains; spacers share what the views of their priority leave.
 ///
-/// Spacing: an explicit `spacing` goes between every pair. The default is 8 points between views
-/// and none beside a `Spacer` (whose own `minLength` defaults to 8), as SwiftUI does.
+/// Spacing: an explicit `spacing` goes between every pair; the default depends on the neighbours
+/// and the platform (`StackSpacing`).
 final class StackBox: LayoutBox {
     enum CrossAlignment {
         /// Leading or top (0), centre (0.5), trailing or bottom (1).
@@ -12,8 +12,6 @@ final class StackBox: LayoutBox {
         case firstTextBaseline
         case lastTextBaseline
     }
-
-    static let defaultSpacing = 8.0
 
     let axis: Axis
     let alignment: CrossAlignment
@@ -23,13 +21,19 @@ final class StackBox: LayoutBox {
 
     private var arrangements: [ProposedSize: [ProposedSize]] = [:]
 
-    init(axis: Axis, alignment: CrossAlignment, spacing: Double?, children: [LayoutBox]) {
+    init(axis: Axis, alignment: CrossAlignment, spacing: Double?, defaults: StackSpacing = .iOS, children: [LayoutBox]) {
         self.axis = axis
         self.alignment = alignment
         self.children = children
         self.gaps = zip(children, children.dropFirst()).map { before, after in
-            spacing ?? (before.isSpacer || after.isSpacer ? 0 : Self.defaultSpacing)
+            spacing ?? defaults.gap(between: before, and: after, along: axis)
         }
+    }
+
+    /// Texts all the way (spacers aside): a stack of texts meets its neighbours with text.
+    override var isTextEdged: Bool {
+        let views = children.filter { !$0.isSpacer }
+        return !views.isEmpty && views.allSatisfy(\.isTextEdged)
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {

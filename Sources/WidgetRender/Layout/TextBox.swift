@@ -27,6 +27,8 @@ final class TextBox: LayoutBox {
         self.context = context
     }
 
+    override var isTextEdged: Bool { true }
+
     override func computeSize(_ proposal: ProposedSize) -> Size {
         fit(proposal).measurement.size
     }

@@ -1,7 +1,8 @@
 import WidgetPayload
 
 /// Resolves a `Font` (and `fontWeight`) to the text style Pango draws: iOS's default Dynamic Type
-/// sizes for the text styles, DejaVu for the system designs.
+/// sizes for the text styles; Inter for the system font, SF Pro's stand-in (docs/view-tree.md),
+/// DejaVu for the designs Inter has no cut of and wherever Inter is not installed.
 enum FontResolver {
     static func style(
         _ font: FontSpec, weight override: FontWeightName?,
@@ -16,12 +17,12 @@ enum FontResolver {
             size = pointSize(name)
             weight = explicitWeight ?? defaultWeight(name)
             design = explicitDesign ?? .default
-            family = Self.family(design)
+            family = Self.family(design, size: size)
         case .system(let points, let explicitWeight, let explicitDesign):
             size = points
             weight = explicitWeight ?? .regular
             design = explicitDesign ?? .default
-            family = Self.family(design)
+            family = Self.family(design, size: size)
         case .custom(let name, let points):
             size = points
             weight = .regular
@@ -54,13 +55,28 @@ enum FontResolver {
         style == .headline ? .semibold : .regular
     }
 
-    /// DejaVu has no rounded cut: rounded text uses the sans family (the design still travels in
-    /// `TextStyle.design` for a painter that knows better).
-    static func family(_ design: FontDesignName) -> String {
+    /// SF Pro switches from its Text cut to its Display cut at 20 points; Inter has the same two
+    /// optical sizes, so the system font does too.
+    static let displayCutSize = 20.0
+
+    /// The system font's family for `design` at `size`. Inter has no rounded cut: rounded text
+    /// uses it all the same (the design still travels in `TextStyle.design` for a painter that
+    /// knows better). Serif and monospaced are DejaVu's.
+    static func family(_ design: FontDesignName, size: Double = 17) -> String {
         switch design {
-        case .default, .rounded: "DejaVu Sans"
+        case .default, .rounded: size >= displayCutSize ? "Inter Display" : "Inter"
         case .serif: "DejaVu Serif"
         case .monospaced: "DejaVu Sans Mono"
+        }
+    }
+
+    /// Where a family is missing (Inter not installed, a bundle's font not shipped), the family
+    /// the renderer drew before Inter, then fontconfig's generic one: never nothing.
+    static func fallbackFamilies(_ design: FontDesignName) -> [String] {
+        switch design {
+        case .default, .rounded: ["DejaVu Sans", "sans-serif"]
+        case .serif: ["DejaVu Serif", "serif"]
+        case .monospaced: ["DejaVu Sans Mono", "monospace"]
         }
     }
 }

@@ -103,9 +103,10 @@ enum PangoTextLayout {
 
     static func fontDescription(for style: TextStyle) -> OpaquePointer {
         let font = pango_font_description_new()!
-        // A family list: the style's family, then the generic one for its design, so a
-        // missing custom font falls back to the system's rather than to anything.
-        let family = [style.family, genericFamily(style.design)].filter { !$0.isEmpty }.joined(separator: ",")
+        // A family list: the style's family, then the fallbacks for its design, so a missing
+        // font (Inter not installed, a custom font not shipped) falls back to the system's
+        // rather than to anything.
+        let family = ([style.family] + FontResolver.fallbackFamilies(style.design)).filter { !$0.isEmpty }.joined(separator: ",")
         pango_font_description_set_family(font, family)
         pango_font_description_set_weight(font, weight(style.weight))
         // Absolute size: device units are the canvas's points, whatever Pango's resolution.
@@ -125,14 +126,6 @@ enum PangoTextLayout {
         case .bold: PANGO_WEIGHT_BOLD
         case .heavy: PANGO_WEIGHT_ULTRABOLD
         case .black: PANGO_WEIGHT_HEAVY
-        }
-    }
-
-    private static func genericFamily(_ design: FontDesignName) -> String {
-        switch design {
-        case .default, .rounded: "sans-serif"
-        case .serif: "serif"
-        case .monospaced: "monospace"
         }
     }
 
