@@ -73,7 +73,7 @@ struct LayoutWidgetTests {
 
     @Test("redacted text is drawn as bars in the faint foreground, one per line")
     func redactedText() {
-        let list = LayoutHarness.layout(vstack(text("ab", .redacted), text("aaaa bbbb", .redacted, .frame(FrameSpec(width: 20)))))
+        let list = LayoutHarness.layout(vstack(text("ab", .redacted(.placeholder)), text("aaaa bbbb", .redacted(.placeholder), .frame(FrameSpec(width: 20)))))
         #expect(list.texts.isEmpty)
         // "ab" at (95, 28): one 7.2-point bar centred on its 12-point line. The wrapped text
         // at (90, 48), two lines: the last bar shorter.

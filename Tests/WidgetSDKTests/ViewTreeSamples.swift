@@ -28,8 +28,11 @@ enum ViewTreeSamples {
             .aspectRatio(nil, contentMode: .fit),
             .containerBackground(ViewNode(.fill(.linearGradient(gradient)))),
             .widgetURL("widgethost://movie/1"),
-            .redacted,
+            .redacted(.placeholder),
+            .redacted([.privacy, .invalidated]),
+            .unredacted,
             .privacySensitive,
+            .widgetAccentable,
             .invalidatableContent,
             .rotationEffect(degrees: 90, anchor: UnitPointSpec(x: 0.5, y: 0.5)),
             .rotationEffect(degrees: -12.5, anchor: UnitPointSpec(x: 0, y: 1)),
@@ -82,7 +85,9 @@ enum ViewTreeSamples {
                              label: ViewNode(.text(.verbatim("Hall"))))),
         ]))
         let dark = ViewNode(.zStack(alignment: .center, children: [ViewNode(.fill(.color(.named(.black, opacity: 1))))]))
-        return ViewTree(root: root, dark: dark, contentMarginsDisabled: true)
+        let accented = ViewNode(.text(.verbatim("Tinted")), modifiers: [.widgetAccentable])
+        let vibrant = ViewNode(.text(.verbatim("Lock Screen")))
+        return ViewTree(root: root, dark: dark, contentMarginsDisabled: true, accented: accented, vibrant: vibrant)
     }()
 
     static let gradient = LinearGradientSpec(

@@ -14,7 +14,7 @@ import WidgetPayload
         "font", "fontWeight", "foregroundStyle", "padding", "frame", "fixedSize", "layoutPriority",
         "background", "overlay", "mask", "clipShape", "opacity", "lineLimit", "multilineTextAlignment",
         "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted",
-        "privacySensitive", "invalidatableContent", "rotationEffect",
+        "privacySensitive", "invalidatableContent", "rotationEffect", "unredacted", "widgetAccentable",
     ]
     static let shapeTypes: Set<String> = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule"]
 
@@ -103,7 +103,7 @@ import WidgetPayload
 
     @Test func theExampleTreesDecode() throws {
         let fixtures = try ViewTreeSamples.fixtures()
-        #expect(fixtures.map(\.name) == ["catalog-colors.json", "controls.json", "dark-variant.json", "every-modifier.json", "gauge-ring.json", "stack-image-gauge.json", "text-card.json"])
+        #expect(fixtures.map(\.name) == ["catalog-colors.json", "controls.json", "dark-variant.json", "every-modifier.json", "gauge-ring.json", "rendering-modes.json", "stack-image-gauge.json", "text-card.json"])
         for fixture in fixtures {
             let tree = try ViewTree(json: fixture.json)
             // Decoding then encoding loses nothing a second decode would see.
@@ -134,6 +134,12 @@ import WidgetPayload
                                          label: ViewNode(.image(.system("plus")))))
         #expect(views[2].kind == .toggle(isOn: true, action: ControlAction(intent: "SetLightIntent", parameters: ["room": .string("kitchen"), "value": .bool(false)]),
                                          label: ViewNode(.text(.verbatim("Kitchen light")))))
+
+        let modes = try ViewTree(json: try #require(fixtures["rendering-modes.json"]))
+        #expect(modes.version == 4)
+        #expect(modes.root(for: .light, mode: .fullColor) == modes.root)
+        #expect(modes.root(for: .light, mode: .accented) == modes.accented)
+        #expect(modes.root(for: .dark, mode: .vibrant).modifiers == [.redacted(.privacy)])
     }
 
     @Test func aTreeIsWrittenAsTheLowestVersionThatHoldsIt() throws {
@@ -149,7 +155,7 @@ import WidgetPayload
         let catalog = ViewTree(root: ViewNode(.fill(.color(.catalog("WidgetBackground", opacity: 1)))))
         #expect(catalog.jsonValue["version"] == .integer(3))
         // A host reads every version up to its own; one newer is refused with both versions named.
-        var future = try ViewTreeSamples.json(#"{"version": 4, "root": {"type": "empty"}}"#)
+        var future = try ViewTreeSamples.json(#"{"version": 5, "root": {"type": "empty"}}"#)
         #expect(throws: ViewTreeError.self) { try ViewTree(json: future) }
         future = try ViewTreeSamples.json(#"{"version": 2, "root": {"type": "button", "intent": "Go", "label": {"type": "empty"}}}"#)
         #expect(try ViewTree(json: future).root.kind == .button(action: ControlAction(intent: "Go"), label: ViewNode(.empty)))

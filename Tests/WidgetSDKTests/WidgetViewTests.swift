@@ -133,7 +133,7 @@ private struct EncodableNote: TimelineEntry, Encodable {
     @Test func widgetURLRedactedAndPrivacySensitive() throws {
         let url = try #require(URL(string: "fishgo://spot/1"))
         let tree = evaluate { Text("x").widgetURL(url).redacted(reason: .placeholder).privacySensitive() }
-        #expect(tree.root.modifiers == [.widgetURL("fishgo://spot/1"), .redacted, .privacySensitive])
+        #expect(tree.root.modifiers == [.widgetURL("fishgo://spot/1"), .redacted(.placeholder), .privacySensitive])
     }
 
     @Test func theEntryViewIsEvaluatedInTheFamilyOfTheCall() {

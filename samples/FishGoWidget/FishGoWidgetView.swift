@@ -3,19 +3,23 @@ import WidgetKit
 import SwiftUI
 
 /// The verdict at a glance (🟢 go, 🟡 caution, 🔴 no go) with the spot, wind and waves; a
-/// lock-screen line-up for `accessoryRectangular`.
+/// lock-screen line-up for `accessoryRectangular`. The verdict is the accent group; where the
+/// system tints or desaturates the widget, a colour emoji cannot follow, so it is left out.
 struct FishGoWidgetView: View {
     @Environment(\.widgetFamily) var family
+    @Environment(\.widgetRenderingMode) var renderingMode
     let entry: FishGoEntry
 
     private var data: WidgetFishingData { entry.data }
+    private var showsEmoji: Bool { renderingMode == .fullColor }
 
     var body: some View {
         switch family {
         case .accessoryRectangular:
             VStack(alignment: .leading, spacing: 1) {
-                Text("\(data.verdict.emoji) \(data.verdict.title)")
+                Text(showsEmoji ? "\(data.verdict.emoji) \(data.verdict.title)" : data.verdict.title)
                     .font(.headline)
+                    .widgetAccentable()
                 Text(data.spotName)
                     .font(.caption)
                     .lineLimit(1)
@@ -28,10 +32,13 @@ struct FishGoWidgetView: View {
         case .systemMedium:
             HStack(spacing: 16) {
                 VStack(spacing: 4) {
-                    Text(data.verdict.emoji)
-                        .font(.system(size: 52))
+                    if showsEmoji {
+                        Text(data.verdict.emoji)
+                            .font(.system(size: 52))
+                    }
                     Text(data.verdict.title)
                         .font(.headline)
+                        .widgetAccentable()
                 }
                 .frame(width: 100)
                 VStack(alignment: .leading, spacing: 6) {
@@ -49,10 +56,13 @@ struct FishGoWidgetView: View {
         default:
             VStack(alignment: .leading, spacing: 4) {
                 HStack(spacing: 6) {
-                    Text(data.verdict.emoji)
-                        .font(.title)
+                    if showsEmoji {
+                        Text(data.verdict.emoji)
+                            .font(.title)
+                    }
                     Text(data.verdict.title)
                         .font(.headline)
+                        .widgetAccentable()
                 }
                 Text(data.spotName)
                     .font(.subheadline)

@@ -18,6 +18,8 @@ public struct DisplayList: Sendable, Hashable {
     public var invalidatableFrames: [Rect]
     /// The appearance laid out: the painter picks asset catalog images' variants by it.
     public var colorScheme: ColorSchemeName = .light
+    /// The rendering mode laid out: its colours are already in the commands (`ColorTreatment`).
+    public var renderingMode: RenderingModeName = .fullColor
 
     public init(size: Size, commands: [DisplayCommand] = [], links: [LinkRegion] = [],
                 controls: [ControlRegion] = [], invalidatableFrames: [Rect] = []) {
@@ -92,6 +94,21 @@ public enum DisplayCommand: Sendable, Hashable {
     /// positive x axis, increasing clockwise on screen (y points down, as Cairo's `cairo_arc`);
     /// drawn from `startAngle` to `endAngle`, which is larger.
     case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, lineWidth: Double, paint: Paint)
+    /// `widgetAccentable()`: everything until the matching `popAccentGroup` is the accent group,
+    /// drawn as a layer of its own.
+    case pushAccentGroup
+    case popAccentGroup
+    /// An image drawn through a rendering mode's treatment rather than in its own colours
+    /// (`ColorTreatment`): desaturated to white, or one solid colour where it is opaque.
+    case tintedImage(ImageSource, frame: Rect, clip: Rect?, tint: ImageTint)
+}
+
+/// How the accented and vibrant rendering modes draw an image.
+public enum ImageTint: Sendable, Hashable {
+    /// Vibrant: white, as opaque as each pixel is bright (its luminance times its alpha).
+    case luminanceToWhite
+    /// Accented: the colour, wherever the image is opaque (its alpha only, as a template image).
+    case template(RGBA)
 }
 
 public indirect enum DrawShape: Sendable, Hashable {

@@ -18,6 +18,8 @@ public struct CairoPainter: Sendable {
         case clip
         case rotation
         case opacity(Double)
+        /// The accent group, drawn as a layer of its own.
+        case accentGroup
         case maskedContent
         /// Drawing the mask; `content` is the masked content's pattern.
         case mask(content: OpaquePointer)
@@ -33,7 +35,11 @@ public struct CairoPainter: Sendable {
         var layers: [Layer] = []
         for command in list.commands {
             if case .image(let source, let frame, let clip) = command {
-                drawImage(source, frame: frame, clip: clip, scheme: list.colorScheme, scale: scale, on: cairo)
+                drawImage(source, frame: frame, clip: clip, scheme: list.colorScheme, scale: scale, tint: nil, on: cairo)
+                continue
+            }
+            if case .tintedImage(let source, let frame, let clip, let tint) = command {
+                drawImage(source, frame: frame, clip: clip, scheme: list.colorScheme, scale: scale, tint: tint, on: cairo)
                 continue
             }
             draw(command, on: cairo, layers: &layers)
@@ -60,7 +66,9 @@ public struct CairoPainter: Sendable {
             PaintSource.set(paint, on: cairo)
             text.draw(string, style: style, frame: frame, on: cairo)
         case .image(let source, let frame, let clip):
-            drawImage(source, frame: frame, clip: clip, scheme: .light, scale: 1, on: cairo)
+            drawImage(source, frame: frame, clip: clip, scheme: .light, scale: 1, tint: nil, on: cairo)
+        case .tintedImage(let source, let frame, let clip, let tint):
+            drawImage(source, frame: frame, clip: clip, scheme: .light, scale: 1, tint: tint, on: cairo)
         case .symbol(let name, let frame, let paint):
             SystemSymbol.draw(name, in: frame, paint: paint, on: cairo)
         case .missingImage(let frame):
@@ -94,6 +102,11 @@ public struct CairoPainter: Sendable {
             layers.append(.opacity(opacity))
         case .popOpacity:
             if case .opacity = layers.last { close(layers.removeLast(), on: cairo) }
+        case .pushAccentGroup:
+            cairo_push_group(cairo)
+            layers.append(.accentGroup)
+        case .popAccentGroup:
+            if case .accentGroup = layers.last { close(layers.removeLast(), on: cairo) }
         case .beginMaskedContent:
             cairo_push_group(cairo)
             layers.append(.maskedContent)
@@ -137,8 +150,8 @@ public struct CairoPainter: Sendable {
         case .opacity(let opacity):
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, min(max(opacity, 0), 1))
-        case .maskedContent:
-            // Content with no mask: drawn as it is.
+        case .maskedContent, .accentGroup:
+            // Content with no mask, or the accent group: drawn as it is.
             cairo_pop_group_to_source(cairo)
             cairo_paint(cairo)
         case .mask(let content):
@@ -150,7 +163,8 @@ public struct CairoPainter: Sendable {
         }
     }
 
-    private func drawImage(_ source: ImageSource, frame: Rect, clip: Rect?, scheme: ColorSchemeName, scale: Double, on cairo: OpaquePointer) {
+    private func drawImage(_ source: ImageSource, frame: Rect, clip: Rect?, scheme: ColorSchemeName, scale: Double,
+                           tint: ImageTint?, on cairo: OpaquePointer) {
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         if let clip {
@@ -158,17 +172,21 @@ public struct CairoPainter: Sendable {
             cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
             cairo_clip(cairo)
         }
-        if case .system(let name) = source {
-            // The layout normally emits `.symbol` with the foreground paint; this is the fallback.
-            SystemSymbol.draw(name, in: frame, paint: .color(RGBA(red: 0, green: 0, blue: 0)), on: cairo)
-            return
+        let draw = { (cairo: OpaquePointer) in
+            if case .system(let name) = source {
+                // The layout normally emits `.symbol` with the foreground paint; this is the fallback.
+                SystemSymbol.draw(name, in: frame, paint: .color(RGBA(red: 0, green: 0, blue: 0)), on: cairo)
+                return
+            }
+            switch assets.image(for: source, scheme: scheme, scale: scale) {
+            case .success(let image):
+                if !image.draw(on: cairo, in: frame) { MissingImage.draw(in: frame, on: cairo) }
+            case .failure(let error):
+                // A catalog-backed bundle draws a missing name as iOS does: nothing.
+                if !assets.drawsNothing(for: error) { MissingImage.draw(in: frame, on: cairo) }
+            }
         }
-        switch assets.image(for: source, scheme: scheme, scale: scale) {
-        case .success(let image):
-            if !image.draw(on: cairo, in: frame) { MissingImage.draw(in: frame, on: cairo) }
-        case .failure(let error):
-            // A catalog-backed bundle draws a missing name as iOS does: nothing.
-            if !assets.drawsNothing(for: error) { MissingImage.draw(in: frame, on: cairo) }
-        }
+        guard let tint else { return draw(cairo) }
+        TintedImage.draw(tint, frame: frame, scale: scale, on: cairo, draw)
     }
 }

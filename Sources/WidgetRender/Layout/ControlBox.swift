@@ -17,10 +17,32 @@ final class ControlBox: WrapperBox {
     }
 }
 
-/// `invalidatableContent()`: its content, with its frame reported for hosts to dim.
+/// `invalidatableContent()`: its content, with its frame reported for hosts to dim; drawn
+/// dimmed already inside `redacted(reason: .invalidated)`.
 final class InvalidatableBox: WrapperBox {
+    static let invalidatedOpacity = 0.4
+
+    let isInvalidated: Bool
+
+    init(child: LayoutBox, isInvalidated: Bool) {
+        self.isInvalidated = isInvalidated
+        super.init(child: child)
+    }
+
     override func place(in rect: Rect, proposal: ProposedSize, into list: inout DisplayListBuilder) {
         list.addInvalidatable(frame: rect)
+        if isInvalidated { list.add(.pushOpacity(Self.invalidatedOpacity)) }
         child.place(in: rect, proposal: proposal, into: &list)
+        if isInvalidated { list.add(.popOpacity) }
+    }
+}
+
+/// `widgetAccentable()`: its content as the accent group, a layer of its own that the accented
+/// mode draws in the tint (`ColorTreatment`).
+final class AccentGroupBox: WrapperBox {
+    override func place(in rect: Rect, proposal: ProposedSize, into list: inout DisplayListBuilder) {
+        list.add(.pushAccentGroup)
+        child.place(in: rect, proposal: proposal, into: &list)
+        list.add(.popAccentGroup)
     }
 }

@@ -24,6 +24,14 @@ struct DisplayListBuilder {
         invalidatableFrames.append(frame)
     }
 
+    /// Appends what `other` collected, its commands' colours treated for a rendering mode.
+    mutating func append(_ other: DisplayListBuilder, treatedBy treatment: ColorTreatment) {
+        commands += treatment.apply(to: other.commands)
+        links += other.links
+        controls += other.controls
+        invalidatableFrames += other.invalidatableFrames
+    }
+
     /// The links with the widget's URL first: a consumer that takes the last region under a
     /// click then prefers a `Link` over the whole-widget URL.
     func list(size: Size, widgetURL: String?) -> DisplayList {

@@ -18,12 +18,14 @@ public struct LayoutEngine: Sendable {
     }
 
     public func layout(_ tree: ViewTree, in environment: LayoutEnvironment) -> DisplayList {
+        let mode = environment.drawnRenderingMode
+        let scheme = environment.drawnColorScheme
         let context = LayoutContext(
             measurer: measurer, images: images,
-            paints: PaintResolver(colorScheme: environment.colorScheme, catalog: images as? any CatalogColors), environment: environment
+            paints: PaintResolver(colorScheme: scheme, catalog: images as? any CatalogColors), environment: environment
         )
         let builder = LayoutTreeBuilder(context: context)
-        let root = tree.root(for: environment.colorScheme)
+        let root = tree.root(for: environment.colorScheme, mode: mode)
         let canvas = Rect(origin: Point(x: 0, y: 0), size: environment.size)
         var list = DisplayListBuilder()
 
@@ -32,25 +34,31 @@ public struct LayoutEngine: Sendable {
         // The background is the widget's, not its content: placeholder redaction leaves it alone.
         // The system background is always under a system family's widget, as on a home screen:
         // a translucent container background tints it rather than showing through to nothing.
-        if environment.family.isSystem {
-            list.add(.fill(.rectangle, canvas, .color(SystemColors.background(environment.colorScheme))))
+        // The accented and vibrant modes remove both (`Backdrop`).
+        if let backdrop = Backdrop.paint(family: environment.family, mode: mode, scheme: scheme, tint: environment.tint) {
+            list.add(.fill(.rectangle, canvas, .color(backdrop)))
         }
-        if let background = root.first(where: \.containerBackground).flatMap({ builder.box(for: $0, in: ViewEnvironment()) }) {
-            place(background, centeredIn: canvas, into: &list)
+        var content = DisplayListBuilder()
+        if mode == .fullColor,
+           let background = root.first(where: \.containerBackground).flatMap({ builder.box(for: $0, in: ViewEnvironment()) }) {
+            place(background, centeredIn: canvas, into: &content)
         }
         var inherited = ViewEnvironment()
-        inherited.isRedacted = environment.redactsPlaceholder
-        if let content = builder.box(for: root, in: inherited) {
+        if environment.redactsPlaceholder { inherited.redact(.placeholder) }
+        if environment.redactsPrivacySensitive { inherited.redact(.privacy) }
+        if let box = builder.box(for: root, in: inherited) {
             let margin = tree.contentMarginsDisabled ? 0 : environment.contentMargins
             let inner = Rect(
                 x: margin, y: margin,
                 width: max(0, canvas.width - 2 * margin), height: max(0, canvas.height - 2 * margin)
             )
-            place(content, centeredIn: inner, into: &list)
+            place(box, centeredIn: inner, into: &content)
         }
+        list.append(content, treatedBy: ColorTreatment(mode: mode, tint: environment.tint))
         list.add(.popClip)
         var result = list.list(size: environment.size, widgetURL: root.first(where: \.widgetURL))
-        result.colorScheme = environment.colorScheme
+        result.colorScheme = scheme
+        result.renderingMode = mode
         return result
     }
 

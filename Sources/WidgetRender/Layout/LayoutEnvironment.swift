@@ -18,6 +18,11 @@ public struct LayoutEnvironment: Sendable {
     /// The default spacing of stacks: iOS's for widgets; macOS's to compare with recordings
     /// made there.
     public var stackSpacing: StackSpacing = .iOS
+    /// WidgetKit's rendering mode; nil draws the family's own (vibrant for the accessory
+    /// families, on the Lock Screen; full colour for the system ones).
+    public var renderingMode: RenderingModeName?
+    /// The accent group's colour in the accented mode.
+    public var tint: RGBA
 
     public init(
         family: WidgetFamily,
@@ -27,7 +32,9 @@ public struct LayoutEnvironment: Sendable {
         timeZone: TimeZone = .current,
         locale: Locale = Locale(identifier: "en_US_POSIX"),
         redactsPlaceholder: Bool = false,
-        redactsPrivacySensitive: Bool = false
+        redactsPrivacySensitive: Bool = false,
+        renderingMode: RenderingModeName? = nil,
+        tint: RGBA = ColorTreatment.defaultTint
     ) {
         self.family = family
         let defaultSize = family.defaultDisplaySize
@@ -38,6 +45,19 @@ public struct LayoutEnvironment: Sendable {
         self.locale = locale
         self.redactsPlaceholder = redactsPlaceholder
         self.redactsPrivacySensitive = redactsPrivacySensitive
+        self.renderingMode = renderingMode
+        self.tint = tint
+    }
+
+    /// The rendering mode drawn: the one asked for, else the family's.
+    public var drawnRenderingMode: RenderingModeName {
+        renderingMode ?? .default(for: family)
+    }
+
+    /// The appearance drawn: the one asked for in full colour; dark in the accented and vibrant
+    /// modes, which draw on a dark backdrop.
+    public var drawnColorScheme: ColorSchemeName {
+        drawnRenderingMode.colorScheme(otherwise: colorScheme)
     }
 
     /// WidgetKit's content margins (iOS 17): 16 points for the system families, none for the

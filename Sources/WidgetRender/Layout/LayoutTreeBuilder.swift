@@ -14,7 +14,7 @@ struct LayoutTreeBuilder {
         var outer = Array(repeating: inherited, count: node.modifiers.count)
         for index in node.modifiers.indices.reversed() {
             outer[index] = environment
-            _ = environment.apply(node.modifiers[index], redactsPrivacySensitive: context.environment.redactsPrivacySensitive)
+            _ = environment.apply(node.modifiers[index])
         }
         let resizable = node.modifiers.contains(.resizable)
         var box = kindBox(node.kind, resizable: resizable, in: environment)
@@ -93,13 +93,15 @@ struct LayoutTreeBuilder {
         case .aspectRatio(let ratio, let mode):
             return AspectRatioBox(child: box, ratio: ratio, mode: mode)
         case .invalidatableContent:
-            return InvalidatableBox(child: box)
+            return InvalidatableBox(child: box, isInvalidated: environment.redactionReasons.contains(.invalidated))
+        case .widgetAccentable:
+            return AccentGroupBox(child: box)
         case .rotationEffect(let degrees, let anchor):
             return RotationBox(child: box, degrees: degrees, anchor: anchor)
         // Read where they apply: the kind (resizable), the root (container background, widget
         // URL), or the environment (the rest).
         case .resizable, .containerBackground, .widgetURL, .font, .fontWeight, .foregroundStyle, .lineLimit,
-             .multilineTextAlignment, .minimumScaleFactor, .redacted, .privacySensitive:
+             .multilineTextAlignment, .minimumScaleFactor, .redacted, .unredacted, .privacySensitive:
             return box
         }
     }

@@ -12,12 +12,20 @@ struct ViewEnvironment {
     var minimumScaleFactor: Double = 1
     /// Text and images draw as placeholder shapes.
     var isRedacted = false
+    /// The reasons to redact in effect (`redacted(reason:)`, and the host's own).
+    var redactionReasons: RedactionReasonNames = []
     /// The nearest enclosing stack's axis: a `Divider` draws across it.
     var stackAxis: Axis?
 
+    /// Adds reasons to redact: a placeholder redacts everything inside it.
+    mutating func redact(_ reasons: RedactionReasonNames) {
+        redactionReasons.formUnion(reasons)
+        if reasons.contains(.placeholder) { isRedacted = true }
+    }
+
     /// Applies an environment modifier; false for a modifier that is not one (layout and drawing
     /// modifiers wrap the view instead).
-    mutating func apply(_ modifier: ViewModifierNode, redactsPrivacySensitive: Bool) -> Bool {
+    mutating func apply(_ modifier: ViewModifierNode) -> Bool {
         switch modifier {
         case .font(let font): self.font = font
         case .fontWeight(let weight): fontWeight = weight
@@ -25,8 +33,11 @@ struct ViewEnvironment {
         case .lineLimit(let limit): lineLimit = limit
         case .multilineTextAlignment(let alignment): textAlignment = alignment
         case .minimumScaleFactor(let factor): minimumScaleFactor = min(max(factor, 0.01), 1)
-        case .redacted: isRedacted = true
-        case .privacySensitive: isRedacted = isRedacted || redactsPrivacySensitive
+        case .redacted(let reasons): redact(reasons)
+        case .unredacted:
+            redactionReasons = []
+            isRedacted = false
+        case .privacySensitive: isRedacted = isRedacted || redactionReasons.contains(.privacy)
         default: return false
         }
         return true

@@ -1,10 +1,10 @@
 import WidgetPayload
 
 extension ViewTree {
-    /// Every image the tree names, in both appearances, in tree order.
+    /// Every image the tree names, in every appearance and rendering mode, in tree order.
     public var imageSources: [ImageSource] {
         var sources: [ImageSource] = []
-        var pending = [root] + (dark.map { [$0] } ?? [])
+        var pending = roots
         while let node = pending.popLast() {
             if case .image(let source) = node.kind { sources.append(source) }
             pending += node.nestedNodes
@@ -14,10 +14,10 @@ extension ViewTree {
 }
 
 extension ViewTree {
-    /// Every asset catalog colour (`Color("name")`) the tree names, in both appearances.
+    /// Every asset catalog colour (`Color("name")`) the tree names, in every appearance and rendering mode.
     public var catalogColorNames: [String] {
         var names: [String] = []
-        var pending = [root] + (dark.map { [$0] } ?? [])
+        var pending = roots
         while let node = pending.popLast() {
             var styles: [FillStyle] = []
             switch node.kind {
@@ -37,7 +37,7 @@ extension ViewTree {
     /// Whether what it shows depends on the moment drawn: a `.relative`, `.offset` or `.timer`
     /// date counts as time passes. (Progress views with a timer interval are not in the subset.)
     public var countsTime: Bool {
-        var pending = [root] + (dark.map { [$0] } ?? [])
+        var pending = roots
         while let node = pending.popLast() {
             if case .text(.date(_, let style)) = node.kind, [.relative, .offset, .timer].contains(style) { return true }
             pending += node.nestedNodes

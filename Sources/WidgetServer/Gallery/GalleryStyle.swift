@@ -17,6 +17,8 @@ enum GalleryStyle {
         .faces figcaption { color: var(--muted); font-size: .75rem; }
         .face { display: block; border-radius: 22px; background: transparent; }
         .face.placeholder, .face.snapshot { opacity: .95; }
+        /* The accessory families are drawn vibrant, white over the Lock Screen's wallpaper. */
+        .widget[data-family^="accessory"] .face { background: linear-gradient(160deg, #3a3f58, #1c1d2b); border-radius: 12px; }
         .face.broken { outline: 2px dashed var(--bad); min-height: 40px; min-width: 80px; }
         .text { margin: 0; font-size: .9rem; }
         .text:empty::before { content: "(no text)"; color: var(--muted); }

@@ -16,10 +16,12 @@ struct RenderKey: Sendable, Hashable {
     let appearance: ColorSchemeName
     let scale: Int
     let format: RenderFormat
+    /// A placeholder, drawn redacted.
+    var redacted = false
 
     /// A strong validator: the key's parts, hashed stably (Swift's `hashValue` is seeded per process).
     var etag: String {
-        let text = "\(kind)|\(family.rawValue)|\(entryDate.timeIntervalSince1970)|\(entryDigest)|\(drawnAt.timeIntervalSince1970)|\(appearance.rawValue)|\(scale)|\(format.rawValue)"
+        let text = "\(kind)|\(family.rawValue)|\(entryDate.timeIntervalSince1970)|\(entryDigest)|\(drawnAt.timeIntervalSince1970)|\(appearance.rawValue)|\(scale)|\(format.rawValue)\(redacted ? "|redacted" : "")"
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

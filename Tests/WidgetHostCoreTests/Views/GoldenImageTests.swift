@@ -10,7 +10,7 @@ import WidgetRender
 /// After a deliberate change to the samples or the renderer, look at the new images, then
 /// regenerate them with
 ///
-///     swift build --build-tests && WIDGETHOST_UPDATE_GOLDENS=1 swift test --skip-build --filter GoldenImageTests
+///     swift build --build-tests && WIDGETHOST_UPDATE_GOLDENS=1 swift test --skip-build --filter Golden
 @Suite("Golden images", .serialized)
 struct GoldenImageTests {
     static let samples = ["CounterWidget", "MoviePlannerWidget", "PillarWidget", "FishGoWidget", "ClockWidget"]

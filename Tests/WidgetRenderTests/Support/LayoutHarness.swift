@@ -3,8 +3,8 @@ import WidgetPayload
 @testable import WidgetRender
 
 /// Lays trees out with the fixed-advance measurer: by default on a 200 × 100 canvas of the
-/// accessoryRectangular family (no margins, no system background), every text at 10 points
-/// (5 wide per character, 12 tall, baseline 8).
+/// accessoryRectangular family (no margins, no system background) in full colour (not the
+/// family's vibrant), every text at 10 points (5 wide per character, 12 tall, baseline 8).
 enum LayoutHarness {
     static let images = FixedImageSizer(sizes: ["poster": Size(width: 100, height: 50), "icon": Size(width: 24, height: 24)])
     static let engine = LayoutEngine(measurer: FixedAdvanceMeasurer(), images: images)
@@ -13,13 +13,15 @@ enum LayoutHarness {
     static func layout(
         _ root: ViewNode, family: WidgetFamily = .accessoryRectangular, size: Size? = Size(width: 200, height: 100),
         colorScheme: ColorSchemeName = .light, marginsDisabled: Bool = false,
-        redactsPlaceholder: Bool = false, redactsPrivacySensitive: Bool = false
+        redactsPlaceholder: Bool = false, redactsPrivacySensitive: Bool = false,
+        renderingMode: RenderingModeName? = .fullColor
     ) -> DisplayList {
         var root = root
         root.modifiers.append(.font(.system(size: 10, weight: nil, design: nil)))
         let environment = LayoutEnvironment(
             family: family, size: size, colorScheme: colorScheme, now: now, timeZone: TimeZone(identifier: "UTC")!,
-            redactsPlaceholder: redactsPlaceholder, redactsPrivacySensitive: redactsPrivacySensitive
+            redactsPlaceholder: redactsPlaceholder, redactsPrivacySensitive: redactsPrivacySensitive,
+            renderingMode: renderingMode
         )
         return engine.layout(ViewTree(root: root, contentMarginsDisabled: marginsDisabled), in: environment)
     }

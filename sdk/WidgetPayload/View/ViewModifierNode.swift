@@ -32,10 +32,19 @@ public enum ViewModifierNode: Sendable, Hashable {
     case containerBackground(ViewNode)
     /// `widgetURL(_:)`: what a tap anywhere on the widget opens (the first one wins).
     case widgetURL(String)
-    /// `redacted(reason: .placeholder)`: text and images drawn as placeholder shapes.
-    case redacted
-    /// `privacySensitive()`: redacted when the host draws without private data.
+    /// `redacted(reason:)`: with `.placeholder`, text and images drawn as placeholder shapes;
+    /// with `.privacy`, the `privacySensitive()` views inside; with `.invalidated`, the
+    /// `invalidatableContent()` views inside drawn dimmed. Reasons other than placeholder alone
+    /// are tree version 4.
+    case redacted(RedactionReasonNames)
+    /// `unredacted()`: no reason to redact applies inside (tree version 4).
+    case unredacted
+    /// `privacySensitive()`: redacted when the host draws without private data, or inside
+    /// `redacted(reason: .privacy)`.
     case privacySensitive
+    /// `widgetAccentable()`: the view is in the accent group, drawn as a layer of its own in the
+    /// accented and vibrant rendering modes, in the tint when accented (tree version 4).
+    case widgetAccentable
     /// `invalidatableContent()`: shown dimmed (or otherwise marked) while an intent performed on
     /// the widget has made it out of date and its new timeline is on its way (tree version 2).
     case invalidatableContent

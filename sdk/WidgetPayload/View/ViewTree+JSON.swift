@@ -21,11 +21,15 @@ extension ViewTree {
         }
         let root = try reader.child(members, "root", depth: 0)
         let dark = try reader.optionalChild(members, "dark", depth: 0)
+        let accented = try reader.optionalChild(members, "accented", depth: 0)
+        let vibrant = try reader.optionalChild(members, "vibrant", depth: 0)
         self.init(
             version: version,
             root: root,
             dark: dark,
-            contentMarginsDisabled: try reader.bool(members, "contentMarginsDisabled", default: false)
+            contentMarginsDisabled: try reader.bool(members, "contentMarginsDisabled", default: false),
+            accented: accented,
+            vibrant: vibrant
         )
     }
 }

@@ -22,17 +22,18 @@ public struct ViewURLs: Sendable, Hashable {
 }
 
 extension ViewTree {
-    /// The URLs of the light tree and, when the view differs in dark, of the dark one too: a
-    /// click on either appearance's drawing is a click on this widget. The widget URL is the
-    /// light tree's (the one `GET /v1/widgets` reports), else the dark one's.
+    /// The URLs of the light tree and of every other root that differs (dark, accented,
+    /// vibrant): a click on any drawing is a click on this widget. The widget URL is the light
+    /// tree's (the one `GET /v1/widgets` reports), else the first other root's that has one.
     public var urls: ViewURLs {
-        let light = root.urls
-        guard let dark else { return light }
-        let darkURLs = dark.urls
-        var seen = Set(light.links)
-        return ViewURLs(
-            widgetURL: light.widgetURL ?? darkURLs.widgetURL,
-            links: light.links + darkURLs.links.filter { seen.insert($0).inserted })
+        var widgetURL: String?
+        var links: [String] = []
+        var seen = Set<String>()
+        for urls in roots.map(\.urls) {
+            widgetURL = widgetURL ?? urls.widgetURL
+            links += urls.links.filter { seen.insert($0).inserted }
+        }
+        return ViewURLs(widgetURL: widgetURL, links: links)
     }
 }
 

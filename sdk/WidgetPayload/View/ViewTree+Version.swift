@@ -6,10 +6,11 @@ extension ViewTree {
         features.map(\.version).max() ?? 1
     }
 
-    /// The features beyond version 1 that the tree uses, in both appearances.
+    /// The features beyond version 1 that the tree uses, in every appearance and mode.
     public var features: Set<WireFeature> {
         var found = Set<WireFeature>()
-        var pending = [root] + (dark.map { [$0] } ?? [])
+        if accented != nil || vibrant != nil { found.insert(.renderingModes) }
+        var pending = roots
         while let node = pending.popLast() {
             node.collectFeatures(into: &found)
             pending += node.kind.children
@@ -39,11 +40,16 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
     case trim
     /// The `rotationEffect` modifier.
     case rotationEffect
+    /// The roots `accented` and `vibrant`, and the `widgetAccentable` modifier.
+    case renderingModes
+    /// The `unredacted` modifier, and `redacted` with `reasons` other than placeholder alone.
+    case redactionReasons
 
     public var version: Int {
         switch self {
         case .controls: 2
         case .catalogColor, .inlineImage, .strokeStyle, .trim, .rotationEffect: 3
+        case .renderingModes, .redactionReasons: 4
         }
     }
 }
@@ -68,6 +74,9 @@ extension ViewNode {
             case .foregroundStyle(let style): style.collectFeatures(into: &found)
             case .clipShape(let shape): shape.collectFeatures(into: &found)
             case .rotationEffect: found.insert(.rotationEffect)
+            case .widgetAccentable: found.insert(.renderingModes)
+            case .unredacted: found.insert(.redactionReasons)
+            case .redacted(let reasons) where reasons != .placeholder: found.insert(.redactionReasons)
             default: break
             }
         }

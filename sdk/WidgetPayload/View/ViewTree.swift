@@ -7,9 +7,11 @@
 public struct ViewTree: Sendable, Hashable {
     /// The view tree format this SDK writes. A host reads every version up to its own.
     /// Version 2 adds controls (`button`, `toggle`) and `invalidatableContent`; version 3 asset
-    /// catalog colours (`{"catalog": NAME}`). A tree is written as the lowest version whose
-    /// vocabulary holds it, so older hosts keep drawing what they can (`lowestVersion`).
-    public static let currentVersion = 3
+    /// catalog colours (`{"catalog": NAME}`); version 4 rendering modes (`accented`, `vibrant`,
+    /// `widgetAccentable`) and redaction reasons (`unredacted`, `redacted`'s `reasons`). A tree
+    /// is written as the lowest version whose vocabulary holds it, so older hosts keep drawing
+    /// what they can (`lowestVersion`).
+    public static let currentVersion = 4
 
     public var version: Int
     /// The view as drawn in the light appearance, and in dark when `dark` is nil.
@@ -17,16 +19,25 @@ public struct ViewTree: Sendable, Hashable {
     /// The view as drawn in the dark appearance, present only when the view read
     /// `@Environment(\.colorScheme)` and so may differ.
     public var dark: ViewNode?
+    /// The view in the accented rendering mode, present only when the view read
+    /// `@Environment(\.widgetRenderingMode)` and so may differ from the dark one (the mode
+    /// draws in the dark appearance).
+    public var accented: ViewNode?
+    /// The view in the vibrant rendering mode (the Lock Screen), as `accented` is.
+    public var vibrant: ViewNode?
     /// `contentMarginsDisabled()` on the widget's configuration: the root fills the whole widget
     /// rather than the area inside the family's margins.
     public var contentMarginsDisabled: Bool
 
     /// - Parameter version: The version the tree was read as; by default the lowest that holds
     ///   it (`lowestVersion`), the one it is written as.
-    public init(version: Int? = nil, root: ViewNode, dark: ViewNode? = nil, contentMarginsDisabled: Bool = false) {
+    public init(version: Int? = nil, root: ViewNode, dark: ViewNode? = nil, contentMarginsDisabled: Bool = false,
+                accented: ViewNode? = nil, vibrant: ViewNode? = nil) {
         self.version = version ?? ViewTree.currentVersion
         self.root = root
         self.dark = dark
+        self.accented = accented
+        self.vibrant = vibrant
         self.contentMarginsDisabled = contentMarginsDisabled
         if version == nil { self.version = lowestVersion }
     }

@@ -51,8 +51,14 @@ extension ViewTreeEncoding {
             members = ["type": .string("containerBackground"), "content": node(content)]
         case .widgetURL(let url):
             members = ["type": .string("widgetURL"), "url": .string(url)]
-        case .redacted:
-            members = ["type": .string("redacted")]
+        case .redacted(let reasons):
+            var redacted: Members = ["type": .string("redacted")]
+            if reasons != .placeholder { redacted["reasons"] = .array(reasons.names.map { .string($0) }) }
+            members = redacted
+        case .unredacted:
+            members = ["type": .string("unredacted")]
+        case .widgetAccentable:
+            members = ["type": .string("widgetAccentable")]
         case .privacySensitive:
             members = ["type": .string("privacySensitive")]
         case .invalidatableContent:

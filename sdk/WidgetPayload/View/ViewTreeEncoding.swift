@@ -14,6 +14,8 @@ enum ViewTreeEncoding {
     static func tree(_ tree: ViewTree) -> JSONValue {
         var members: Members = ["version": .integer(Int64(tree.lowestVersion)), "root": node(tree.root)]
         if let dark = tree.dark { members["dark"] = node(dark) }
+        if let accented = tree.accented { members["accented"] = node(accented) }
+        if let vibrant = tree.vibrant { members["vibrant"] = node(vibrant) }
         if tree.contentMarginsDisabled { members["contentMarginsDisabled"] = .bool(true) }
         return .object(members)
     }

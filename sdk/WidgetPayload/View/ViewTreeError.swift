@@ -1,7 +1,8 @@
 /// Why a view tree was refused, and where.
 ///
 /// `path` is dotted from `view` and names the value at fault, such as
-/// `view.root.children.2.modifiers.0.font.size`; the dark root is `view.dark`. For a missing
+/// `view.root.children.2.modifiers.0.font.size`; the dark root is `view.dark` (and
+/// `view.accented`, `view.vibrant` the rendering modes'). For a missing
 /// member, and for members that exclude each other, it names the object that holds them.
 /// Decoding stops at the first fault it meets; a tree may hold more.
 public struct ViewTreeError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -46,6 +47,8 @@ public struct ViewTreeError: Error, Sendable, Hashable, CustomStringConvertible 
         case notBase64
         /// An image's `data` longer than `ViewTree.Limits.maxInlineImageBytes` once decoded.
         case inlineImageTooLarge(bytes: Int, limit: Int)
+        /// A list that must hold something is empty (`redacted`'s `reasons`).
+        case emptyList
     }
 
     public var description: String {
@@ -72,7 +75,7 @@ extension ViewTreeError.Problem {
         case .tooDeep(let limit):
             "views nested more than \(limit) deep (children, labels and the contents of modifiers count); flatten the view"
         case .tooManyNodes(let limit):
-            "more than \(limit) views in the tree (both appearances count); draw fewer views, such as only the rows that fit"
+            "more than \(limit) views in the tree (every appearance and rendering mode counts); draw fewer views, such as only the rows that fit"
         case .unsupportedVersion(let found, let supported):
             "view tree version \(found) is newer than this host reads (\(supported)); update the host, or build the bundle with an SDK that writes version \(supported)"
         case .emptyString:
@@ -89,6 +92,8 @@ extension ViewTreeError.Problem {
             "an image's data that is not base64; write the image file's bytes in base64"
         case .inlineImageTooLarge(let bytes, let limit):
             "an image of \(bytes) bytes carried in the tree, more than \(limit); ship it in the bundle's asset catalog or an App Group's container instead"
+        case .emptyList:
+            "an empty list where at least one element is needed; give one, or leave the member out"
         }
     }
 

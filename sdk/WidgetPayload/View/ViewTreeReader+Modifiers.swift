@@ -74,7 +74,11 @@ extension ViewTreeReader {
         case "widgetURL":
             return .widgetURL(try requiredString(members, "url", nonEmpty: true))
         case "redacted":
-            return .redacted
+            return .redacted(try redactionReasons(members))
+        case "unredacted":
+            return .unredacted
+        case "widgetAccentable":
+            return .widgetAccentable
         case "privacySensitive":
             return .privacySensitive
         case "rotationEffect":
@@ -85,5 +89,26 @@ extension ViewTreeReader {
         default: // "invalidatableContent": `type` checked it is one of the modifier types.
             return .invalidatableContent
         }
+    }
+
+    /// `redacted`'s `reasons`: a non-empty list of names; placeholder when left out.
+    private mutating func redactionReasons(_ members: Members) throws(ViewTreeError) -> RedactionReasonNames {
+        guard let list = members["reasons"] else { return .placeholder }
+        enter("reasons")
+        defer { leave() }
+        let elements = try array(list)
+        guard !elements.isEmpty else { throw error(.emptyList) }
+        var reasons: RedactionReasonNames = []
+        let allowed = RedactionReasonNames.named.map(\.name)
+        for (index, element) in elements.enumerated() {
+            guard case .string(let name) = element else {
+                throw error(.wrongType(expected: "a string", found: element.wireTypePhrase), member: String(index))
+            }
+            guard let reason = RedactionReasonNames.named.first(where: { $0.name == name })?.reason else {
+                throw error(.unknownValue(name, allowed: allowed), member: String(index))
+            }
+            reasons.insert(reason)
+        }
+        return reasons
     }
 }

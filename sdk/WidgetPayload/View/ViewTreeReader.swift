@@ -12,7 +12,7 @@ struct ViewTreeReader {
     }
 
     private var path: [Component] = [.key("view")]
-    /// Nodes read so far, both appearances together.
+    /// Nodes read so far, every root together.
     private var nodeCount = 0
 
     init() {}

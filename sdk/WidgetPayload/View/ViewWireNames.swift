@@ -10,7 +10,7 @@ enum ViewWireNames {
         "font", "fontWeight", "foregroundStyle", "padding", "frame", "fixedSize", "layoutPriority",
         "background", "overlay", "mask", "clipShape", "opacity", "lineLimit", "multilineTextAlignment",
         "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted",
-        "privacySensitive", "invalidatableContent", "rotationEffect",
+        "privacySensitive", "invalidatableContent", "rotationEffect", "unredacted", "widgetAccentable",
     ]
 
     static let shapeTypes = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule"]

@@ -48,7 +48,9 @@ extension StaticConfiguration: ExportableConfiguration {
             description: widgetDescription,
             families: families,
             placeholder: { context in
-                EntryEncoding.reply(for: provider.placeholder(in: context), view: configuration.entryView(for: context.family))
+                ViewEvaluation.$redactionReasons.withValue(.placeholder) {
+                    EntryEncoding.reply(for: provider.placeholder(in: context), view: configuration.entryView(for: context.family))
+                }
             },
             snapshot: { context, reply in
                 let gate = OmissionGate(reply)

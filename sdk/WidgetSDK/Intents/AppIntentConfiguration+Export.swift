@@ -6,7 +6,10 @@ extension AppIntentConfiguration: ExportableConfiguration {
         let provider = configuration.provider
         let schema = configuration.schema
         let placeholder: @Sendable (TimelineProviderContext) -> ProviderReply = { context in
-            EntryEncoding.reply(for: provider.placeholder(in: context), view: configuration.entryView(for: context.family))
+            // The host draws a placeholder redacted; its view reads so in `redactionReasons`.
+            ViewEvaluation.$redactionReasons.withValue(.placeholder) {
+                EntryEncoding.reply(for: provider.placeholder(in: context), view: configuration.entryView(for: context.family))
+            }
         }
         let snapshot: @Sendable (TimelineProviderContext, @escaping ExportedWidget.Reply) -> Void = { context, reply in
             Task {

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Synchronization
 import WidgetPayload
 
@@ -16,7 +17,7 @@ public struct EnvironmentValues: Sendable {
     public var colorScheme: ColorScheme {
         get {
             // A subtree that set its own scheme does not depend on the host's.
-            if !colorSchemeIsSet { appearanceReads?.noteRead() }
+            if !colorSchemeIsSet { colorSchemeReads?.noteRead() }
             return scheme
         }
         set {
@@ -28,6 +29,26 @@ public struct EnvironmentValues: Sendable {
     private var scheme: ColorScheme = .light
     private var colorSchemeIsSet = false
 
+    /// How the system treats the widget's colours where it is shown (WidgetKit's). A view that
+    /// reads it is evaluated again in the accented and vibrant modes, and the host draws the
+    /// one for its mode; a view that does not read it is evaluated once.
+    public var widgetRenderingMode: WidgetRenderingMode {
+        renderingModeReads?.noteRead()
+        return WidgetRenderingMode(renderingMode)
+    }
+
+    var renderingMode: RenderingModeName = .fullColor
+
+    /// Why the view is redacted: set by `redacted(reason:)` (and for a placeholder, which the
+    /// host draws redacted), emptied by `unredacted()`.
+    public var redactionReasons: RedactionReasons = []
+
+    /// The locale, calendar and time zone of the host the widget is drawn on (the bundle's
+    /// process is the host's, or a worker of it).
+    public var locale: Locale = .current
+    public var calendar: Calendar = .current
+    public var timeZone: TimeZone = .current
+
     /// Set by `gaugeStyle(_:)`, read by each `Gauge` below it.
     var gaugeStyle: GaugeStyleName = .linearCapacity
 
@@ -35,8 +56,10 @@ public struct EnvironmentValues: Sendable {
     /// host's bar.
     var progressViewStyle: (any ProgressViewStyle)?
 
-    /// Told when the view reads the host's colour scheme; nil outside an evaluation.
-    var appearanceReads: AppearanceReads?
+    /// Told when the view reads the host's colour scheme, or the rendering mode; nil outside an
+    /// evaluation, and in the evaluations that follow the first for that value.
+    var colorSchemeReads: ReadFlag?
+    var renderingModeReads: ReadFlag?
 
     /// The space the view being evaluated is offered, as `GeometryReader` reads it.
     package var offeredSize = OfferedSize(family: .systemSmall, contentMarginsDisabled: false)
@@ -47,10 +70,15 @@ public struct EnvironmentValues: Sendable {
     public init() {}
 
     /// The values an evaluation starts from.
-    init(family: WidgetFamily, colorScheme: ColorScheme, appearanceReads: AppearanceReads?, contentMarginsDisabled: Bool = false) {
+    init(family: WidgetFamily, colorScheme: ColorScheme, renderingMode: RenderingModeName = .fullColor,
+         redactionReasons: RedactionReasons = [], colorSchemeReads: ReadFlag?, renderingModeReads: ReadFlag?,
+         contentMarginsDisabled: Bool = false) {
         self.widgetFamily = family
         self.scheme = colorScheme
-        self.appearanceReads = appearanceReads
+        self.renderingMode = renderingMode
+        self.redactionReasons = redactionReasons
+        self.colorSchemeReads = colorSchemeReads
+        self.renderingModeReads = renderingModeReads
         self.contentMarginsDisabled = contentMarginsDisabled
         offeredSize = OfferedSize(family: family, contentMarginsDisabled: contentMarginsDisabled)
     }
@@ -60,9 +88,10 @@ public struct EnvironmentValues: Sendable {
     @TaskLocal package static var current = EnvironmentValues()
 }
 
-/// Whether an evaluation read `colorScheme`. Shared by the copies of `EnvironmentValues` made
-/// while evaluating, so a reference; atomic only to be `Sendable`, since one thread evaluates.
-final class AppearanceReads: Sendable {
+/// Whether an evaluation read a value (`colorScheme`, `widgetRenderingMode`). Shared by the
+/// copies of `EnvironmentValues` made while evaluating, so a reference; atomic only to be
+/// `Sendable`, since one thread evaluates.
+final class ReadFlag: Sendable {
     private let read = Atomic(false)
 
     func noteRead() {

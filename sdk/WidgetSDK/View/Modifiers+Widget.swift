@@ -9,18 +9,6 @@ public struct ContainerBackgroundPlacement: Sendable, Hashable {
     public static let widget = ContainerBackgroundPlacement()
 }
 
-/// Why a view is redacted: `.placeholder`, drawn as placeholder shapes.
-public struct RedactionReasons: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    /// Text and images drawn as placeholder shapes, as a widget's placeholder is.
-    public static let placeholder = RedactionReasons(rawValue: 1 << 0)
-}
-
 extension View {
     /// `style` as the widget's background, edge to edge (WidgetKit asks every widget for one).
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
@@ -51,16 +39,6 @@ extension View {
     /// What a tap anywhere on the widget opens; nil for the app itself.
     public func widgetURL(_ url: URL?) -> some View {
         modifier(optional: url.map { .widgetURL($0.absoluteString) })
-    }
-
-    /// The view's text and images drawn as placeholder shapes, for `reason`.
-    public func redacted(reason: RedactionReasons) -> some View {
-        modifier(optional: reason.contains(.placeholder) ? .redacted : nil)
-    }
-
-    /// Marks the view as private: redacted when the host draws without private data.
-    public func privacySensitive(_ sensitive: Bool = true) -> some View {
-        modifier(optional: sensitive ? .privacySensitive : nil)
     }
 
     /// Marks the view as what an intent performed on the widget makes out of date: hosts show it

@@ -2,21 +2,38 @@ import WidgetPayload
 
 /// Turns views into the `ViewTree` that crosses the ABI.
 package enum ViewEvaluation {
-    /// An entry's tree for `family`: the view evaluated in the light appearance, and again in
-    /// dark when it read `\.colorScheme` (kept only when the two differ, `docs/view-tree.md`).
+    /// The redaction reasons an evaluation starts with: `.placeholder` while the SDK answers a
+    /// placeholder call, which the host draws redacted (as WidgetKit does).
+    @TaskLocal static var redactionReasons: RedactionReasons = []
+
+    /// An entry's tree for `family`: the view evaluated in the light appearance; again in dark
+    /// when it read `\.colorScheme`; and in the accented and vibrant modes (in dark, where they
+    /// draw) when it read `\.widgetRenderingMode`. Each variant is kept only when it differs from
+    /// the tree it would otherwise fall back to (`docs/view-tree.md`).
     static func tree<Content: View>(
         family: WidgetFamily, contentMarginsDisabled: Bool = false, _ makeView: () -> Content
     ) -> ViewTree {
-        let reads = AppearanceReads()
-        let light = root(in: EnvironmentValues(
-            family: family, colorScheme: .light, appearanceReads: reads, contentMarginsDisabled: contentMarginsDisabled), makeView)
+        let schemeReads = ReadFlag()
+        let modeReads = ReadFlag()
+        func environment(_ scheme: ColorScheme, _ mode: RenderingModeName, schemeReads: ReadFlag?, modeReads: ReadFlag?) -> EnvironmentValues {
+            EnvironmentValues(family: family, colorScheme: scheme, renderingMode: mode, redactionReasons: redactionReasons,
+                              colorSchemeReads: schemeReads, renderingModeReads: modeReads, contentMarginsDisabled: contentMarginsDisabled)
+        }
+        let light = root(in: environment(.light, .fullColor, schemeReads: schemeReads, modeReads: modeReads), makeView)
         var dark: ViewNode?
-        if reads.wasRead {
-            let darkRoot = root(in: EnvironmentValues(
-                family: family, colorScheme: .dark, appearanceReads: nil, contentMarginsDisabled: contentMarginsDisabled), makeView)
+        if schemeReads.wasRead {
+            let darkRoot = root(in: environment(.dark, .fullColor, schemeReads: nil, modeReads: modeReads), makeView)
             if darkRoot != light { dark = darkRoot }
         }
-        return ViewTree(root: light, dark: dark, contentMarginsDisabled: contentMarginsDisabled)
+        var modes: [RenderingModeName: ViewNode] = [:]
+        if modeReads.wasRead {
+            for mode in [RenderingModeName.accented, .vibrant] {
+                let modeRoot = root(in: environment(.dark, mode, schemeReads: nil, modeReads: nil), makeView)
+                if modeRoot != (dark ?? light) { modes[mode] = modeRoot }
+            }
+        }
+        return ViewTree(root: light, dark: dark, contentMarginsDisabled: contentMarginsDisabled,
+                        accented: modes[.accented], vibrant: modes[.vibrant])
     }
 
     /// The root of a widget: its one view, or several views stacked in an implicit `VStack` as

@@ -8,6 +8,8 @@ struct RenderAll {
     let drawing: WidgetDrawing
     let now: Date
     let appearances: [ColorSchemeName]
+    /// nil: each family's own.
+    let renderingMode: RenderingModeName?
     let scale: Int
     let format: RenderFormat
     let folder: URL
@@ -23,7 +25,7 @@ struct RenderAll {
                 do {
                     let (entry, date) = try await current(widget, family)
                     for appearance in appearances {
-                        let environment = LayoutEnvironment(family: family, colorScheme: appearance, now: date)
+                        let environment = LayoutEnvironment(family: family, colorScheme: appearance, now: date, renderingMode: renderingMode)
                         let image = try drawing.image(entry, of: widget, in: environment, format: format, scale: scale, renderer: renderer)
                         let file = folder.appendingPathComponent("\(widget.kind).\(family.rawValue).\(appearance.rawValue).\(format.rawValue)")
                         try image.bytes.write(to: file)

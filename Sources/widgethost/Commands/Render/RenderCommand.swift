@@ -11,7 +11,9 @@ struct RenderCommand: AsyncParsableCommand {
         abstract: "Draw a widget's entry to a PNG or SVG file, or to the terminal (--output -).",
         discussion: """
             The entry is the timeline's entry current at --at (default: --now), or the placeholder \
-            (drawn redacted, as WidgetKit does) or the snapshot. A bundle that sends no view \
+            (drawn redacted, as WidgetKit does) or the snapshot. The accessory families are drawn \
+            in the vibrant rendering mode, as on the Lock Screen, unless --rendering-mode says \
+            otherwise. A bundle that sends no view \
             (ABI 1.0 and 1.1) is drawn as a card of its content. With --all, --output names a \
             folder that gets KIND.FAMILY.APPEARANCE.png (or .svg with --svg) for every kind and \
             family, and contact-sheet.png.
@@ -37,6 +39,9 @@ struct RenderCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("light or dark (default: light; both with --all).", valueName: "appearance"))
     var appearance: ColorSchemeName?
+
+    @Option(help: RenderingModeOption.help)
+    var renderingMode: RenderingModeOption?
 
     @Option(help: ArgumentHelp("Pixels per point for PNG: 1, 2 or 3.", valueName: "scale"))
     var scale: RenderScale = .two
@@ -80,7 +85,7 @@ struct RenderCommand: AsyncParsableCommand {
             let drawing = WidgetDrawing(host: bundleHost)
             if all {
                 try await RenderAll(drawing: drawing, now: clock, appearances: appearance.map { [$0] } ?? ColorSchemeName.allCases,
-                                    scale: scale.rawValue, format: svg ? .svg : .png, folder: URL(fileURLWithPath: output)).run()
+                                    renderingMode: renderingMode?.mode, scale: scale.rawValue, format: svg ? .svg : .png, folder: URL(fileURLWithPath: output)).run()
                 return
             }
             let target = try instance.target(in: bundleHost, kind: kind, family: family, now: clock, isPreview: false)
@@ -88,7 +93,7 @@ struct RenderCommand: AsyncParsableCommand {
             let shown = try await drawing.entry(entry, of: target, at: at?.date)
             let environment = LayoutEnvironment(
                 family: target.family, colorScheme: appearance ?? .light, now: shown.date,
-                redactsPlaceholder: entry == .placeholder)
+                redactsPlaceholder: entry == .placeholder, renderingMode: renderingMode?.mode)
             if output == "-" {
                 print(drawing.terminal(shown.entry, of: widget, in: environment), terminator: "")
                 return
