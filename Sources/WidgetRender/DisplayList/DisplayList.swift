@@ -85,6 +85,17 @@ public enum DisplayCommand: Sendable, Hashable {
     /// `radians` (clockwise on screen, y pointing down) around `center`.
     case pushRotation(radians: Double, center: Point)
     case popRotation
+    /// `offset` and `scaleEffect`: everything until the matching `popTransform` is drawn scaled
+    /// by `scaleX`, `scaleY` around `center`, then moved by `dx`, `dy`.
+    case pushTransform(scaleX: Double, scaleY: Double, center: Point, dx: Double, dy: Double)
+    case popTransform
+    /// `shadow`: everything until the matching `popShadow` is drawn over its own shape, blurred
+    /// by `radius`, filled with `color` and moved by `dx`, `dy`.
+    case pushShadow(color: RGBA, radius: Double, dx: Double, dy: Double)
+    case popShadow
+    /// `blur`: everything until the matching `popBlur` is drawn blurred by `radius`.
+    case pushBlur(radius: Double)
+    case popBlur
     /// `mask`: draws the content between `beginMaskedContent` and `beginMask` only where the
     /// commands between `beginMask` and `endMask` are opaque.
     case beginMaskedContent

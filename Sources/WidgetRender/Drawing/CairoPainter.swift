@@ -17,6 +17,10 @@ public struct CairoPainter: Sendable {
     private enum Layer {
         case clip
         case rotation
+        /// `offset`, `scaleEffect`.
+        case transform
+        case shadow(color: RGBA, radius: Double, dx: Double, dy: Double)
+        case blur(radius: Double)
         case opacity(Double)
         /// The accent group, drawn as a layer of its own.
         case accentGroup
@@ -97,6 +101,25 @@ public struct CairoPainter: Sendable {
             layers.append(.rotation)
         case .popRotation:
             if case .rotation = layers.last { close(layers.removeLast(), on: cairo) }
+        case .pushTransform(let scaleX, let scaleY, let center, let dx, let dy):
+            cairo_save(cairo)
+            cairo_translate(cairo, center.x + dx, center.y + dy)
+            // A zero scale would make Cairo's matrix singular: draw it vanishingly small instead.
+            cairo_scale(cairo, scaleX == 0 ? 1e-6 : scaleX, scaleY == 0 ? 1e-6 : scaleY)
+            cairo_translate(cairo, -center.x, -center.y)
+            layers.append(.transform)
+        case .popTransform:
+            if case .transform = layers.last { close(layers.removeLast(), on: cairo) }
+        case .pushShadow(let color, let radius, let dx, let dy):
+            cairo_push_group(cairo)
+            layers.append(.shadow(color: color, radius: radius, dx: dx, dy: dy))
+        case .popShadow:
+            if case .shadow = layers.last { close(layers.removeLast(), on: cairo) }
+        case .pushBlur(let radius):
+            cairo_push_group(cairo)
+            layers.append(.blur(radius: radius))
+        case .popBlur:
+            if case .blur = layers.last { close(layers.removeLast(), on: cairo) }
         case .pushOpacity(let opacity):
             cairo_push_group(cairo)
             layers.append(.opacity(opacity))
@@ -145,8 +168,28 @@ public struct CairoPainter: Sendable {
 
     private func close(_ layer: Layer, on cairo: OpaquePointer) {
         switch layer {
-        case .clip, .rotation:
+        case .clip, .rotation, .transform:
             cairo_restore(cairo)
+        case .shadow(let color, let radius, let dx, let dy):
+            // The view's own shape, blurred and filled with the colour, behind the view.
+            let content = cairo_pop_group(cairo)!
+            let blurred = GroupBlur.blurred(content, radius: radius, on: cairo)
+            cairo_save(cairo)
+            cairo_translate(cairo, dx, dy)
+            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+            cairo_mask(cairo, blurred ?? content)
+            cairo_restore(cairo)
+            cairo_set_source(cairo, content)
+            cairo_paint(cairo)
+            if let blurred { cairo_pattern_destroy(blurred) }
+            cairo_pattern_destroy(content)
+        case .blur(let radius):
+            let content = cairo_pop_group(cairo)!
+            let blurred = GroupBlur.blurred(content, radius: radius, on: cairo)
+            cairo_set_source(cairo, blurred ?? content)
+            cairo_paint(cairo)
+            if let blurred { cairo_pattern_destroy(blurred) }
+            cairo_pattern_destroy(content)
         case .opacity(let opacity):
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, min(max(opacity, 0), 1))

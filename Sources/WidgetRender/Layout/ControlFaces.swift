@@ -16,10 +16,11 @@ enum ControlFaces {
     }
 
     /// A switch at the trailing edge, the label at the leading one, as a `Toggle` fills its row:
-    /// a green track with the knob trailing when on, a faint one with the knob leading when off.
-    static func toggle(isOn: Bool, label: ViewNode) -> ViewNode {
+    /// a green (or `tint`) track with the knob trailing when on, a faint one with the knob
+    /// leading when off.
+    static func toggle(isOn: Bool, label: ViewNode, tint: FillStyle? = nil) -> ViewNode {
         let track = isOn
-            ? ViewNode(.shape(.capsule, fill: .color(.named(.green, opacity: 1)), stroke: nil))
+            ? ViewNode(.shape(.capsule, fill: tint ?? .color(.named(.green, opacity: 1)), stroke: nil))
             : ViewNode(.shape(.capsule, fill: nil, stroke: nil), modifiers: [.opacity(0.25)])
         let knob = ViewNode(.shape(.circle, fill: .color(.named(.white, opacity: 1)), stroke: nil), modifiers: [
             .frame(FrameSpec(width: switchHeight - 4, height: switchHeight - 4)),

@@ -7,6 +7,8 @@ struct DisplayListBuilder {
     private(set) var links: [LinkRegion] = []
     private(set) var controls: [ControlRegion] = []
     private(set) var invalidatableFrames: [Rect] = []
+    /// What a `ContainerRelativeShape` is concentric with: the widget, once the engine says so.
+    var container = ShapeContainer(frame: Rect(x: 0, y: 0, width: 0, height: 0), cornerRadius: 0)
 
     mutating func add(_ command: DisplayCommand) {
         commands.append(command)

@@ -5,7 +5,7 @@ extension LayoutTreeBuilder {
     /// A linear indicator: its labels on one line above a full-width track (label leading,
     /// current value trailing).
     func linearIndicator(fraction: Double, label: ViewNode?, currentValue: ViewNode?, in environment: ViewEnvironment) -> LayoutBox {
-        let track = ProgressTrackBox(fraction: fraction, fill: environment.foreground, paints: context.paints)
+        let track = ProgressTrackBox(fraction: fraction, fill: environment.tint ?? environment.foreground, paints: context.paints)
         var row = environment
         row.stackAxis = .horizontal
         let labels = [label.flatMap { box(for: $0, in: row) }, currentValue.flatMap { box(for: $0, in: row) }]
@@ -30,7 +30,7 @@ extension LayoutTreeBuilder {
             return linearIndicator(fraction: fraction, label: gauge.label, currentValue: gauge.currentValueLabel, in: environment)
         case .accessoryCircular, .accessoryCircularCapacity:
             let open = gauge.style == .accessoryCircular
-            let ring = GaugeRingBox(fraction: fraction, openRing: open, fill: environment.foreground, paints: context.paints)
+            let ring = GaugeRingBox(fraction: fraction, openRing: open, fill: environment.tint ?? environment.foreground, paints: context.paints)
             var inside = environment
             inside.stackAxis = nil
             // The capacity ring shows one label in its middle; the open ring puts the label in

@@ -39,6 +39,7 @@ public struct LayoutEngine: Sendable {
             list.add(.fill(.rectangle, canvas, .color(backdrop)))
         }
         var content = DisplayListBuilder()
+        content.container = ShapeContainer(frame: canvas, cornerRadius: radius)
         if mode == .fullColor,
            let background = root.first(where: \.containerBackground).flatMap({ builder.box(for: $0, in: ViewEnvironment()) }) {
             place(background, centeredIn: canvas, into: &content)

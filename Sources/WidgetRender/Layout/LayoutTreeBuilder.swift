@@ -64,7 +64,7 @@ struct LayoutTreeBuilder {
             return ControlBox(child: box(for: ControlFaces.button(label), in: environment) ?? LayoutBox(),
                               control: .button, action: action)
         case .toggle(let isOn, let action, let label):
-            return ControlBox(child: box(for: ControlFaces.toggle(isOn: isOn, label: label), in: environment) ?? LayoutBox(),
+            return ControlBox(child: box(for: ControlFaces.toggle(isOn: isOn, label: label, tint: environment.tint), in: environment) ?? LayoutBox(),
                               control: .toggle(isOn: isOn), action: action)
         }
     }
@@ -98,10 +98,12 @@ struct LayoutTreeBuilder {
             return AccentGroupBox(child: box)
         case .rotationEffect(let degrees, let anchor):
             return RotationBox(child: box, degrees: degrees, anchor: anchor)
+        case .offset, .scaleEffect, .shadow, .blur:
+            return EffectBox(child: box, effect: modifier, paints: context.paints)
         // Read where they apply: the kind (resizable), the root (container background, widget
         // URL), or the environment (the rest).
         case .resizable, .containerBackground, .widgetURL, .font, .fontWeight, .foregroundStyle, .lineLimit,
-             .multilineTextAlignment, .minimumScaleFactor, .redacted, .unredacted, .privacySensitive:
+             .multilineTextAlignment, .minimumScaleFactor, .redacted, .unredacted, .privacySensitive, .tint:
             return box
         }
     }

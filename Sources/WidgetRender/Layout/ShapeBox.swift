@@ -26,7 +26,7 @@ final class ShapeBox: LayoutBox {
 
     override func place(in rect: Rect, proposal: ProposedSize, into list: inout DisplayListBuilder) {
         guard rect.size.isFinite else { return }
-        let (drawShape, frame) = shape.drawn(in: rect)
+        let (drawShape, frame) = shape.drawn(in: rect, container: list.container)
         switch drawing {
         case .fill(let style):
             guard !paints.isInvisible(style) else { return }

@@ -7,6 +7,9 @@ struct ViewEnvironment {
     var fontWeight: FontWeightName?
     /// nil: `.primary`.
     var foreground: FillStyle?
+    /// `tint(_:)`: what controls and indicators draw their value in; nil for the foreground, or
+    /// the accent colour.
+    var tint: FillStyle?
     var lineLimit: Int?
     var textAlignment: TextAlignmentName = .leading
     var minimumScaleFactor: Double = 1
@@ -30,6 +33,7 @@ struct ViewEnvironment {
         case .font(let font): self.font = font
         case .fontWeight(let weight): fontWeight = weight
         case .foregroundStyle(let style): foreground = style
+        case .tint(let style): tint = style
         case .lineLimit(let limit): lineLimit = limit
         case .multilineTextAlignment(let alignment): textAlignment = alignment
         case .minimumScaleFactor(let factor): minimumScaleFactor = min(max(factor, 0.01), 1)

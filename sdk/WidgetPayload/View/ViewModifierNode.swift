@@ -51,6 +51,21 @@ public enum ViewModifierNode: Sendable, Hashable {
     /// `rotationEffect(_:anchor:)`: the drawing turned clockwise by `degrees` around `anchor`
     /// of the view's frame; layout is unchanged (tree version 3).
     case rotationEffect(degrees: Double, anchor: UnitPointSpec)
+
+    // Drawing effects (tree version 4): the view is laid out as it would be without them.
+
+    /// `offset(x:y:)`: the drawing moved by `x` and `y` points.
+    case offset(x: Double, y: Double)
+    /// `scaleEffect(x:y:anchor:)`: the drawing scaled around `anchor` of the view's frame.
+    case scaleEffect(x: Double, y: Double, anchor: UnitPointSpec)
+    /// `shadow(color:radius:x:y:)`: the view's drawing, blurred by `radius` and filled with
+    /// `color`, drawn behind it moved by `x` and `y`.
+    case shadow(color: ColorSpec, radius: Double, x: Double, y: Double)
+    /// `blur(radius:opaque:)`: the view drawn blurred by `radius` points.
+    case blur(radius: Double)
+    /// `tint(_:)`: the colour controls and indicators inside are drawn in (a `Button`'s
+    /// prominent face, a `ProgressView`'s and a `Gauge`'s value, a `Toggle` that is on).
+    case tint(FillStyle)
 }
 
 /// `EdgeInsets`: lengths in points.

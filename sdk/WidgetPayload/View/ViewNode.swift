@@ -120,6 +120,9 @@ public indirect enum ShapeName: Sendable, Hashable {
     case circle
     case ellipse
     case capsule
+    /// `ContainerRelativeShape`: a rounded rectangle concentric with the widget's own corners,
+    /// their radius less the view's inset from the widget's edge (tree version 4).
+    case containerRelative
     /// `shape.trim(from:to:)`: the part of `shape`'s outline between two fractions of its
     /// length, from where SwiftUI's path starts (tree version 3). The wire holds one trim on a
     /// shape that is not itself trimmed; the SDK folds a trim of a trim into one.

@@ -44,12 +44,16 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
     case renderingModes
     /// The `unredacted` modifier, and `redacted` with `reasons` other than placeholder alone.
     case redactionReasons
+    /// The drawing effects `offset`, `scaleEffect`, `shadow` and `blur`, and `tint`.
+    case effects
+    /// The SHAPE `containerRelative`.
+    case containerRelativeShape
 
     public var version: Int {
         switch self {
         case .controls: 2
         case .catalogColor, .inlineImage, .strokeStyle, .trim, .rotationEffect: 3
-        case .renderingModes, .redactionReasons: 4
+        case .renderingModes, .redactionReasons, .effects, .containerRelativeShape: 4
         }
     }
 }
@@ -77,6 +81,10 @@ extension ViewNode {
             case .widgetAccentable: found.insert(.renderingModes)
             case .unredacted: found.insert(.redactionReasons)
             case .redacted(let reasons) where reasons != .placeholder: found.insert(.redactionReasons)
+            case .offset, .scaleEffect, .shadow, .blur: found.insert(.effects)
+            case .tint(let style):
+                found.insert(.effects)
+                style.collectFeatures(into: &found)
             default: break
             }
         }
@@ -99,6 +107,12 @@ extension FillStyle {
 
 extension ShapeName {
     fileprivate func collectFeatures(into found: inout Set<WireFeature>) {
-        if case .trimmed = self { found.insert(.trim) }
+        switch self {
+        case .trimmed(let base, _, _):
+            found.insert(.trim)
+            base.collectFeatures(into: &found)
+        case .containerRelative: found.insert(.containerRelativeShape)
+        default: break
+        }
     }
 }

@@ -67,6 +67,18 @@ extension ViewTreeEncoding {
             var rotation: Members = ["type": .string("rotationEffect"), "degrees": number(degrees)]
             if anchor != UnitPointSpec(x: 0.5, y: 0.5) { rotation["anchor"] = .array([number(anchor.x), number(anchor.y)]) }
             members = rotation
+        case .offset(let x, let y):
+            members = ["type": .string("offset"), "x": number(x), "y": number(y)]
+        case .scaleEffect(let x, let y, let anchor):
+            var scale: Members = ["type": .string("scaleEffect"), "x": number(x), "y": number(y)]
+            if anchor != UnitPointSpec(x: 0.5, y: 0.5) { scale["anchor"] = .array([number(anchor.x), number(anchor.y)]) }
+            members = scale
+        case .shadow(let color, let radius, let x, let y):
+            members = ["type": .string("shadow"), "color": self.color(color), "radius": number(radius), "x": number(x), "y": number(y)]
+        case .blur(let radius):
+            members = ["type": .string("blur"), "radius": number(radius)]
+        case .tint(let style):
+            members = ["type": .string("tint"), "style": fill(style)]
         }
         return .object(members)
     }
@@ -135,6 +147,7 @@ extension ViewTreeEncoding {
         case .circle: return ["type": .string("circle")]
         case .ellipse: return ["type": .string("ellipse")]
         case .capsule: return ["type": .string("capsule")]
+        case .containerRelative: return ["type": .string("containerRelative")]
         case .trimmed(let base, let from, let to):
             // The wire has one trim: a trim of a trim (a model built by hand) is folded into one.
             if case .trimmed = base { return shapeMembers(base.trimmed(from: from, to: to)) }

@@ -86,6 +86,21 @@ extension ViewTreeReader {
             guard members["anchor"] != nil else { return .rotationEffect(degrees: degrees, anchor: UnitPointSpec(x: 0.5, y: 0.5)) }
             let anchor = try numbers(members, "anchor", count: 2, .any)
             return .rotationEffect(degrees: degrees, anchor: UnitPointSpec(x: anchor[0], y: anchor[1]))
+        case "offset":
+            return .offset(x: try number(members, "x", .any) ?? 0, y: try number(members, "y", .any) ?? 0)
+        case "scaleEffect":
+            let anchor = members["anchor"] == nil ? [0.5, 0.5] : try numbers(members, "anchor", count: 2, .any)
+            return .scaleEffect(
+                x: try number(members, "x", .any) ?? 1, y: try number(members, "y", .any) ?? 1,
+                anchor: UnitPointSpec(x: anchor[0], y: anchor[1]))
+        case "shadow":
+            return .shadow(
+                color: try color(members, "color"), radius: try number(members, "radius", .nonNegative) ?? 0,
+                x: try number(members, "x", .any) ?? 0, y: try number(members, "y", .any) ?? 0)
+        case "blur":
+            return .blur(radius: try requiredNumber(members, "radius", .nonNegative))
+        case "tint":
+            return .tint(try requiredFill(members, "style"))
         default: // "invalidatableContent": `type` checked it is one of the modifier types.
             return .invalidatableContent
         }

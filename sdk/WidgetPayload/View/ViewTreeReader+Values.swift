@@ -70,6 +70,7 @@ extension ViewTreeReader {
         case "roundedRectangle": base = .roundedRectangle(cornerRadius: try requiredNumber(shape, "cornerRadius", .nonNegative))
         case "circle": base = .circle
         case "ellipse": base = .ellipse
+        case "containerRelative": base = .containerRelative
         default: base = .capsule
         }
         guard shape["trim"] != nil else { return base }

@@ -11,9 +11,10 @@ enum ViewWireNames {
         "background", "overlay", "mask", "clipShape", "opacity", "lineLimit", "multilineTextAlignment",
         "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted",
         "privacySensitive", "invalidatableContent", "rotationEffect", "unredacted", "widgetAccentable",
+        "offset", "scaleEffect", "shadow", "blur", "tint",
     ]
 
-    static let shapeTypes = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule"]
+    static let shapeTypes = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule", "containerRelative"]
 
     /// A frame member's spelling of `.infinity`.
     static let infinity = "infinity"

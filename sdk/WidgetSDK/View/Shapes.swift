@@ -194,3 +194,13 @@ public struct Capsule: Shape, Hashable {
 
     public var _shapeName: ShapeName { .capsule }
 }
+
+/// A rounded rectangle concentric with the widget's own corners, as SwiftUI's: its corner radius
+/// is the widget's, less how far the view is inset from the widget's edge.
+public struct ContainerRelativeShape: Shape, Hashable {
+    public typealias Body = Never
+
+    public init() {}
+
+    public var _shapeName: ShapeName { .containerRelative }
+}

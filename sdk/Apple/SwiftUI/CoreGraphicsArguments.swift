@@ -1,0 +1,17 @@
+import Foundation
+import WidgetSDK
+
+// SwiftUI's modifiers that take Core Graphics values, which Foundation has here: the SDK's own
+// module does without Foundation, so their forms with plain numbers are there and these here.
+
+extension View {
+    /// The view drawn moved by `offset`; layout is unchanged.
+    public func offset(_ offset: CGSize) -> some View {
+        self.offset(x: offset.width, y: offset.height)
+    }
+
+    /// The view drawn scaled by `scale` (its width and height) around `anchor`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+}
