@@ -51,6 +51,12 @@ enum ViewTreeSamples {
             ViewNode(.text(.date(1e9, style: .offset)), modifiers: [.font(.textStyle(.caption2, weight: nil, design: nil))]),
             ViewNode(.text(.date(1e9, style: .timer))),
             ViewNode(.text(.verbatim(""))),
+            // Version 4: runs, the text-style modifiers and a FONT's traits.
+            ViewNode(.text(.runs([
+                TextRun(.verbatim("a"), modifiers: [.italic, .monospacedDigit, .monospaced, .fontWidth(.compressed), .kerning(-0.5)]),
+                TextRun(.date(1e9, style: .timer), modifiers: [.tracking(2), .baselineOffset(-3), .underline(color: nil), .strikethrough(color: .named(.red, opacity: 1))]),
+            ])), modifiers: [.font(.modified(.custom(name: "Inter", size: 15), FontTraits(italic: true, monospacedDigit: true, width: .expanded))),
+                             .underline(color: .rgba(red: 0, green: 0, blue: 1, alpha: 1)), .strikethrough(color: nil), .textCase(.uppercase), .textCase(nil)]),
         ]
         let images: [ViewNode] = [
             ViewNode(.image(.asset("poster"))),

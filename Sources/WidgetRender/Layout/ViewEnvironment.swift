@@ -14,6 +14,8 @@ struct ViewEnvironment {
     var isRedacted = false
     /// The nearest enclosing stack's axis: a `Divider` draws across it.
     var stackAxis: Axis?
+    /// `italic`, `underline`, `tracking`, `textCase` and the other text styles of version 4.
+    var textStyles = TextStyleModifiers()
 
     /// Applies an environment modifier; false for a modifier that is not one (layout and drawing
     /// modifiers wrap the view instead).
@@ -27,7 +29,7 @@ struct ViewEnvironment {
         case .minimumScaleFactor(let factor): minimumScaleFactor = min(max(factor, 0.01), 1)
         case .redacted: isRedacted = true
         case .privacySensitive: isRedacted = isRedacted || redactsPrivacySensitive
-        default: return false
+        default: return textStyles.apply(modifier)
         }
         return true
     }

@@ -39,11 +39,17 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
     case trim
     /// The `rotationEffect` modifier.
     case rotationEffect
+    /// A `text` with `"runs"`: `Text + Text`.
+    case textRuns
+    /// The text-style modifiers (`italic`, `underline`, `tracking`, `textCase`…) and a FONT's
+    /// `italic`, `monospacedDigit` or `width`.
+    case textStyles
 
     public var version: Int {
         switch self {
         case .controls: 2
         case .catalogColor, .inlineImage, .strokeStyle, .trim, .rotationEffect: 3
+        case .textRuns, .textStyles: 4
         }
     }
 }
@@ -60,16 +66,30 @@ extension ViewNode {
             fill?.collectFeatures(into: &found)
             stroke?.fill?.collectFeatures(into: &found)
             if stroke?.hasVersion3Members == true { found.insert(.strokeStyle) }
+        case .text(.runs(let runs)):
+            found.insert(.textRuns)
+            for modifier in runs.flatMap(\.modifiers) { modifier.collectFeatures(into: &found) }
         default: break
         }
-        for modifier in modifiers {
-            switch modifier {
-            case .invalidatableContent: found.insert(.controls)
-            case .foregroundStyle(let style): style.collectFeatures(into: &found)
-            case .clipShape(let shape): shape.collectFeatures(into: &found)
-            case .rotationEffect: found.insert(.rotationEffect)
-            default: break
-            }
+        for modifier in modifiers { modifier.collectFeatures(into: &found) }
+    }
+}
+
+extension ViewModifierNode {
+    fileprivate func collectFeatures(into found: inout Set<WireFeature>) {
+        switch self {
+        case .invalidatableContent: found.insert(.controls)
+        case .foregroundStyle(let style): style.collectFeatures(into: &found)
+        case .clipShape(let shape): shape.collectFeatures(into: &found)
+        case .rotationEffect: found.insert(.rotationEffect)
+        case .font(.modified): found.insert(.textStyles)
+        case .underline(let color?), .strikethrough(let color?):
+            found.insert(.textStyles)
+            FillStyle.color(color).collectFeatures(into: &found)
+        case .italic, .monospacedDigit, .monospaced, .fontWidth, .kerning, .tracking, .baselineOffset,
+             .underline, .strikethrough, .textCase:
+            found.insert(.textStyles)
+        default: break
         }
     }
 }

@@ -7,9 +7,9 @@
 public struct ViewTree: Sendable, Hashable {
     /// The view tree format this SDK writes. A host reads every version up to its own.
     /// Version 2 adds controls (`button`, `toggle`) and `invalidatableContent`; version 3 asset
-    /// catalog colours (`{"catalog": NAME}`). A tree is written as the lowest version whose
+    /// catalog colours (`{"catalog": NAME}`); version 4 text runs and text styles. A tree is written as the lowest version whose
     /// vocabulary holds it, so older hosts keep drawing what they can (`lowestVersion`).
-    public static let currentVersion = 3
+    public static let currentVersion = 4
 
     public var version: Int
     /// The view as drawn in the light appearance, and in dark when `dark` is nil.

@@ -61,6 +61,9 @@ extension ViewTreeEncoding {
             var rotation: Members = ["type": .string("rotationEffect"), "degrees": number(degrees)]
             if anchor != UnitPointSpec(x: 0.5, y: 0.5) { rotation["anchor"] = .array([number(anchor.x), number(anchor.y)]) }
             members = rotation
+        case .italic, .monospacedDigit, .monospaced, .fontWidth, .kerning, .tracking, .baselineOffset,
+             .underline, .strikethrough, .textCase:
+            members = textStyle(modifier)
         }
         return .object(members)
     }
@@ -151,6 +154,10 @@ extension ViewTreeEncoding {
             if let design { members["design"] = .string(design.rawValue) }
         case .custom(let name, let size):
             members = ["custom": .string(name), "size": number(size)]
+        case .modified:
+            let (base, traits) = spec.withoutTraits
+            guard case .object(let baseMembers) = font(base) else { return font(base) }
+            members = baseMembers.merging(self.traits(traits)) { $1 }
         }
         return .object(members)
     }

@@ -82,6 +82,8 @@ extension ViewTreeReader {
             guard members["anchor"] != nil else { return .rotationEffect(degrees: degrees, anchor: UnitPointSpec(x: 0.5, y: 0.5)) }
             let anchor = try numbers(members, "anchor", count: 2, .any)
             return .rotationEffect(degrees: degrees, anchor: UnitPointSpec(x: anchor[0], y: anchor[1]))
+        case let type where ViewWireNames.textStyleModifierTypes.contains(type):
+            return try textStyle(type, members)
         default: // "invalidatableContent": `type` checked it is one of the modifier types.
             return .invalidatableContent
         }

@@ -11,7 +11,16 @@ enum ViewWireNames {
         "background", "overlay", "mask", "clipShape", "opacity", "lineLimit", "multilineTextAlignment",
         "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted",
         "privacySensitive", "invalidatableContent", "rotationEffect",
+    ] + textStyleModifierTypes
+
+    /// The text-style modifiers (version 4).
+    static let textStyleModifierTypes = [
+        "italic", "monospacedDigit", "monospaced", "fontWidth", "kerning", "tracking", "baselineOffset",
+        "underline", "strikethrough", "textCase",
     ]
+
+    /// What may style one run of a text (`ViewModifierNode.isTextRunModifier`).
+    static let textRunModifierTypes = ["font", "fontWeight", "foregroundStyle"] + textStyleModifierTypes.filter { $0 != "textCase" }
 
     static let shapeTypes = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule"]
 

@@ -35,6 +35,9 @@ public struct EnvironmentValues: Sendable {
     /// host's bar.
     var progressViewStyle: (any ProgressViewStyle)?
 
+    /// Set by `labelStyle(_:)`, outermost first; each `Label` below draws with the last.
+    var labelStyles: [any LabelStyle] = []
+
     /// Told when the view reads the host's colour scheme; nil outside an evaluation.
     var appearanceReads: AppearanceReads?
 
