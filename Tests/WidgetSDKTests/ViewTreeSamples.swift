@@ -36,12 +36,18 @@ enum ViewTreeSamples {
             .invalidatableContent,
             .rotationEffect(degrees: 90, anchor: UnitPointSpec(x: 0.5, y: 0.5)),
             .rotationEffect(degrees: -12.5, anchor: UnitPointSpec(x: 0, y: 1)),
+            .offset(x: 4, y: -2),
+            .scaleEffect(x: 1.5, y: 0.5, anchor: UnitPointSpec(x: 0, y: 0)),
+            .shadow(color: .named(.black, opacity: 0.3), radius: 6, x: 0, y: 3),
+            .blur(radius: 2),
+            .tint(.color(.named(.orange, opacity: 1))),
         ])
         let shapes: [ViewNode] = [
             ViewNode(.shape(.rectangle, fill: .color(.named(.red, opacity: 1)), stroke: nil)),
             ViewNode(.shape(.roundedRectangle(cornerRadius: 0), fill: nil, stroke: StrokeStyleSpec(fill: nil, lineWidth: 0.5))),
             ViewNode(.shape(.circle, fill: .linearGradient(gradient), stroke: StrokeStyleSpec(fill: .color(.named(.primary, opacity: 0.25)), lineWidth: 2))),
             ViewNode(.shape(.ellipse, fill: nil, stroke: nil), modifiers: [.clipShape(.circle), .clipShape(.ellipse), .clipShape(.rectangle), .clipShape(.capsule)]),
+            ViewNode(.shape(.containerRelative, fill: nil, stroke: nil)),
             ViewNode(.shape(.trimmed(.circle, from: 0, to: 0.5), fill: nil, stroke: StrokeStyleSpec(
                 fill: nil, lineWidth: 4, lineCap: .round, lineJoin: .bevel, miterLimit: 3.5, dash: [4, 2.5], dashPhase: -1))),
             ViewNode(.shape(.trimmed(.roundedRectangle(cornerRadius: 6), from: 0.25, to: 1), fill: nil, stroke: StrokeStyleSpec(lineCap: .square, lineJoin: .round)),
@@ -54,6 +60,12 @@ enum ViewTreeSamples {
             ViewNode(.text(.date(1e9, style: .offset)), modifiers: [.font(.textStyle(.caption2, weight: nil, design: nil))]),
             ViewNode(.text(.date(1e9, style: .timer))),
             ViewNode(.text(.verbatim(""))),
+            // Version 4: runs, the text-style modifiers and a FONT's traits.
+            ViewNode(.text(.runs([
+                TextRun(.verbatim("a"), modifiers: [.italic, .monospacedDigit, .monospaced, .fontWidth(.compressed), .kerning(-0.5)]),
+                TextRun(.date(1e9, style: .timer), modifiers: [.tracking(2), .baselineOffset(-3), .underline(color: nil), .strikethrough(color: .named(.red, opacity: 1))]),
+            ])), modifiers: [.font(.modified(.custom(name: "Inter", size: 15), FontTraits(italic: true, monospacedDigit: true, width: .expanded))),
+                             .underline(color: .rgba(red: 0, green: 0, blue: 1, alpha: 1)), .strikethrough(color: nil), .textCase(.uppercase), .textCase(nil)]),
         ]
         let images: [ViewNode] = [
             ViewNode(.image(.asset("poster"))),

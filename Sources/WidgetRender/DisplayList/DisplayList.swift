@@ -193,6 +193,45 @@ public struct TextStyle: Sendable, Hashable {
     /// The factor the layout chose between `minimumScaleFactor` and 1.
     public var scale: Double
 
+    // The text styles of tree version 4: the whole text's, unless it has `runs`.
+    public var italic = false
+    public var width: FontWidthName = .standard
+    /// Tabular figures (`monospacedDigit()`).
+    public var monospacedDigit = false
+    /// Points added after each character (`tracking`, or else `kerning`), before `scale`.
+    public var tracking = 0.0
+    /// Points the text is raised, before `scale`.
+    public var baselineOffset = 0.0
+    public var underline: Line?
+    public var strikethrough: Line?
+    /// The parts of a concatenated text (`Text + Text`), in order, covering the whole string; each
+    /// drawn in its own style's font and styles (not its alignment, line limit or scale, which
+    /// are the text's). Empty: the whole text in this style.
+    public var runs: [Run] = []
+
+    /// An underline or strikethrough; nil colour: the text's.
+    public struct Line: Sendable, Hashable {
+        public var color: RGBA?
+
+        public init(color: RGBA? = nil) {
+            self.color = color
+        }
+    }
+
+    /// One part of a concatenated text: `length` UTF-8 bytes of the string in `style`, coloured
+    /// `color` (nil: the text's paint).
+    public struct Run: Sendable, Hashable {
+        public var length: Int
+        public var style: TextStyle
+        public var color: RGBA?
+
+        public init(length: Int, style: TextStyle, color: RGBA? = nil) {
+            self.length = length
+            self.style = style
+            self.color = color
+        }
+    }
+
     public init(family: String, size: Double, weight: FontWeightName = .regular, design: FontDesignName = .default,
                 alignment: TextAlignmentName = .leading, lineLimit: Int? = nil, scale: Double = 1) {
         self.family = family

@@ -29,7 +29,7 @@ struct LayoutTreeBuilder {
         case .empty:
             return LayoutBox()
         case .text(let content):
-            return TextBox(string: string(content), environment: environment, context: context)
+            return textBox(content, in: environment)
         case .image(let source):
             return ImageBox(source: source, resizable: resizable, environment: environment, context: context)
         case .vStack(let alignment, let spacing, let children):
@@ -105,6 +105,9 @@ struct LayoutTreeBuilder {
         case .resizable, .containerBackground, .widgetURL, .font, .fontWeight, .foregroundStyle, .lineLimit,
              .multilineTextAlignment, .minimumScaleFactor, .redacted, .unredacted, .privacySensitive, .tint:
             return box
+        case .italic, .monospacedDigit, .monospaced, .fontWidth, .kerning, .tracking, .baselineOffset,
+             .underline, .strikethrough, .textCase:
+            return box
         }
     }
 
@@ -123,8 +126,11 @@ struct LayoutTreeBuilder {
         return children.compactMap { box(for: $0, in: inside) }
     }
 
-    private func string(_ content: TextContent) -> String {
+    /// The content's characters as written (before `textCase`); runs one after the other.
+    func string(_ content: TextContent) -> String {
         switch content {
+        case .runs(let runs):
+            return runs.map { string($0.content) }.joined()
         case .verbatim(let string):
             return string
         case .date(let seconds, let style):

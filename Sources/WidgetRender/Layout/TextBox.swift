@@ -18,9 +18,10 @@ final class TextBox: LayoutBox {
 
     private var fits: [ProposedSize: Fit] = [:]
 
-    init(string: String, environment: ViewEnvironment, context: LayoutContext) {
+    /// `style`: the environment's, with its text styles and any runs (`LayoutTreeBuilder.textBox`).
+    init(string: String, style: TextStyle, environment: ViewEnvironment, context: LayoutContext) {
         self.string = string
-        self.style = environment.textStyle
+        self.style = style
         self.minimumScaleFactor = environment.minimumScaleFactor
         self.foreground = environment.foreground
         self.isRedacted = environment.isRedacted

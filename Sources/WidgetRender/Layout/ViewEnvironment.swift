@@ -19,6 +19,8 @@ struct ViewEnvironment {
     var redactionReasons: RedactionReasonNames = []
     /// The nearest enclosing stack's axis: a `Divider` draws across it.
     var stackAxis: Axis?
+    /// `italic`, `underline`, `tracking`, `textCase` and the other text styles of version 4.
+    var textStyles = TextStyleModifiers()
 
     /// Adds reasons to redact: a placeholder redacts everything inside it.
     mutating func redact(_ reasons: RedactionReasonNames) {
@@ -42,7 +44,7 @@ struct ViewEnvironment {
             redactionReasons = []
             isRedacted = false
         case .privacySensitive: isRedacted = isRedacted || redactionReasons.contains(.privacy)
-        default: return false
+        default: return textStyles.apply(modifier)
         }
         return true
     }

@@ -28,6 +28,12 @@ enum FontResolver {
             weight = .regular
             design = .default
             family = name
+        case .modified(let base, let traits):
+            var style = Self.style(base, weight: override, alignment: alignment, lineLimit: lineLimit)
+            style.italic = style.italic || traits.italic
+            style.monospacedDigit = style.monospacedDigit || traits.monospacedDigit
+            if let width = traits.width { style.width = width }
+            return style
         }
         // `fontWeight(_:)` outside the font wins, as the modifier is meant to restyle the text.
         if let override { weight = override }

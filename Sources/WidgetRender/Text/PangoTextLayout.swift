@@ -29,10 +29,11 @@ enum PangoTextLayout {
         let font = fontDescription(for: style)
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
+        PangoTextAttributes.apply(style, to: layout)
         pango_layout_set_alignment(layout, alignment(style.alignment))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
-        if let width { pango_layout_set_width(layout, units(width)) }
+        if let width { pango_layout_set_width(layout, units(width + trackingSlack(style))) }
 
         let lineCount = Int(pango_layout_get_line_count(layout))
         var allowed = lineCount
@@ -109,6 +110,8 @@ enum PangoTextLayout {
         let family = ([style.family] + FontResolver.fallbackFamilies(style.design)).filter { !$0.isEmpty }.joined(separator: ",")
         pango_font_description_set_family(font, family)
         pango_font_description_set_weight(font, weight(style.weight))
+        if style.italic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
+        pango_font_description_set_stretch(font, stretch(style.width))
         // Absolute size: device units are the canvas's points, whatever Pango's resolution.
         let points = max(style.size * style.scale, 0.1)
         pango_font_description_set_absolute_size(font, points * unitsPerPoint)
@@ -129,6 +132,16 @@ enum PangoTextLayout {
         }
     }
 
+    /// A family without the width (Inter has none) keeps its normal one: fontconfig picks the nearest.
+    static func stretch(_ width: FontWidthName) -> PangoStretch {
+        switch width {
+        case .compressed: PANGO_STRETCH_EXTRA_CONDENSED
+        case .condensed: PANGO_STRETCH_CONDENSED
+        case .standard: PANGO_STRETCH_NORMAL
+        case .expanded: PANGO_STRETCH_EXPANDED
+        }
+    }
+
     private static func alignment(_ alignment: TextAlignmentName) -> PangoAlignment {
         // With Pango's automatic direction, LEFT means the paragraph's leading edge.
         switch alignment {
@@ -141,6 +154,14 @@ enum PangoTextLayout {
     static func units(_ points: Double) -> Int32 {
         let value = (max(points, 0) * unitsPerPoint).rounded(.up)
         return Int32(min(value, Double(Int32.max - widthSlack))) + widthSlack
+    }
+
+    /// Pango leaves letter spacing off a line's ends when it measures the line, but counts it
+    /// when it decides where to break: a text offered its own measured width would wrap. So a
+    /// text with tracking is given that much more room to break in.
+    private static func trackingSlack(_ style: TextStyle) -> Double {
+        let widest = ([style.tracking] + style.runs.map(\.style.tracking)).map(abs).max() ?? 0
+        return widest * style.scale
     }
 
     private static func containsParagraphBreak(_ text: String) -> Bool {

@@ -66,6 +66,29 @@ public enum ViewModifierNode: Sendable, Hashable {
     /// `tint(_:)`: the colour controls and indicators inside are drawn in (a `Button`'s
     /// prominent face, a `ProgressView`'s and a `Gauge`'s value, a `Toggle` that is on).
     case tint(FillStyle)
+
+    // Text styles (tree version 4), SwiftUI's text modifiers beyond font, weight and colour.
+    // Each is inherited like `font`; those with `isTextRunModifier` may also style one run.
+    /// `italic()`.
+    case italic
+    /// `monospacedDigit()`: digits of one width, so changing numbers do not jiggle.
+    case monospacedDigit
+    /// `monospaced()`: the fixed-width variant of the font in effect, where it has one.
+    case monospaced
+    /// `fontWidth(_:)`.
+    case fontWidth(FontWidthName)
+    /// `kerning(_:)`: points added between characters.
+    case kerning(Double)
+    /// `tracking(_:)`: points added after each character; used instead of kerning when both are set.
+    case tracking(Double)
+    /// `baselineOffset(_:)`: points the text is raised (lowered when negative).
+    case baselineOffset(Double)
+    /// `underline(_:color:)`; nil colour: the text's own.
+    case underline(color: ColorSpec?)
+    /// `strikethrough(_:color:)`; nil colour: the text's own.
+    case strikethrough(color: ColorSpec?)
+    /// `textCase(_:)`: the text drawn in upper or lower case; nil as written.
+    case textCase(TextCaseName?)
 }
 
 /// `EdgeInsets`: lengths in points.

@@ -61,6 +61,8 @@ public enum TextContent: Sendable, Hashable {
     case verbatim(String)
     /// `Text(date, style:)`: seconds since 1970, formatted by the host when drawn.
     case date(Double, style: DateStyleName)
+    /// `Text + Text`: runs laid out as one paragraph, each with its own style (tree version 4).
+    case runs([TextRun])
 }
 
 /// `Text.DateStyle`.

@@ -65,6 +65,9 @@ public enum FontSpec: Sendable, Hashable {
     /// `.custom(_:size:)`: a font family the bundle ships in its assets, or one installed on
     /// the system; the host falls back to the system font when neither has it.
     case custom(name: String, size: Double)
+    /// A font with `Font`'s own modifiers, `italic()`, `monospacedDigit()`, `width(_:)`, on a
+    /// font without any (tree version 4; `adding(_:)` keeps it one level deep).
+    indirect case modified(FontSpec, FontTraits)
 }
 
 /// `Font.TextStyle`.

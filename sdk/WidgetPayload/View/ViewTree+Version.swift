@@ -48,12 +48,17 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
     case effects
     /// The SHAPE `containerRelative`.
     case containerRelativeShape
+    /// A `text` with `"runs"`: `Text + Text`.
+    case textRuns
+    /// The text-style modifiers (`italic`, `underline`, `tracking`, `textCase`…) and a FONT's
+    /// `italic`, `monospacedDigit` or `width`.
+    case textStyles
 
     public var version: Int {
         switch self {
         case .controls: 2
         case .catalogColor, .inlineImage, .strokeStyle, .trim, .rotationEffect: 3
-        case .renderingModes, .redactionReasons, .effects, .containerRelativeShape: 4
+        case .renderingModes, .redactionReasons, .effects, .containerRelativeShape, .textRuns, .textStyles: 4
         }
     }
 }
@@ -70,23 +75,37 @@ extension ViewNode {
             fill?.collectFeatures(into: &found)
             stroke?.fill?.collectFeatures(into: &found)
             if stroke?.hasVersion3Members == true { found.insert(.strokeStyle) }
+        case .text(.runs(let runs)):
+            found.insert(.textRuns)
+            for modifier in runs.flatMap(\.modifiers) { modifier.collectFeatures(into: &found) }
         default: break
         }
-        for modifier in modifiers {
-            switch modifier {
-            case .invalidatableContent: found.insert(.controls)
-            case .foregroundStyle(let style): style.collectFeatures(into: &found)
-            case .clipShape(let shape): shape.collectFeatures(into: &found)
-            case .rotationEffect: found.insert(.rotationEffect)
-            case .widgetAccentable: found.insert(.renderingModes)
-            case .unredacted: found.insert(.redactionReasons)
-            case .redacted(let reasons) where reasons != .placeholder: found.insert(.redactionReasons)
-            case .offset, .scaleEffect, .shadow, .blur: found.insert(.effects)
-            case .tint(let style):
-                found.insert(.effects)
-                style.collectFeatures(into: &found)
-            default: break
-            }
+        for modifier in modifiers { modifier.collectFeatures(into: &found) }
+    }
+}
+
+extension ViewModifierNode {
+    fileprivate func collectFeatures(into found: inout Set<WireFeature>) {
+        switch self {
+        case .invalidatableContent: found.insert(.controls)
+        case .foregroundStyle(let style): style.collectFeatures(into: &found)
+        case .clipShape(let shape): shape.collectFeatures(into: &found)
+        case .rotationEffect: found.insert(.rotationEffect)
+        case .widgetAccentable: found.insert(.renderingModes)
+        case .unredacted: found.insert(.redactionReasons)
+        case .redacted(let reasons) where reasons != .placeholder: found.insert(.redactionReasons)
+        case .offset, .scaleEffect, .shadow, .blur: found.insert(.effects)
+        case .tint(let style):
+            found.insert(.effects)
+            style.collectFeatures(into: &found)
+        case .font(.modified): found.insert(.textStyles)
+        case .underline(let color?), .strikethrough(let color?):
+            found.insert(.textStyles)
+            FillStyle.color(color).collectFeatures(into: &found)
+        case .italic, .monospacedDigit, .monospaced, .fontWidth, .kerning, .tracking, .baselineOffset,
+             .underline, .strikethrough, .textCase:
+            found.insert(.textStyles)
+        default: break
         }
     }
 }

@@ -8,9 +8,10 @@ public struct ViewTree: Sendable, Hashable {
     /// The view tree format this SDK writes. A host reads every version up to its own.
     /// Version 2 adds controls (`button`, `toggle`) and `invalidatableContent`; version 3 asset
     /// catalog colours (`{"catalog": NAME}`); version 4 rendering modes (`accented`, `vibrant`,
-    /// `widgetAccentable`) and redaction reasons (`unredacted`, `redacted`'s `reasons`). A tree
-    /// is written as the lowest version whose vocabulary holds it, so older hosts keep drawing
-    /// what they can (`lowestVersion`).
+    /// `widgetAccentable`), redaction reasons (`unredacted`, `redacted`'s `reasons`), text runs
+    /// and styles, drawing effects and `containerRelative`. A tree is written as the lowest
+    /// version whose vocabulary holds it, so older hosts keep drawing what they can
+    /// (`lowestVersion`).
     public static let currentVersion = 4
 
     public var version: Int

@@ -79,6 +79,9 @@ extension ViewTreeEncoding {
             members = ["type": .string("blur"), "radius": number(radius)]
         case .tint(let style):
             members = ["type": .string("tint"), "style": fill(style)]
+        case .italic, .monospacedDigit, .monospaced, .fontWidth, .kerning, .tracking, .baselineOffset,
+             .underline, .strikethrough, .textCase:
+            members = textStyle(modifier)
         }
         return .object(members)
     }
@@ -170,6 +173,10 @@ extension ViewTreeEncoding {
             if let design { members["design"] = .string(design.rawValue) }
         case .custom(let name, let size):
             members = ["custom": .string(name), "size": number(size)]
+        case .modified:
+            let (base, traits) = spec.withoutTraits
+            guard case .object(let baseMembers) = font(base) else { return font(base) }
+            members = baseMembers.merging(self.traits(traits)) { $1 }
         }
         return .object(members)
     }

@@ -32,10 +32,8 @@ enum ViewTreeEncoding {
         switch kind {
         case .empty:
             return ["type": .string("empty")]
-        case .text(.verbatim(let text)):
-            return ["type": .string("text"), "text": .string(text)]
-        case .text(.date(let seconds, let style)):
-            return ["type": .string("text"), "date": number(seconds), "style": .string(style.rawValue)]
+        case .text(let content):
+            return textContent(content, ["type": .string("text")])
         case .image(.asset(let name)):
             return ["type": .string("image"), "asset": .string(name)]
         case .image(.system(let name)):

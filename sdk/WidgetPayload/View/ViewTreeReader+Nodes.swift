@@ -7,7 +7,7 @@ extension ViewTreeReader {
         case "empty":
             return .empty
         case "text":
-            return .text(try textContent(members))
+            return .text(try textContent(members, allowingRuns: true))
         case "image":
             return .image(try imageSource(members))
         case "vstack":
@@ -51,16 +51,6 @@ extension ViewTreeReader {
     private func controlAction(_ members: Members) throws(ViewTreeError) -> ControlAction {
         let intent = try requiredString(members, "intent", nonEmpty: true)
         return ControlAction(intent: intent, parameters: try object(members, "parameters") ?? [:])
-    }
-
-    private func textContent(_ members: Members) throws(ViewTreeError) -> TextContent {
-        switch try variant(members, ["text", "date"]) {
-        case "text":
-            return .verbatim(try requiredString(members, "text"))
-        default:
-            let seconds = try requiredNumber(members, "date", .supportedDate)
-            return .date(seconds, style: try name(members, "style", default: nil))
-        }
     }
 
     private func imageSource(_ members: Members) throws(ViewTreeError) -> ImageSource {

@@ -81,6 +81,10 @@ extension ViewTreeReader {
 
     /// The FONT whose members are `font`, at the current path.
     func font(_ font: Members) throws(ViewTreeError) -> FontSpec {
+        try baseFont(font).adding(try fontTraits(font))
+    }
+
+    private func baseFont(_ font: Members) throws(ViewTreeError) -> FontSpec {
         // `size` goes with `custom` too: it selects a system font only on its own.
         let selectors = ["textStyle", "size", "custom"]
         let found = selectors.filter { font[$0] != nil }

@@ -42,8 +42,7 @@ struct ViewTreeReader {
     /// The node `value` at the current path, `depth` levels from its root (the root is 1).
     mutating func node(_ value: JSONValue, depth: Int) throws(ViewTreeError) -> ViewNode {
         guard depth <= ViewTree.Limits.maxDepth else { throw error(.tooDeep(limit: ViewTree.Limits.maxDepth)) }
-        nodeCount += 1
-        guard nodeCount <= ViewTree.Limits.maxNodes else { throw error(.tooManyNodes(limit: ViewTree.Limits.maxNodes)) }
+        try countNode()
         let members = try object(value)
         let kind = try self.kind(members, depth: depth)
         var modifiers: [ViewModifierNode] = []
@@ -60,6 +59,12 @@ struct ViewTreeReader {
             leave()
         }
         return ViewNode(kind, modifiers: modifiers)
+    }
+
+    /// Counts one more view (or text run) against `ViewTree.Limits.maxNodes`.
+    mutating func countNode() throws(ViewTreeError) {
+        nodeCount += 1
+        guard nodeCount <= ViewTree.Limits.maxNodes else { throw error(.tooManyNodes(limit: ViewTree.Limits.maxNodes)) }
     }
 
     /// The node in member `key`, one level below `depth`.

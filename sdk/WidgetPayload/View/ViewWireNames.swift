@@ -12,7 +12,16 @@ enum ViewWireNames {
         "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted",
         "privacySensitive", "invalidatableContent", "rotationEffect", "unredacted", "widgetAccentable",
         "offset", "scaleEffect", "shadow", "blur", "tint",
+    ] + textStyleModifierTypes
+
+    /// The text-style modifiers (version 4).
+    static let textStyleModifierTypes = [
+        "italic", "monospacedDigit", "monospaced", "fontWidth", "kerning", "tracking", "baselineOffset",
+        "underline", "strikethrough", "textCase",
     ]
+
+    /// What may style one run of a text (`ViewModifierNode.isTextRunModifier`).
+    static let textRunModifierTypes = ["font", "fontWeight", "foregroundStyle"] + textStyleModifierTypes.filter { $0 != "textCase" }
 
     static let shapeTypes = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule", "containerRelative"]
 

@@ -61,6 +61,9 @@ public struct EnvironmentValues: Sendable {
     var colorSchemeReads: ReadFlag?
     var renderingModeReads: ReadFlag?
 
+    /// Set by `labelStyle(_:)`, outermost first; each `Label` below draws with the last.
+    var labelStyles: [any LabelStyle] = []
+
     /// The space the view being evaluated is offered, as `GeometryReader` reads it.
     package var offeredSize = OfferedSize(family: .systemSmall, contentMarginsDisabled: false)
 

@@ -43,6 +43,7 @@ public struct Font: Sendable, Hashable {
         case .textStyle(let style, _, let design): Font(.textStyle(style, weight: weight.name, design: design))
         case .system(let size, _, let design): Font(.system(size: size, weight: weight.name, design: design))
         case .custom: self
+        case .modified(let base, let traits): Font(.modified(Font(base).weight(weight).spec, traits))
         }
     }
 

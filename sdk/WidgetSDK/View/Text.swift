@@ -9,7 +9,7 @@ public struct Text: View, Hashable {
     public typealias Body = Never
 
     let content: TextContent
-    /// The text's own modifiers (`font`, `fontWeight`, `foregroundColor`), innermost first.
+    /// The text's own modifiers (those SwiftUI's `Text` returns a `Text` from), innermost first.
     var modifiers: [ViewModifierNode] = []
 
     /// A string, such as an interpolation: `Text("\(count) pillars")`.
@@ -48,7 +48,12 @@ public struct Text: View, Hashable {
         nodes.append(ViewNode(.text(content), modifiers: modifiers))
     }
 
-    private func adding(_ modifier: ViewModifierNode?) -> Text {
+    init(content: TextContent, modifiers: [ViewModifierNode]) {
+        self.content = content
+        self.modifiers = modifiers
+    }
+
+    func adding(_ modifier: ViewModifierNode?) -> Text {
         guard let modifier else { return self }
         var text = self
         text.modifiers.append(modifier)
