@@ -11,10 +11,6 @@ import WidgetRender
 ///     WIDGETHOST_UPDATE_GOLDENS=1 swift test --skip-build --filter TextStylingGoldenTests
 @Suite("Text style golden images")
 struct TextStylingGoldenTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Golden/Text", isDirectory: true)
-    static let updating = ProcessInfo.processInfo.environment["WIDGETHOST_UPDATE_GOLDENS"] == "1"
-
     private static func run(_ string: String, _ modifiers: ViewModifierNode...) -> TextRun {
         TextRun(.verbatim(string), modifiers: modifiers)
     }
@@ -74,27 +70,6 @@ struct TextStylingGoldenTests {
     @Test(arguments: cases.map(\.name))
     func matchesGolden(_ name: String) throws {
         let testCase = try #require(Self.cases.first { $0.name == name })
-        let face = WidgetFace(kind: "text", content: .object([:]), view: ViewTree(root: testCase.root), viewError: nil)
-        let environment = LayoutEnvironment(family: testCase.family, now: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!)
-        let image = try WidgetRenderer(assets: .empty).image(face, in: environment, format: .png, scale: 2)
-        #expect(image.problems.isEmpty, "\(image.problems)")
-        let file = Self.folder.appendingPathComponent("\(name).png")
-        if Self.updating {
-            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-            try Data(image.bytes).write(to: file)
-        }
-        guard let expected = try? Data(contentsOf: file) else {
-            Issue.record("no golden image \(name).png; look at it, then make it with WIDGETHOST_UPDATE_GOLDENS=1 (see this suite's comment)")
-            return
-        }
-        let drawn = try RasterImage(png: image.bytes)
-        let reference = try RasterImage(png: [UInt8](expected))
-        let differing = try #require(drawn.pixelsDiffering(from: reference, byMoreThan: 24), "drawn \(drawn.width)×\(drawn.height), golden \(reference.width)×\(reference.height)")
-        let share = Double(differing) / Double(drawn.pixels.count)
-        if share > 0.005 {
-            let actual = FileManager.default.temporaryDirectory.appendingPathComponent("widgethost-text-\(name).png")
-            try? Data(image.bytes).write(to: actual)
-            Issue.record("\(name).png: \(differing) pixels differ from the golden image; this drawing is at \(actual.path)")
-        }
+        try GoldenFolder("Text").check(name, root: testCase.root, family: testCase.family)
     }
 }

@@ -41,6 +41,7 @@ enum ViewTreeSamples {
             .shadow(color: .named(.black, opacity: 0.3), radius: 6, x: 0, y: 3),
             .blur(radius: 2),
             .tint(.color(.named(.orange, opacity: 1))),
+            .buttonStyle(.borderedProminent),
         ])
         let shapes: [ViewNode] = [
             ViewNode(.shape(.rectangle, fill: .color(.named(.red, opacity: 1)), stroke: nil)),

@@ -61,7 +61,9 @@ struct LayoutTreeBuilder {
         case .link(let url, let content):
             return LinkBox(child: box(for: content, in: environment) ?? LayoutBox(), url: url)
         case .button(let action, let label):
-            return ControlBox(child: box(for: ControlFaces.button(label), in: environment) ?? LayoutBox(),
+            return ControlBox(child: box(for: ControlFaces.button(
+                label, style: environment.buttonStyle, tint: environment.tint,
+                fullColor: context.environment.drawnRenderingMode == .fullColor), in: environment) ?? LayoutBox(),
                               control: .button, action: action)
         case .toggle(let isOn, let action, let label):
             return ControlBox(child: box(for: ControlFaces.toggle(isOn: isOn, label: label, tint: environment.tint), in: environment) ?? LayoutBox(),
@@ -103,7 +105,7 @@ struct LayoutTreeBuilder {
         // Read where they apply: the kind (resizable), the root (container background, widget
         // URL), or the environment (the rest).
         case .resizable, .containerBackground, .widgetURL, .font, .fontWeight, .foregroundStyle, .lineLimit,
-             .multilineTextAlignment, .minimumScaleFactor, .redacted, .unredacted, .privacySensitive, .tint:
+             .multilineTextAlignment, .minimumScaleFactor, .redacted, .unredacted, .privacySensitive, .tint, .buttonStyle:
             return box
         case .italic, .monospacedDigit, .monospaced, .fontWidth, .kerning, .tracking, .baselineOffset,
              .underline, .strikethrough, .textCase:

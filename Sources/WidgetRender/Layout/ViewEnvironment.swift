@@ -10,6 +10,8 @@ struct ViewEnvironment {
     /// `tint(_:)`: what controls and indicators draw their value in; nil for the foreground, or
     /// the accent colour.
     var tint: FillStyle?
+    /// `buttonStyle(_:)`: how the buttons inside are drawn.
+    var buttonStyle: ButtonStyleName = .automatic
     var lineLimit: Int?
     var textAlignment: TextAlignmentName = .leading
     var minimumScaleFactor: Double = 1
@@ -36,6 +38,7 @@ struct ViewEnvironment {
         case .fontWeight(let weight): fontWeight = weight
         case .foregroundStyle(let style): foreground = style
         case .tint(let style): tint = style
+        case .buttonStyle(let style): buttonStyle = style
         case .lineLimit(let limit): lineLimit = limit
         case .multilineTextAlignment(let alignment): textAlignment = alignment
         case .minimumScaleFactor(let factor): minimumScaleFactor = min(max(factor, 0.01), 1)

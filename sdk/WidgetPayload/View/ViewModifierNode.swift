@@ -63,6 +63,9 @@ public enum ViewModifierNode: Sendable, Hashable {
     case shadow(color: ColorSpec, radius: Double, x: Double, y: Double)
     /// `blur(radius:opaque:)`: the view drawn blurred by `radius` points.
     case blur(radius: Double)
+    /// `buttonStyle(_:)` with one of SwiftUI's built-in styles: how the buttons inside are drawn
+    /// (a custom style is evaluated by the SDK into the button's label, drawn `.plain`).
+    case buttonStyle(ButtonStyleName)
     /// `tint(_:)`: the colour controls and indicators inside are drawn in (a `Button`'s
     /// prominent face, a `ProgressView`'s and a `Gauge`'s value, a `Toggle` that is on).
     case tint(FillStyle)
@@ -144,4 +147,9 @@ public struct FrameSpec: Sendable, Hashable {
     public var isFixed: Bool {
         minWidth == nil && idealWidth == nil && maxWidth == nil && minHeight == nil && idealHeight == nil && maxHeight == nil
     }
+}
+
+/// SwiftUI's built-in button styles (`buttonStyle(_:)`).
+public enum ButtonStyleName: String, Sendable, Hashable, CaseIterable {
+    case automatic, bordered, borderedProminent, borderless, plain
 }

@@ -48,6 +48,8 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
     case effects
     /// The SHAPE `containerRelative`.
     case containerRelativeShape
+    /// The `buttonStyle` modifier.
+    case buttonStyles
     /// A `text` with `"runs"`: `Text + Text`.
     case textRuns
     /// The text-style modifiers (`italic`, `underline`, `tracking`, `textCase`…) and a FONT's
@@ -58,7 +60,7 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
         switch self {
         case .controls: 2
         case .catalogColor, .inlineImage, .strokeStyle, .trim, .rotationEffect: 3
-        case .renderingModes, .redactionReasons, .effects, .containerRelativeShape, .textRuns, .textStyles: 4
+        case .renderingModes, .redactionReasons, .effects, .containerRelativeShape, .buttonStyles, .textRuns, .textStyles: 4
         }
     }
 }
@@ -95,6 +97,7 @@ extension ViewModifierNode {
         case .unredacted: found.insert(.redactionReasons)
         case .redacted(let reasons) where reasons != .placeholder: found.insert(.redactionReasons)
         case .offset, .scaleEffect, .shadow, .blur: found.insert(.effects)
+        case .buttonStyle: found.insert(.buttonStyles)
         case .tint(let style):
             found.insert(.effects)
             style.collectFeatures(into: &found)

@@ -79,6 +79,8 @@ extension ViewTreeEncoding {
             members = ["type": .string("blur"), "radius": number(radius)]
         case .tint(let style):
             members = ["type": .string("tint"), "style": fill(style)]
+        case .buttonStyle(let style):
+            members = ["type": .string("buttonStyle"), "style": .string(style.rawValue)]
         case .italic, .monospacedDigit, .monospaced, .fontWidth, .kerning, .tracking, .baselineOffset,
              .underline, .strikethrough, .textCase:
             members = textStyle(modifier)

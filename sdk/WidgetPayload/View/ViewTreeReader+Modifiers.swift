@@ -101,6 +101,8 @@ extension ViewTreeReader {
             return .blur(radius: try requiredNumber(members, "radius", .nonNegative))
         case "tint":
             return .tint(try requiredFill(members, "style"))
+        case "buttonStyle":
+            return .buttonStyle(try name(members, "style", default: nil))
         case let type where ViewWireNames.textStyleModifierTypes.contains(type):
             return try textStyle(type, members)
         default: // "invalidatableContent": `type` checked it is one of the modifier types.

@@ -19,7 +19,22 @@ public struct Button<Label: View>: View {
     }
 
     public func _makeNodes(into nodes: inout [ViewNode]) {
-        nodes.append(ViewNode(.button(action: action, label: labelNode(label) ?? ViewNode(.empty))))
+        let labelNodes = ViewEvaluation.nodes(of: label)
+        let face: ViewNode
+        let style: ButtonStyleName
+        switch EnvironmentValues.current.buttonStyle {
+        case .builtIn(let name):
+            face = labelNodes.isEmpty ? ViewNode(.empty) : ViewEvaluation.single(labelNodes) { .vStack(alignment: .center, spacing: nil, children: $0) }
+            style = name
+        case .custom(let custom):
+            // The style's body is the face, drawn as it is: the host adds no plate of its own.
+            let configuration = ButtonStyleConfiguration(label: .init(nodes: labelNodes), isPressed: false, role: nil)
+            face = ViewEvaluation.layered(custom.makeBody(configuration: configuration))
+            style = .plain
+        }
+        var node = ViewNode(.button(action: action, label: face))
+        if style != .automatic { node.modifiers.append(.buttonStyle(style)) }
+        nodes.append(node)
     }
 }
 

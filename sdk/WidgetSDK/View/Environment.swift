@@ -61,6 +61,9 @@ public struct EnvironmentValues: Sendable {
     var colorSchemeReads: ReadFlag?
     var renderingModeReads: ReadFlag?
 
+    /// Set by `buttonStyle(_:)`, read by each `Button` below it.
+    var buttonStyle = ButtonStyleChoice.builtIn(.automatic)
+
     /// Set by `labelStyle(_:)`, outermost first; each `Label` below draws with the last.
     var labelStyles: [any LabelStyle] = []
 

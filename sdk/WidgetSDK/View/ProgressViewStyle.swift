@@ -60,6 +60,32 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle {
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
+/// SwiftUI's circular progress view (`.progressViewStyle(.circular)`): in a widget, a ring
+/// filled clockwise from the top in proportion to the value, as a capacity gauge is drawn.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressRing(fraction: configuration.fractionCompleted ?? 0, label: configuration.label?.nodes ?? [])
+    }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+/// The host's ring, as the view tree writes a circular capacity gauge.
+struct ProgressRing: View {
+    typealias Body = Never
+    let fraction: Double
+    let label: [ViewNode]
+
+    func _makeNodes(into nodes: inout [ViewNode]) {
+        let labelNode = label.isEmpty ? nil : ViewEvaluation.single(label) { .vStack(alignment: .center, spacing: nil, children: $0) }
+        nodes.append(ViewNode(.gauge(GaugeSpec(value: min(max(fraction, 0), 1), style: .accessoryCircularCapacity, label: labelNode))))
+    }
+}
+
 /// The host's own progress bar, as the view tree writes it.
 struct ProgressBar: View {
     typealias Body = Never

@@ -60,3 +60,58 @@ extension ShapeStyle where Self == LinearGradient {
         LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
     }
 }
+
+/// A style with its opacity multiplied, as `ShapeStyle.opacity(_:)` makes.
+public struct _OpacityShapeStyle: ShapeStyle {
+    public let _fillStyle: FillStyle
+}
+
+extension ShapeStyle {
+    /// This style with every colour's opacity multiplied by `opacity` (0…1).
+    public func opacity(_ opacity: Double) -> _OpacityShapeStyle {
+        let factor = min(max(opacity.isFinite ? opacity : 1, 0), 1)
+        return _OpacityShapeStyle(_fillStyle: _fillStyle.multiplyingOpacity(by: factor))
+    }
+}
+
+extension FillStyle {
+    func multiplyingOpacity(by factor: Double) -> FillStyle {
+        switch self {
+        case .color(let color):
+            return FillStyle.color(color.multiplyingOpacity(by: factor))
+        case .linearGradient(var gradient):
+            gradient.stops = gradient.stops.map { GradientStopSpec(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) }
+            return FillStyle.linearGradient(gradient)
+        }
+    }
+}
+
+extension ColorSpec {
+    func multiplyingOpacity(by factor: Double) -> ColorSpec {
+        switch self {
+        case .rgba(let red, let green, let blue, let alpha): .rgba(red: red, green: green, blue: blue, alpha: alpha * factor)
+        case .named(let name, let opacity): .named(name, opacity: opacity * factor)
+        case .catalog(let name, let opacity): .catalog(name, opacity: opacity * factor)
+        }
+    }
+}
+
+/// `Color.gradient` (iOS 16): a subtle top-to-bottom gradient made from the colour.
+public struct AnyGradient: ShapeStyle {
+    public let _fillStyle: FillStyle
+}
+
+extension Color {
+    /// A subtle vertical gradient of this colour, as SwiftUI's: lighter at the top. Colours the
+    /// host resolves (named and catalog ones) have no components here to lighten, and draw flat.
+    public var gradient: AnyGradient {
+        let top: ColorSpec = switch spec {
+        case .rgba(let red, let green, let blue, let alpha):
+            .rgba(red: red + (1 - red) * 0.15, green: green + (1 - green) * 0.15, blue: blue + (1 - blue) * 0.15, alpha: alpha)
+        default: spec
+        }
+        let stops = [GradientStopSpec(color: top, location: 0), GradientStopSpec(color: spec, location: 1)]
+        return AnyGradient(_fillStyle: .linearGradient(LinearGradientSpec(
+            stops: stops, startPoint: UnitPointSpec(x: 0.5, y: 0), endPoint: UnitPointSpec(x: 0.5, y: 1))))
+    }
+}

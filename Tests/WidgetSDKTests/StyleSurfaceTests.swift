@@ -1,0 +1,106 @@
+import Testing
+@testable import WidgetSDK
+import WidgetPayload
+
+// Button styles, ViewModifier, ShapeStyle.opacity, Color.gradient, the circular progress style
+// and App Intents' parameter summaries, evaluated as SwiftUI's mean them.
+
+private struct Card: ViewModifier {
+    let padding: Double
+
+    func body(content: Content) -> some View {
+        content.padding(padding).background(Color.red)
+    }
+}
+
+/// A custom style: the label over a capsule.
+private struct PillStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(4).background(Capsule().fill(Color.blue))
+    }
+}
+
+private struct GoIntent: AppIntent {
+    static let title: LocalizedStringResource = "Go"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+private struct Forecast: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Forecast"
+    @Parameter(title: "City", default: "Paris") var city: String
+    @Parameter(title: "Details", default: false) var details: Bool
+    @Parameter(title: "Days", default: 3) var days: Int
+
+    static var parameterSummary: some ParameterSummary {
+        When(\.$details, .equalTo, true) {
+            Summary("Forecast for \(\.$city) in detail") {
+                \.$days
+            }
+        } otherwise: {
+            Summary("Forecast for \(\.$city)")
+        }
+    }
+}
+
+@Suite struct StyleSurfaceTests {
+    @Test func builtInButtonStylesTravelAsAModifierOnTheButton() throws {
+        let plain = evaluate { Button("Go", intent: GoIntent()).buttonStyle(.plain) }
+        #expect(plain.root.modifiers == [.buttonStyle(.plain)])
+        #expect(plain.lowestVersion == 4)
+        // The nearest style wins; .automatic adds nothing.
+        let nearest = evaluate {
+            VStack { Button("Go", intent: GoIntent()).buttonStyle(.borderedProminent) }.buttonStyle(.borderless)
+        }
+        guard case .vStack(_, _, let children) = nearest.root.kind else { Issue.record("\(nearest.root.kind)"); return }
+        #expect(children.first?.modifiers == [.buttonStyle(.borderedProminent)])
+        #expect(evaluate { Button("Go", intent: GoIntent()).buttonStyle(.automatic) }.root.modifiers == [])
+    }
+
+    @Test func aCustomButtonStyleIsTheButtonsFaceDrawnPlain() throws {
+        let tree = evaluate { Button("Go", intent: GoIntent()).buttonStyle(PillStyle()) }
+        guard case .button(_, let face) = tree.root.kind else { Issue.record("\(tree.root.kind)"); return }
+        #expect(face == ViewNode(.text(.verbatim("Go")), modifiers: [
+            .padding(EdgeInsetsSpec(all: 4)),
+            .background(ViewNode(.shape(.capsule, fill: .color(.named(.blue, opacity: 1)), stroke: nil)), alignment: .center),
+        ]))
+        #expect(tree.root.modifiers == [.buttonStyle(.plain)])
+    }
+
+    @Test func aViewModifierWrapsTheViewWithItsBody() {
+        let tree = evaluate { Text("Hi").modifier(Card(padding: 6)) }
+        #expect(tree.root == ViewNode(.text(.verbatim("Hi")), modifiers: [
+            .padding(EdgeInsetsSpec(all: 6)),
+            .background(ViewNode(.fill(.color(.named(.red, opacity: 1)))), alignment: .center),
+        ]))
+        #expect(evaluate { Text("Hi").modifier(EmptyModifier()) }.root == ViewNode(.text(.verbatim("Hi"))))
+    }
+
+    @Test func aShapeStylesOpacityMultipliesEveryColour() {
+        let gradient = LinearGradient(colors: [.red, Color(red: 0, green: 0, blue: 1, opacity: 0.5)], startPoint: .top, endPoint: .bottom)
+        guard case .linearGradient(let spec) = gradient.opacity(0.5)._fillStyle else { Issue.record("not a gradient"); return }
+        #expect(spec.stops.map(\.color) == [.named(.red, opacity: 0.5), .rgba(red: 0, green: 0, blue: 1, alpha: 0.25)])
+        #expect(HierarchicalShapeStyle.secondary.opacity(0.4)._fillStyle == .color(.named(.secondary, opacity: 0.4)))
+    }
+
+    @Test func aColoursGradientIsLighterAtTheTop() {
+        guard case .linearGradient(let spec) = Color(red: 0.2, green: 0.4, blue: 0.6).gradient._fillStyle else {
+            Issue.record("not a gradient")
+            return
+        }
+        #expect(spec.startPoint == UnitPointSpec(x: 0.5, y: 0) && spec.endPoint == UnitPointSpec(x: 0.5, y: 1))
+        #expect(spec.stops.last?.color == .rgba(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        guard case .rgba(let red, let green, let blue, _)? = spec.stops.first?.color else { Issue.record("no top"); return }
+        #expect(red > 0.2 && green > 0.4 && blue > 0.6)
+    }
+
+    @Test func aCircularProgressViewIsARing() {
+        let tree = evaluate { ProgressView(value: 0.25).progressViewStyle(.circular) }
+        #expect(tree.root.kind == .gauge(GaugeSpec(value: 0.25, style: .accessoryCircularCapacity)))
+    }
+
+    @Test func aParameterSummaryCompilesInsideItsIntentAndChangesNothing() {
+        // The summary names the intent's own parameters by key path; the schema is unchanged.
+        _ = Forecast.parameterSummary
+        #expect(IntentSchema.schema(of: Forecast.self).parameters.map(\.name) == ["city", "details", "days"])
+    }
+}
