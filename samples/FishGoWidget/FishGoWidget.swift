@@ -128,3 +128,13 @@ struct FishGo: WidgetBundle {
         FishGoWidget()
     }
 }
+
+// What Xcode's canvas shows, and here `widgethost preview` and the gallery's previews: a go day
+// on the Lock Screen, drawn vibrant there.
+#Preview("Go", as: .accessoryRectangular) {
+    FishGoWidget()
+} timeline: {
+    FishGoEntry(date: .now, data: WidgetFishingData(
+        spotName: "Hayama", verdict: .go, windSpeed: 3.2, waveHeight: 0.4,
+        windDirection: "NE", tideType: "Rising", updatedAt: .now), isPlaceholder: false)
+}

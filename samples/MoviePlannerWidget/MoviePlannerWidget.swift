@@ -63,3 +63,11 @@ struct MoviePlanner: WidgetBundle {
         MoviePlannerWidget()
     }
 }
+
+// What Xcode's canvas shows, and here `widgethost preview` and the gallery's previews.
+#Preview("Now showing", as: .systemMedium) {
+    MoviePlannerWidget()
+} timeline: {
+    MovieEntry(date: .now, movie: Movie(name: "Avengers: End Game", movieImageName: "endgame"))
+    MovieEntry(date: .now, movie: Movie(name: "Guardians of the Galaxy Volume 3", movieImageName: "gog3"))
+}

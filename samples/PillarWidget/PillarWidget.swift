@@ -54,3 +54,11 @@ struct PillarValley: WidgetBundle {
         PillarWidget()
     }
 }
+
+// What Xcode's canvas shows, and here `widgethost preview` and the gallery's previews.
+#Preview(as: .systemSmall) {
+    PillarWidget()
+} timeline: {
+    PillarEntry(date: .now, pillarsTraversed: 0)
+    PillarEntry(date: .now, pillarsTraversed: 42)
+}

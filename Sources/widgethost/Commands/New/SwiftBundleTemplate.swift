@@ -176,6 +176,14 @@ struct SwiftBundleTemplate: BundleTemplate {
                 }
             }
 
+            // Xcode's canvas shows these entries; here `widgethost preview` and the gallery do.
+            #Preview(as: .\(request.families.first?.rawValue ?? "systemSmall")) {
+                \(name)()
+            } timeline: {
+                SimpleEntry(date: .now, emoji: "😀")
+                SimpleEntry(date: .now, emoji: "🤩")
+            }
+
             """
     }
 }

@@ -60,3 +60,11 @@ struct HelloWidgetBundle: WidgetBundle {
         HelloWidget()
     }
 }
+
+// Xcode's canvas shows these entries; here `widgethost preview` and the gallery do.
+#Preview(as: .systemSmall) {
+    HelloWidget()
+} timeline: {
+    SimpleEntry(date: .now, emoji: "😀")
+    SimpleEntry(date: .now, emoji: "🤩")
+}

@@ -72,3 +72,10 @@ struct HelloWidgetBundle: WidgetBundle {
     }
 }
 
+// Xcode's canvas shows these entries; here `widgethost preview` and the gallery do.
+#Preview(as: .systemSmall) {
+    HelloWidget()
+} timeline: {
+    SimpleEntry(date: .now, emoji: "😀")
+    SimpleEntry(date: .now, emoji: "🤩")
+}

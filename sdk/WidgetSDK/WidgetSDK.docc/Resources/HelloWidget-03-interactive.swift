@@ -101,3 +101,10 @@ struct HelloWidgetBundle: WidgetBundle {
     }
 }
 
+// Xcode's canvas shows these entries; here `widgethost preview` and the gallery do.
+#Preview(as: .systemSmall) {
+    HelloWidget()
+} timeline: {
+    SimpleEntry(date: .now, emoji: "😀", taps: 0)
+    SimpleEntry(date: .now, emoji: "🤩", taps: 3)
+}
