@@ -71,6 +71,30 @@ struct WidgetAPITests {
         #expect(dark.status == 200)
     }
 
+    @Test func aKindsPreviewsAreListedAndEachEntryDrawn() async throws {
+        let server = try await ServerFixture.make()
+        defer { server.stop() }
+        // samples/CounterWidget: "Seven" in systemSmall, with two entries (7 and 42).
+        let list = try await server.request("GET", "/v1/widgets/CounterWidget/systemSmall/previews")
+        #expect(list.status == 200, "\(list.text)")
+        let body = try #require(try JSONSerialization.jsonObject(with: Data(list.body)) as? [String: Any])
+        let previews = try #require(body["previews"] as? [[String: Any]])
+        #expect(previews.map { $0["title"] as? String } == ["Seven"])
+        #expect(previews.first?["entries"] as? Int == 2)
+        let path = "/v1/widgets/CounterWidget/systemSmall/current.png?entry=preview&preview=0&index="
+        let first = try await server.request("GET", path + "0")
+        let second = try await server.request("GET", path + "1")
+        #expect(first.status == 200 && second.status == 200)
+        #expect(first.header("etag") != second.header("etag"), "the two entries draw differently")
+        let missing = try await server.request("GET", path + "2")
+        #expect(missing.status == 404)
+        #expect(missing.text.contains("unknownPreview") && missing.text.contains("index=2"))
+        // A family without previews lists none.
+        let none = try await server.request("GET", "/v1/widgets/CounterWidget/systemLarge/previews")
+        #expect(none.status == 200)
+        #expect(none.text.contains(#""previews":[]"#))
+    }
+
     @Test func badImageParametersAre400NamingThem() async throws {
         let server = try await ServerFixture.make()
         defer { server.stop() }

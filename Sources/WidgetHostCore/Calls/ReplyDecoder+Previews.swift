@@ -79,4 +79,10 @@ public struct WidgetPreview: Sendable, Hashable {
     public var title: String {
         name ?? source
     }
+
+    /// Why the preview's entries could not be had; nil when they were.
+    public var failure: String? {
+        if case .failed(let message) = content { return message }
+        return nil
+    }
 }

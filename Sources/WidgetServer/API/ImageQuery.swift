@@ -2,13 +2,17 @@ import Foundation
 import Hummingbird
 import WidgetPayload
 
-/// `?at=`, `?appearance=`, `?scale=` and `?entry=` of an image request, checked; a bad value is a 400
-/// naming the parameter and what it takes.
+/// `?at=`, `?appearance=`, `?scale=`, `?entry=` and, with `entry=preview`, `?preview=` and
+/// `?index=` of an image request, checked; a bad value is a 400 naming the parameter and what it
+/// takes.
 struct ImageQuery: Sendable {
     var at: Date?
     var appearance: ColorSchemeName = .light
     var scale = 2
     var entry = EntryChoice.timeline
+    /// With `entry=preview`: which of the kind's `#Preview`s, and which of its entries.
+    var preview = 0
+    var index = 0
 
     init(_ parameters: Parameters) throws(APIError) {
         if let text = parameters.get("at") {
@@ -33,9 +37,16 @@ struct ImageQuery: Sendable {
         }
         if let text = parameters.get("entry") {
             guard let choice = EntryChoice(rawValue: String(text)) else {
-                throw APIError(.badRequest, code: "badParameter", "entry=\(text): expected timeline, placeholder or snapshot")
+                throw APIError(.badRequest, code: "badParameter", "entry=\(text): expected timeline, placeholder, snapshot or preview")
             }
             entry = choice
+        }
+        for (name, keyPath) in [("preview", \ImageQuery.preview), ("index", \ImageQuery.index)] {
+            guard let text = parameters.get(name) else { continue }
+            guard let value = Int(text), value >= 0, value < 1_000 else {
+                throw APIError(.badRequest, code: "badParameter", "\(name)=\(text): expected a number from 0, as `/previews` lists them")
+            }
+            self[keyPath: keyPath] = value
         }
     }
 }

@@ -16,6 +16,7 @@ struct RouteTable: Sendable {
         Route(segments: ["v1", "widgets", "*", "*", "current.png"], methods: [.get]),
         Route(segments: ["v1", "widgets", "*", "*", "current.svg"], methods: [.get]),
         Route(segments: ["v1", "widgets", "*", "*", "regions"], methods: [.get]),
+        Route(segments: ["v1", "widgets", "*", "*", "previews"], methods: [.get]),
         Route(segments: ["v1", "widgets", "*", "*", "actions"], methods: [.post]),
         Route(segments: ["v1", "widgets", "*", "*", "open"], methods: [.post]),
         Route(segments: ["v1", "kinds"], methods: [.get]),

@@ -120,6 +120,32 @@ struct WidgetListShape: Encodable {
     let widgets: [WidgetStateShape]
 }
 
+/// `GET /v1/widgets/{kind}/{family}/previews`: the kind's `#Preview`s in the family.
+struct PreviewListShape: Encodable {
+    struct Preview: Encodable {
+        let name: String?
+        let title: String
+        let source: String
+        /// How many entries `?entry=preview&preview=N&index=I` can draw; 0 when it failed.
+        let entries: Int
+        /// Why the preview's entries could not be made; absent when they were.
+        let error: String?
+    }
+
+    let kind: String
+    let family: String
+    let previews: [Preview]
+
+    init(kind: String, family: String, previews: [WidgetPreview]) {
+        self.kind = kind
+        self.family = family
+        self.previews = previews.map { preview in
+            let count: Int = if case .entries(let entries) = preview.content { entries.count } else { 0 }
+            return Preview(name: preview.name, title: preview.title, source: preview.source, entries: count, error: preview.failure)
+        }
+    }
+}
+
 struct WidgetDetailShape: Encodable {
     let state: WidgetStateShape
     let entries: [EntryJSON]

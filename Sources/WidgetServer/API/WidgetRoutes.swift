@@ -37,6 +37,9 @@ struct WidgetRoutes: Sendable {
         router.getOrHead("/v1/instances/:id/current.svg") { request, context in
             try await image(request, of: instanceRecord(context.parameters.require("id")), format: .svg)
         }
+        router.getOrHead("/v1/widgets/:kind/:family/previews") { _, context in
+            try await json(previewList(context.parameters.require("kind"), context.parameters.require("family")))
+        }
         router.getOrHead("/v1/widgets/:kind/:family/regions") { request, context in
             try await regions(request, of: record(context.parameters.require("kind"), context.parameters.require("family")))
         }
@@ -131,6 +134,9 @@ struct WidgetRoutes: Sendable {
     /// The entry `?entry=` names, and the moment to draw it at.
     func entry(_ query: ImageQuery, of widget: WidgetDescriptor, record: TimelineRecord) async throws(APIError) -> (WidgetEntry, Date) {
         let kind = widget.kind, family = record.key.family
+        if query.entry == .preview {
+            return try await previewEntry(query, of: widget, family: family)
+        }
         guard query.entry == .timeline else {
             do {
                 let entry = try await previews.entry(
@@ -145,6 +151,41 @@ struct WidgetRoutes: Sendable {
         }
         // As `widgethost render`: the entry current at the time, or the first before it starts.
         let entry = timeline.entry(at: query.at ?? now) ?? first
+        return (entry, query.at ?? entry.date)
+    }
+
+    /// The kind's `#Preview`s in a family: names, where they are declared, how many entries.
+    private func previewList(_ kind: String, _ family: String) async throws(APIError) -> PreviewListShape {
+        let record = try record(kind, family)
+        guard let widget = host.bundles.catalog.widget(kind: kind) else {
+            throw APIError(.notFound, code: "unknownWidget", "\(kind) is no longer declared by a loaded bundle")
+        }
+        return PreviewListShape(kind: kind, family: record.key.family.rawValue, previews: try await previews(of: widget, family: record.key.family))
+    }
+
+    private func previews(of widget: WidgetDescriptor, family: WidgetFamily) async throws(APIError) -> [WidgetPreview] {
+        do {
+            return try await previews.previews(of: widget, family: family, host: host)
+        } catch {
+            throw APIError(.badGateway, code: "callFailed", "\(widget.kind) (\(family.rawValue)) previews failed: \(error)")
+        }
+    }
+
+    /// `entry=preview`: entry `index` of preview `preview`, drawn at its own date.
+    private func previewEntry(_ query: ImageQuery, of widget: WidgetDescriptor, family: WidgetFamily) async throws(APIError) -> (WidgetEntry, Date) {
+        let all = try await previews(of: widget, family: family)
+        guard query.preview < all.count else {
+            throw APIError(.notFound, code: "unknownPreview",
+                           "\(widget.kind) (\(family.rawValue)) has \(all.count) #Preview\(all.count == 1 ? "" : "s"); preview=\(query.preview) is not one (GET …/previews lists them)")
+        }
+        let preview = all[query.preview]
+        guard case .entries(let entries) = preview.content else {
+            throw APIError(.badGateway, code: "previewFailed", "#Preview \(preview.title) of \(widget.kind) failed: \(preview.failure ?? "")")
+        }
+        guard query.index < entries.count else {
+            throw APIError(.notFound, code: "unknownPreview", "#Preview \(preview.title) has \(entries.count) entries; index=\(query.index) is not one")
+        }
+        let entry = entries[query.index]
         return (entry, query.at ?? entry.date)
     }
 

@@ -58,6 +58,7 @@ enum GalleryScript {
             element("h2", {}, widget.displayName, element("small", {}, widget.family)),
             element("p", { class: "configuration" }),
             element("div", { class: "faces" }, face(widget, "current", 1), face(widget, "placeholder", 0.5), face(widget, "snapshot", 0.5)),
+            element("div", { class: "previews" }),
             element("p", { class: "text" }),
             element("div", { class: "scrub" },
               element("input", { type: "range", class: "scrubber", min: "0", max: "0", step: "1", value: "0", "aria-label": "entry" }),
@@ -96,6 +97,36 @@ enum GalleryScript {
           // Changes whenever what the image shows may have changed, so the browser asks again.
           parameters.set("v", which === "current" ? card.dataset.version : (card.dataset.bundleVersion || "0"));
           return card.dataset.png + "?" + parameters;
+        }
+
+        // The kind's #Preview entries, as Xcode's canvas shows them: one small face each.
+        async function loadPreviews(card) {
+          if (card.dataset.instance) return;
+          const version = card.dataset.bundleVersion || "0";
+          if (card.dataset.previewsVersion === version) return;
+          card.dataset.previewsVersion = version;
+          const base = card.dataset.png.replace(/current\.png$/, "");
+          let list;
+          try {
+            const response = await fetch(base + "previews");
+            if (!response.ok) return;
+            list = await response.json();
+          } catch { return; }
+          const box = card.querySelector(".previews");
+          box.replaceChildren();
+          list.previews.forEach((preview, number) => {
+            for (let index = 0; index < preview.entries; index++) {
+              const parameters = new URLSearchParams({ appearance, entry: "preview", preview: String(number), index: String(index), v: version });
+              const [width, height] = initial.familySizes[card.dataset.family] || [170, 170];
+              const image = element("img", {
+                class: "face preview", width: Math.round(width / 2), height: Math.round(height / 2),
+                alt: "#Preview " + preview.title, src: base + "current.png?" + parameters,
+              });
+              const caption = "#Preview " + preview.title + (preview.entries > 1 ? " " + (index + 1) + "/" + preview.entries : "");
+              box.append(element("figure", {}, image, element("figcaption", {}, caption)));
+            }
+            if (preview.error) box.append(element("p", { class: "error" }, "#Preview " + preview.title + ": " + preview.error));
+          });
         }
 
         function drawFaces(card, which = ["current", "placeholder", "snapshot"]) {
@@ -212,7 +243,10 @@ enum GalleryScript {
           for (const name of ["entry", "call", "error", "instances", "pending"]) events.addEventListener(name, handle);
           events.addEventListener("bundle", (event) => {
             // A rebuilt bundle answers placeholder and snapshot afresh.
-            for (const card of cards.values()) card.dataset.bundleVersion = String(event.lastEventId);
+            for (const card of cards.values()) {
+              card.dataset.bundleVersion = String(event.lastEventId);
+              loadPreviews(card);
+            }
             handle(event);
           });
         }
@@ -221,7 +255,11 @@ enum GalleryScript {
           appearance = name;
           picker.value = name;
           document.body.classList.toggle("dark", name === "dark");
-          for (const card of cards.values()) drawFaces(card);
+          for (const card of cards.values()) {
+            drawFaces(card);
+            card.dataset.previewsVersion = "";
+            if (painted) loadPreviews(card);
+          }
         }
         picker.addEventListener("change", () => {
           localStorage.setItem("widgethost.appearance", picker.value);

@@ -15,6 +15,9 @@ enum GalleryStyle {
         .faces { display: flex; gap: 1rem; align-items: flex-start; }
         .faces figure { margin: 0; display: grid; gap: .25rem; justify-items: start; }
         .faces figcaption { color: var(--muted); font-size: .75rem; }
+        .previews { display: flex; flex-wrap: wrap; gap: .75rem; margin-top: .5rem; }
+        .previews figure { margin: 0; display: grid; gap: .25rem; justify-items: start; }
+        .previews figcaption { color: var(--muted); font-size: .75rem; }
         .face { display: block; border-radius: 22px; background: transparent; }
         .face.placeholder, .face.snapshot { opacity: .95; }
         /* The accessory families are drawn vibrant, white over the Lock Screen's wallpaper. */
