@@ -442,6 +442,22 @@ def measure_first_paint(chromium, url, loads):
           f" all: {', '.join(f'{p:.0f}' for p in paints)}")
 
 
+# The Counter's systemSmall card: its #Preview "Seven" drawn as two faces, both loaded.
+COUNTER_PREVIEWS = """(() => [...document.querySelectorAll(
+  'article.widget[data-kind="CounterWidget"][data-family="systemSmall"][data-instance=""] .previews figure')]
+  .map((figure) => ({ caption: figure.querySelector('figcaption').textContent,
+                      loaded: figure.querySelector('img').complete && figure.querySelector('img').naturalWidth > 0 })))()"""
+
+
+def check_previews(page):
+    expected = ["#Preview Seven 1/2", "#Preview Seven 2/2"]
+    shown = wait_until(lambda: (lambda found: found if [f["caption"] for f in found] == expected and all(f["loaded"] for f in found) else None)(
+        page.evaluate(COUNTER_PREVIEWS)), IMAGES_TIMEOUT, interval=0.2)
+    if not shown:
+        raise Failure(f"the Counter's #Preview entries are not shown as {expected}: {page.evaluate(COUNTER_PREVIEWS)}")
+    print(f"ok: the Counter's #Preview entries are drawn under its faces: {', '.join(expected)}")
+
+
 def api_widgets(url):
     with urllib.request.urlopen(url + "v1/widgets", timeout=30) as answer:
         return json.load(answer)["widgets"]
@@ -463,6 +479,7 @@ def run(arguments, work):
         page.navigate(url, timeout=IMAGES_TIMEOUT)  # the first load draws every widget
         cards = check_every_widget_shown(page, api_widgets(url))
         print(f"ok: {len(cards)} cards, every sample kind shown, every image loaded, no error shown")
+        check_previews(page)
         check_ready(page)
         check_live_update(page, daemon)
         check_add_widget(page, daemon, url)
