@@ -45,6 +45,7 @@ extension StaticConfiguration: EntryViewSource {
         case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children): children
         case .progress(_, _, let label): label.map { [$0] } ?? []
         case .gauge(let gauge): [gauge.label, gauge.currentValueLabel].compactMap { $0 }
+        case .viewThatFits(_, let children): children
         case .link(_, let content): [content]
         default: []
         }

@@ -98,6 +98,18 @@ private struct Forecast: WidgetConfigurationIntent {
         #expect(tree.root.kind == .gauge(GaugeSpec(value: 0.25, style: .accessoryCircularCapacity)))
     }
 
+    @Test func viewThatFitsNamesTheAxesItChecks() {
+        let tree = evaluate {
+            ViewThatFits(in: .horizontal) {
+                Text("Tomorrow at 9:41")
+                Text("9:41")
+            }
+        }
+        #expect(tree.root.kind == .viewThatFits(axes: .horizontal, children: [ViewNode(.text(.verbatim("Tomorrow at 9:41"))), ViewNode(.text(.verbatim("9:41")))]))
+        #expect(tree.lowestVersion == 4)
+        #expect(evaluate { ViewThatFits { Text("a") } }.root.kind == .viewThatFits(axes: .both, children: [ViewNode(.text(.verbatim("a")))]))
+    }
+
     @Test func aParameterSummaryCompilesInsideItsIntentAndChangesNothing() {
         // The summary names the intent's own parameters by key path; the schema is unchanged.
         _ = Forecast.parameterSummary

@@ -96,6 +96,8 @@ enum ViewTreeSamples {
             ViewNode(.button(action: ControlAction(intent: "IncrementCountIntent"), label: ViewNode(.image(.system("plus"))))),
             ViewNode(.toggle(isOn: true, action: ControlAction(intent: "SetLightIntent", parameters: ["room": .string("hall"), "value": .bool(false)]),
                              label: ViewNode(.text(.verbatim("Hall"))))),
+            ViewNode(.viewThatFits(axes: .horizontal, children: [ViewNode(.text(.verbatim("Tomorrow at 9:41"))), ViewNode(.text(.verbatim("9:41")))])),
+            ViewNode(.viewThatFits(axes: .both, children: [])),
         ]))
         let dark = ViewNode(.zStack(alignment: .center, children: [ViewNode(.fill(.color(.named(.black, opacity: 1))))]))
         let accented = ViewNode(.text(.verbatim("Tinted")), modifiers: [.widgetAccentable])

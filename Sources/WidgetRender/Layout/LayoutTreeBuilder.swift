@@ -65,6 +65,8 @@ struct LayoutTreeBuilder {
                 label, style: environment.buttonStyle, tint: environment.tint,
                 fullColor: context.environment.drawnRenderingMode == .fullColor), in: environment) ?? LayoutBox(),
                               control: .button, action: action)
+        case .viewThatFits(let axes, let children):
+            return ViewThatFitsBox(axes: axes, children: children.compactMap { box(for: $0, in: environment) })
         case .toggle(let isOn, let action, let label):
             return ControlBox(child: box(for: ControlFaces.toggle(isOn: isOn, label: label, tint: environment.tint), in: environment) ?? LayoutBox(),
                               control: .toggle(isOn: isOn), action: action)

@@ -9,6 +9,7 @@ extension ViewKind {
         case .gauge(let gauge): [gauge.label, gauge.currentValueLabel].compactMap { $0 }
         case .link(_, let content): [content]
         case .button(_, let label), .toggle(_, _, let label): [label]
+        case .viewThatFits(_, let children): children
         }
     }
 }

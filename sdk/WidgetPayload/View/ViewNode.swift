@@ -41,6 +41,14 @@ public indirect enum ViewKind: Sendable, Hashable {
     /// `Toggle(isOn:intent:label:)`: its label beside a switch showing `isOn`; a click performs
     /// `action`, whose parameters already hold the new value (tree version 2).
     case toggle(isOn: Bool, action: ControlAction, label: ViewNode)
+    /// `ViewThatFits(in:)`: the first child whose ideal size fits what it is offered along
+    /// `axes`, else the last (tree version 4).
+    case viewThatFits(axes: FitAxesName, children: [ViewNode])
+}
+
+/// The axes `ViewThatFits` checks its children's ideal sizes on.
+public enum FitAxesName: String, Sendable, Hashable, CaseIterable {
+    case horizontal, vertical, both
 }
 
 /// What a click on a control performs: one of the bundle's declared `AppIntent`s by name, with

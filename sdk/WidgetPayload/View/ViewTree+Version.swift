@@ -50,6 +50,8 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
     case containerRelativeShape
     /// The `buttonStyle` modifier.
     case buttonStyles
+    /// The `viewThatFits` node.
+    case viewThatFits
     /// A `text` with `"runs"`: `Text + Text`.
     case textRuns
     /// The text-style modifiers (`italic`, `underline`, `tracking`, `textCase`…) and a FONT's
@@ -60,7 +62,7 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
         switch self {
         case .controls: 2
         case .catalogColor, .inlineImage, .strokeStyle, .trim, .rotationEffect: 3
-        case .renderingModes, .redactionReasons, .effects, .containerRelativeShape, .buttonStyles, .textRuns, .textStyles: 4
+        case .renderingModes, .redactionReasons, .effects, .containerRelativeShape, .buttonStyles, .viewThatFits, .textRuns, .textStyles: 4
         }
     }
 }
@@ -77,6 +79,7 @@ extension ViewNode {
             fill?.collectFeatures(into: &found)
             stroke?.fill?.collectFeatures(into: &found)
             if stroke?.hasVersion3Members == true { found.insert(.strokeStyle) }
+        case .viewThatFits: found.insert(.viewThatFits)
         case .text(.runs(let runs)):
             found.insert(.textRuns)
             for modifier in runs.flatMap(\.modifiers) { modifier.collectFeatures(into: &found) }

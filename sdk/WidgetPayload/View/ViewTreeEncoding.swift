@@ -96,6 +96,10 @@ enum ViewTreeEncoding {
             return self.action(action, ["type": .string("button"), "label": node(label)])
         case .toggle(let isOn, let action, let label):
             return self.action(action, ["type": .string("toggle"), "isOn": .bool(isOn), "label": node(label)])
+        case .viewThatFits(let axes, let children):
+            var members: Members = ["type": .string("viewThatFits"), "children": nodes(children)]
+            if axes != .both { members["in"] = .string(axes.rawValue) }
+            return members
         }
     }
 

@@ -35,6 +35,8 @@ extension ViewTreeReader {
             return .progress(value: value, total: total, label: try optionalChild(members, "label", depth: depth))
         case "gauge":
             return .gauge(try gauge(members, depth: depth))
+        case "viewThatFits":
+            return .viewThatFits(axes: try name(members, "in", default: .both), children: try children(members, depth: depth))
         case "link":
             let url = try requiredString(members, "url", nonEmpty: true)
             return .link(url: url, content: try child(members, "content", depth: depth))

@@ -1,0 +1,40 @@
+import Testing
+import WidgetPayload
+@testable import WidgetRender
+
+/// `ViewThatFits`: the first child whose ideal size fits the offer along its axes, else the last;
+/// only the chosen one is drawn. Texts are 5 points a character, 12 tall (LayoutHarness).
+@Suite("Layout: ViewThatFits")
+struct LayoutViewThatFitsTests {
+    private func fits(_ axes: FitAxesName, _ children: ViewNode..., width: Double) -> DisplayList {
+        LayoutHarness.layout(ViewNode(.viewThatFits(axes: axes, children: children), modifiers: [.frame(FrameSpec(width: width, height: 40))]))
+    }
+
+    @Test("the first that fits across is drawn, and nothing of the others")
+    func firstThatFits() {
+        // 30 characters is 150 points: it fits in 160, not in 100.
+        let long = String(repeating: "a", count: 30)
+        let wide = fits(.horizontal, text(long), text("short"), width: 160)
+        #expect(wide.frame(ofText: long) != nil)
+        #expect(wide.frame(ofText: "short") == nil)
+        let narrow = fits(.horizontal, text(long), text("short"), width: 100)
+        #expect(narrow.frame(ofText: long) == nil)
+        #expect(narrow.frame(ofText: "short") != nil)
+    }
+
+    @Test("when none fits, the last is drawn, in the space offered")
+    func lastWhenNoneFits() {
+        let list = fits(.horizontal, text(String(repeating: "a", count: 40)), text(String(repeating: "b", count: 30)), width: 50)
+        #expect(list.texts.contains { $0.string.hasPrefix("bbb") })
+        #expect(!list.texts.contains { $0.string.hasPrefix("aaa") })
+    }
+
+    @Test("only the checked axes count: a tall child fits across when height is not checked")
+    func axes() {
+        let tall = ViewNode(.shape(.rectangle, fill: nil, stroke: nil), modifiers: [.frame(FrameSpec(width: 20, height: 90))])
+        let across = fits(.horizontal, tall, text("short"), width: 100)
+        #expect(across.frame(ofText: "short") == nil)
+        let both = fits(.both, tall, text("short"), width: 100)
+        #expect(both.frame(ofText: "short") != nil)
+    }
+}
