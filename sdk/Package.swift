@@ -13,6 +13,8 @@ let package = Package(
         // Apple's module names: widget code imports them exactly as on iOS (docs/porting.md).
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import SwiftUICore`, Xcode 16's split of SwiftUI: the same.
+        .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         // `import os`, which older widgets write for `Logger`.
@@ -59,6 +61,7 @@ let package = Package(
         // What Swift Testing loads when a file imports it and UIKit: see Overlay.swift.
         .target(name: "_Testing_UIKit", path: "Apple/_Testing_UIKit", swiftSettings: strictSwift),
         .target(name: "SwiftUI", dependencies: ["WidgetFoundation", "WidgetSDK", "UIKit"], path: "Apple/SwiftUI", swiftSettings: strictSwift),
+        .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Apple/SwiftUICore", swiftSettings: strictSwift),
         .target(name: "AppIntents", dependencies: ["WidgetFoundation", "WidgetSDK"], path: "Apple/AppIntents", swiftSettings: strictSwift),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetFoundation", "WidgetSDK"], path: "Apple/WidgetKit", swiftSettings: strictSwift),
         .target(name: "Intents", dependencies: ["WidgetFoundation"], path: "Apple/Intents", swiftSettings: strictSwift),

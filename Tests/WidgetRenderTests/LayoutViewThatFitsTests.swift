@@ -38,3 +38,35 @@ struct LayoutViewThatFitsTests {
         #expect(both.frame(ofText: "short") != nil)
     }
 }
+
+/// `Grid`: columns as wide as their widest cell, rows as tall as their tallest, a non-row child
+/// spanning every column. Texts are 5 points a character, 12 tall (LayoutHarness).
+@Suite("Layout: Grid")
+struct LayoutGridTests {
+    @Test("cells line up in columns, each as wide as its widest cell")
+    func columns() {
+        let grid = ViewNode(.grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 4, rows: [
+            ViewNode(.gridRow(alignment: nil, cells: [text("Wind"), text("3 m/s")])),
+            ViewNode(.gridRow(alignment: nil, cells: [text("Temperature"), text("12")])),
+            text("Updated now"),
+        ]))
+        let list = LayoutHarness.layout(grid)
+        // Column 1: "Temperature", 55 wide; column 2 starts 10 after it.
+        let wind = list.frame(ofText: "Wind"), speed = list.frame(ofText: "3 m/s")
+        let temperature = list.frame(ofText: "Temperature"), twelve = list.frame(ofText: "12")
+        #expect(wind?.minX == temperature?.minX)
+        #expect(speed?.minX == twelve?.minX)
+        #expect(speed.map { $0.minX - (temperature?.minX ?? 0) } == 65)
+        // Rows 12 tall, 4 apart; the spanning view in a third row, at the leading edge.
+        #expect(twelve.map { $0.minY - (speed?.minY ?? 0) } == 16)
+        #expect(list.frame(ofText: "Updated now")?.minX == wind?.minX)
+        #expect(list.frame(ofText: "Updated now").map { $0.minY - (twelve?.minY ?? 0) } == 16)
+    }
+
+    @Test("a grid row outside a grid is an HStack")
+    func rowAlone() {
+        let list = LayoutHarness.layout(ViewNode(.gridRow(alignment: nil, cells: [text("a"), text("b")])))
+        #expect(list.frame(ofText: "a")?.minY == list.frame(ofText: "b")?.minY)
+        #expect(list.frame(ofText: "a").map { $0.maxX < (list.frame(ofText: "b")?.minX ?? 0) } == true)
+    }
+}

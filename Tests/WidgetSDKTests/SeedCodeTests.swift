@@ -46,6 +46,8 @@ extension StaticConfiguration: EntryViewSource {
         case .progress(_, _, let label): label.map { [$0] } ?? []
         case .gauge(let gauge): [gauge.label, gauge.currentValueLabel].compactMap { $0 }
         case .viewThatFits(_, let children): children
+        case .grid(_, _, _, let rows): rows
+        case .gridRow(_, let cells): cells
         case .link(_, let content): [content]
         default: []
         }

@@ -110,6 +110,50 @@ private struct Forecast: WidgetConfigurationIntent {
         #expect(evaluate { ViewThatFits { Text("a") } }.root.kind == .viewThatFits(axes: .both, children: [ViewNode(.text(.verbatim("a")))]))
     }
 
+    @Test func aGridHoldsItsRowsAndTheViewsThatSpanThem() {
+        let tree = evaluate {
+            Grid(alignment: .leading, horizontalSpacing: 4) {
+                GridRow(alignment: .bottom) {
+                    Text("Wind")
+                    Text("3 m/s")
+                }
+                Divider()
+            }
+        }
+        #expect(tree.root.kind == .grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: nil, rows: [
+            ViewNode(.gridRow(alignment: .bottom, cells: [ViewNode(.text(.verbatim("Wind"))), ViewNode(.text(.verbatim("3 m/s")))])),
+            ViewNode(.divider),
+        ]))
+        #expect(tree.lowestVersion == 4)
+    }
+
+    @Test func theSystemFillsLabelsAndBackgroundAreNamedForTheHost() {
+        #expect(FillShapeStyle.fill.tertiary._fillStyle == .color(.named(.tertiaryFill, opacity: 1)))
+        #expect(HierarchicalShapeStyle.quaternary._fillStyle == .color(.named(.quaternary, opacity: 1)))
+        // Xcode's widget template, and a tree that uses it is version 4.
+        let tree = evaluate { Text("Hi").containerBackground(.fill.tertiary, for: .widget) }
+        #expect(tree.root.modifiers == [.containerBackground(ViewNode(.fill(.color(.named(.tertiaryFill, opacity: 1)))))])
+        #expect(tree.lowestVersion == 4)
+        #expect(evaluate { Text("Hi").foregroundStyle(.secondary) }.lowestVersion == 1)
+    }
+
+    @Test func iOS17ShapeShorthandsAndStrokeBorder() {
+        let clipped = evaluate { Text("Hi").clipShape(.rect(cornerRadius: 12)) }
+        #expect(clipped.root.modifiers == [.clipShape(.roundedRectangle(cornerRadius: 12))])
+        // strokeBorder keeps the whole line inside the frame: the outline inset by half its width.
+        let border = evaluate { Circle().strokeBorder(Color.red, lineWidth: 4) }
+        #expect(border.root == ViewNode(.shape(.circle, fill: nil, stroke: StrokeStyleSpec(fill: .color(.named(.red, opacity: 1)), lineWidth: 4)),
+                                        modifiers: [.padding(EdgeInsetsSpec(all: 2))]))
+        #expect((Angle.degrees(90) - .degrees(30)) * 2 == .degrees(120))
+    }
+
+    @Test func anAccessoryBackgroundTakesTheFamilysShape() {
+        #expect(evaluate(.accessoryCircular) { AccessoryWidgetBackground() }.root.kind
+            == .shape(.circle, fill: .color(.named(.white, opacity: 0.18)), stroke: nil))
+        #expect(evaluate(.accessoryRectangular) { AccessoryWidgetBackground() }.root.kind
+            == .shape(.roundedRectangle(cornerRadius: 8), fill: .color(.named(.white, opacity: 0.18)), stroke: nil))
+    }
+
     @Test func aParameterSummaryCompilesInsideItsIntentAndChangesNothing() {
         // The summary names the intent's own parameters by key path; the schema is unchanged.
         _ = Forecast.parameterSummary

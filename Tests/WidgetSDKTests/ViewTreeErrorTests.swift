@@ -41,7 +41,7 @@ import WidgetPayload
         Case(document: tree(#"{"type": "spacer", "minLength": null}"#), path: "view.root.minLength",
              problem: .wrongType(expected: "a number", found: "null")),
         Case(document: third(#"{"type": "txt"}"#), path: "view.root.children.2.type",
-             problem: .unknownType("txt", allowed: ["empty", "text", "image", "vstack", "hstack", "zstack", "spacer", "divider", "fill", "shape", "progress", "gauge", "link", "button", "toggle", "viewThatFits"])),
+             problem: .unknownType("txt", allowed: ["empty", "text", "image", "vstack", "hstack", "zstack", "spacer", "divider", "fill", "shape", "progress", "gauge", "link", "button", "toggle", "viewThatFits", "grid", "gridRow"])),
         Case(document: third(#"{"type": "empty", "modifiers": [{"type": "opacity", "value": 1}, {"type": "hueRotation"}]}"#), path: "view.root.children.2.modifiers.1.type",
              problem: .unknownType("hueRotation", allowed: ["font", "fontWeight", "foregroundStyle", "padding", "frame", "fixedSize", "layoutPriority", "background", "overlay", "mask", "clipShape", "opacity", "lineLimit", "multilineTextAlignment", "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted", "privacySensitive", "invalidatableContent", "rotationEffect", "unredacted", "widgetAccentable", "offset", "scaleEffect", "shadow", "blur", "tint", "buttonStyle", "italic", "monospacedDigit", "monospaced", "fontWidth", "kerning", "tracking", "baselineOffset", "underline", "strikethrough", "textCase"])),
         Case(document: tree(#"{"type": "shape", "shape": {"type": "star"}}"#), path: "view.root.shape.type",

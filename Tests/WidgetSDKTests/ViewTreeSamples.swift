@@ -98,6 +98,11 @@ enum ViewTreeSamples {
                              label: ViewNode(.text(.verbatim("Hall"))))),
             ViewNode(.viewThatFits(axes: .horizontal, children: [ViewNode(.text(.verbatim("Tomorrow at 9:41"))), ViewNode(.text(.verbatim("9:41")))])),
             ViewNode(.viewThatFits(axes: .both, children: [])),
+            ViewNode(.grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: nil, rows: [
+                ViewNode(.gridRow(alignment: .bottom, cells: [ViewNode(.text(.verbatim("Wind"))), ViewNode(.text(.verbatim("3 m/s")))])),
+                ViewNode(.gridRow(alignment: nil, cells: [])),
+                ViewNode(.divider),
+            ])),
         ]))
         let dark = ViewNode(.zStack(alignment: .center, children: [ViewNode(.fill(.color(.named(.black, opacity: 1))))]))
         let accented = ViewNode(.text(.verbatim("Tinted")), modifiers: [.widgetAccentable])

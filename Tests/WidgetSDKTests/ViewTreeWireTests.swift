@@ -8,7 +8,7 @@ import WidgetPayload
 @Suite struct ViewTreeWireTests {
     static let nodeTypes: Set<String> = [
         "empty", "text", "image", "vstack", "hstack", "zstack", "spacer", "divider", "fill", "shape",
-        "progress", "gauge", "link", "button", "toggle", "viewThatFits",
+        "progress", "gauge", "link", "button", "toggle", "viewThatFits", "grid", "gridRow",
     ]
     static let modifierTypes: Set<String> = [
         "font", "fontWeight", "foregroundStyle", "padding", "frame", "fixedSize", "layoutPriority",

@@ -65,6 +65,19 @@ struct LayoutTreeBuilder {
                 label, style: environment.buttonStyle, tint: environment.tint,
                 fullColor: context.environment.drawnRenderingMode == .fullColor), in: environment) ?? LayoutBox(),
                               control: .button, action: action)
+        case .grid(let alignment, let horizontalSpacing, let verticalSpacing, let rows):
+            let gridRows: [GridBox.Row] = rows.compactMap { row in
+                if case .gridRow(let rowAlignment, let cells) = row.kind, row.modifiers.isEmpty {
+                    return .cells(cells.compactMap { box(for: $0, in: environment) }, alignment: rowAlignment)
+                }
+                return box(for: row, in: environment).map { .spanning($0) }
+            }
+            return GridBox(alignment: alignment, horizontalSpacing: horizontalSpacing ?? GridBox.defaultSpacing,
+                           verticalSpacing: verticalSpacing ?? GridBox.defaultSpacing, rows: gridRows)
+        case .gridRow(let alignment, let cells):
+            // Outside a grid, a row is an HStack.
+            return StackBox(axis: .horizontal, alignment: (alignment ?? .center).stackAlignment, spacing: nil,
+                            defaults: context.environment.stackSpacing, children: boxes(cells, in: environment, axis: .horizontal))
         case .viewThatFits(let axes, let children):
             return ViewThatFitsBox(axes: axes, children: children.compactMap { box(for: $0, in: environment) })
         case .toggle(let isOn, let action, let label):

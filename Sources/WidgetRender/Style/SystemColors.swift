@@ -27,6 +27,16 @@ enum SystemColors {
         case .white: return RGBA(red: 1, green: 1, blue: 1)
         case .black: return RGBA(red: 0, green: 0, blue: 0)
         case .clear: return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        // tertiaryLabel, quaternaryLabel; systemFill and its levels; systemBackground and
+        // secondarySystemBackground.
+        case .tertiary: return dark ? rgb(235, 235, 245, alpha: 0.3) : rgb(60, 60, 67, alpha: 0.3)
+        case .quaternary: return dark ? rgb(235, 235, 245, alpha: 0.16) : rgb(60, 60, 67, alpha: 0.18)
+        case .fill: return track(scheme)
+        case .secondaryFill: return dark ? rgb(120, 120, 128, alpha: 0.32) : rgb(120, 120, 128, alpha: 0.16)
+        case .tertiaryFill: return dark ? rgb(118, 118, 128, alpha: 0.24) : rgb(118, 118, 128, alpha: 0.12)
+        case .quaternaryFill: return dark ? rgb(118, 118, 128, alpha: 0.18) : rgb(116, 116, 128, alpha: 0.08)
+        case .background: return dark ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 1, green: 1, blue: 1)
+        case .secondaryBackground: return dark ? rgb(28, 28, 30) : rgb(242, 242, 247)
         }
     }
 

@@ -73,6 +73,14 @@ public final class UIColor: Sendable, Equatable {
     public static var tintColor: UIColor { UIColor(.accentColor) }
     public static var label: UIColor { UIColor(.primary) }
     public static var secondaryLabel: UIColor { UIColor(.secondary) }
+    public static var tertiaryLabel: UIColor { UIColor(Color(named: .tertiary)) }
+    public static var quaternaryLabel: UIColor { UIColor(Color(named: .quaternary)) }
+    public static var systemFill: UIColor { UIColor(Color(named: .fill)) }
+    public static var secondarySystemFill: UIColor { UIColor(Color(named: .secondaryFill)) }
+    public static var tertiarySystemFill: UIColor { UIColor(Color(named: .tertiaryFill)) }
+    public static var quaternarySystemFill: UIColor { UIColor(Color(named: .quaternaryFill)) }
+    public static var systemBackground: UIColor { UIColor(Color(named: .background)) }
+    public static var secondarySystemBackground: UIColor { UIColor(Color(named: .secondaryBackground)) }
 }
 
 extension Color {

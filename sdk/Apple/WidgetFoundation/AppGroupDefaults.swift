@@ -37,6 +37,12 @@ open class UserDefaults: Foundation.UserDefaults {
 
     // MARK: Reading
 
+    /// Key-value coding's spelling of `object(forKey:)`, which code written for Apple's Foundation
+    /// uses on defaults (`defaults.value(forKey: "count")`); Linux's Foundation has no KVC.
+    open func value(forKey key: String) -> Any? {
+        object(forKey: key)
+    }
+
     open override func object(forKey defaultName: String) -> Any? {
         guard let group else { return super.object(forKey: defaultName) }
         do {

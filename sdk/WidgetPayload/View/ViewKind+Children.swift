@@ -10,6 +10,8 @@ extension ViewKind {
         case .link(_, let content): [content]
         case .button(_, let label), .toggle(_, _, let label): [label]
         case .viewThatFits(_, let children): children
+        case .grid(_, _, _, let rows): rows
+        case .gridRow(_, let cells): cells
         }
     }
 }

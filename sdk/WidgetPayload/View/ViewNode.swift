@@ -44,6 +44,11 @@ public indirect enum ViewKind: Sendable, Hashable {
     /// `ViewThatFits(in:)`: the first child whose ideal size fits what it is offered along
     /// `axes`, else the last (tree version 4).
     case viewThatFits(axes: FitAxesName, children: [ViewNode])
+    /// `Grid`: its rows, each a `gridRow` whose cells line up in columns, or any other view,
+    /// which spans every column (tree version 4).
+    case grid(alignment: AlignmentName, horizontalSpacing: Double?, verticalSpacing: Double?, rows: [ViewNode])
+    /// `GridRow`: one row of a grid's cells; outside a grid, an `HStack` (tree version 4).
+    case gridRow(alignment: VerticalAlignmentName?, cells: [ViewNode])
 }
 
 /// The axes `ViewThatFits` checks its children's ideal sizes on.

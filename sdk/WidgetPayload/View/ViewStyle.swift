@@ -14,6 +14,18 @@ public enum NamedColor: String, Sendable, Hashable, CaseIterable, Codable {
     case primary, secondary, accentColor
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown
     case white, gray, black, clear
+    // Version 4: the rest of the label and fill hierarchies, and the system backgrounds.
+    case tertiary, quaternary
+    case fill, secondaryFill, tertiaryFill, quaternaryFill
+    case background, secondaryBackground
+
+    /// The names a version 3 host knows; the others raise a tree to version 4.
+    public var isSystemHierarchy: Bool {
+        switch self {
+        case .tertiary, .quaternary, .fill, .secondaryFill, .tertiaryFill, .quaternaryFill, .background, .secondaryBackground: true
+        default: false
+        }
+    }
 }
 
 /// A `ShapeStyle`: a colour or a linear gradient.

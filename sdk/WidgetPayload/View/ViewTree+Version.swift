@@ -52,6 +52,10 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
     case buttonStyles
     /// The `viewThatFits` node.
     case viewThatFits
+    /// The `grid` and `gridRow` nodes.
+    case grid
+    /// The named colours `tertiary`, `quaternary`, the fills and the backgrounds.
+    case systemHierarchy
     /// A `text` with `"runs"`: `Text + Text`.
     case textRuns
     /// The text-style modifiers (`italic`, `underline`, `tracking`, `textCase`…) and a FONT's
@@ -62,7 +66,7 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
         switch self {
         case .controls: 2
         case .catalogColor, .inlineImage, .strokeStyle, .trim, .rotationEffect: 3
-        case .renderingModes, .redactionReasons, .effects, .containerRelativeShape, .buttonStyles, .viewThatFits, .textRuns, .textStyles: 4
+        case .renderingModes, .redactionReasons, .effects, .containerRelativeShape, .buttonStyles, .viewThatFits, .grid, .systemHierarchy, .textRuns, .textStyles: 4
         }
     }
 }
@@ -80,6 +84,7 @@ extension ViewNode {
             stroke?.fill?.collectFeatures(into: &found)
             if stroke?.hasVersion3Members == true { found.insert(.strokeStyle) }
         case .viewThatFits: found.insert(.viewThatFits)
+        case .grid, .gridRow: found.insert(.grid)
         case .text(.runs(let runs)):
             found.insert(.textRuns)
             for modifier in runs.flatMap(\.modifiers) { modifier.collectFeatures(into: &found) }
@@ -99,7 +104,10 @@ extension ViewModifierNode {
         case .widgetAccentable: found.insert(.renderingModes)
         case .unredacted: found.insert(.redactionReasons)
         case .redacted(let reasons) where reasons != .placeholder: found.insert(.redactionReasons)
-        case .offset, .scaleEffect, .shadow, .blur: found.insert(.effects)
+        case .offset, .scaleEffect, .blur: found.insert(.effects)
+        case .shadow(let color, _, _, _):
+            found.insert(.effects)
+            FillStyle.color(color).collectFeatures(into: &found)
         case .buttonStyle: found.insert(.buttonStyles)
         case .tint(let style):
             found.insert(.effects)
@@ -127,6 +135,9 @@ extension FillStyle {
 
     fileprivate func collectFeatures(into found: inout Set<WireFeature>) {
         if colors.contains(where: { if case .catalog = $0 { true } else { false } }) { found.insert(.catalogColor) }
+        if colors.contains(where: { if case .named(let name, _) = $0 { name.isSystemHierarchy } else { false } }) {
+            found.insert(.systemHierarchy)
+        }
     }
 }
 

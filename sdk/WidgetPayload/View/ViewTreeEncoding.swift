@@ -96,6 +96,16 @@ enum ViewTreeEncoding {
             return self.action(action, ["type": .string("button"), "label": node(label)])
         case .toggle(let isOn, let action, let label):
             return self.action(action, ["type": .string("toggle"), "isOn": .bool(isOn), "label": node(label)])
+        case .grid(let alignment, let horizontalSpacing, let verticalSpacing, let rows):
+            var members: Members = ["type": .string("grid"), "children": nodes(rows)]
+            if alignment != .center { members["alignment"] = .string(alignment.rawValue) }
+            if let horizontalSpacing { members["horizontalSpacing"] = number(horizontalSpacing) }
+            if let verticalSpacing { members["verticalSpacing"] = number(verticalSpacing) }
+            return members
+        case .gridRow(let alignment, let cells):
+            var members: Members = ["type": .string("gridRow"), "children": nodes(cells)]
+            if let alignment { members["alignment"] = .string(alignment.rawValue) }
+            return members
         case .viewThatFits(let axes, let children):
             var members: Members = ["type": .string("viewThatFits"), "children": nodes(children)]
             if axes != .both { members["in"] = .string(axes.rawValue) }

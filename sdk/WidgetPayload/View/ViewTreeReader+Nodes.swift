@@ -35,6 +35,14 @@ extension ViewTreeReader {
             return .progress(value: value, total: total, label: try optionalChild(members, "label", depth: depth))
         case "gauge":
             return .gauge(try gauge(members, depth: depth))
+        case "grid":
+            let alignment: AlignmentName = try name(members, "alignment", default: .center)
+            return .grid(
+                alignment: alignment, horizontalSpacing: try number(members, "horizontalSpacing", .nonNegative),
+                verticalSpacing: try number(members, "verticalSpacing", .nonNegative), rows: try children(members, depth: depth))
+        case "gridRow":
+            let alignment: VerticalAlignmentName? = members["alignment"] == nil ? nil : try name(members, "alignment", default: nil)
+            return .gridRow(alignment: alignment, cells: try children(members, depth: depth))
         case "viewThatFits":
             return .viewThatFits(axes: try name(members, "in", default: .both), children: try children(members, depth: depth))
         case "link":

@@ -3,7 +3,7 @@
 enum ViewWireNames {
     static let nodeTypes = [
         "empty", "text", "image", "vstack", "hstack", "zstack", "spacer", "divider", "fill", "shape",
-        "progress", "gauge", "link", "button", "toggle", "viewThatFits",
+        "progress", "gauge", "link", "button", "toggle", "viewThatFits", "grid", "gridRow",
     ]
 
     static let modifierTypes = [

@@ -66,7 +66,7 @@ public struct Color: View, ShapeStyle, Hashable {
         nodes.append(ViewNode(.fill(_fillStyle)))
     }
 
-    init(named name: NamedColor) {
+    package init(named name: NamedColor) {
         self.init(.named(name, opacity: 1))
     }
 

@@ -28,6 +28,12 @@ extension EnvironmentValues {
         widgetRenderingMode == .fullColor
     }
 
+    /// Whether the widget is shown with a label under it (`widgetLabel`, watchOS and the Lock
+    /// Screen's circular complications on a watch): never here, where no host draws one.
+    public var showsWidgetLabel: Bool {
+        false
+    }
+
     /// The margins the host puts around the widget's content in this family (16 points for the
     /// system families, none for the accessory ones), to apply yourself to what a
     /// `contentMarginsDisabled()` widget draws edge to edge.

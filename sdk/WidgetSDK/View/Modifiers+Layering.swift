@@ -118,4 +118,11 @@ public struct Angle: Sendable, Hashable, Comparable {
     public static func < (lhs: Angle, rhs: Angle) -> Bool {
         lhs.degrees < rhs.degrees
     }
+
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(degrees: lhs.degrees + rhs.degrees) }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(degrees: lhs.degrees - rhs.degrees) }
+    public static prefix func - (angle: Angle) -> Angle { Angle(degrees: -angle.degrees) }
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(degrees: lhs.degrees * rhs) }
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(degrees: lhs * rhs.degrees) }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(degrees: lhs.degrees / rhs) }
 }

@@ -14,6 +14,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 
     public static let primary = HierarchicalShapeStyle(color: .primary)
     public static let secondary = HierarchicalShapeStyle(color: .secondary)
+    public static let tertiary = HierarchicalShapeStyle(color: .tertiary)
+    public static let quaternary = HierarchicalShapeStyle(color: .quaternary)
 
     public var _fillStyle: FillStyle { .color(.named(color, opacity: 1)) }
 }
@@ -21,6 +23,37 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var primary: HierarchicalShapeStyle { .primary }
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+/// The system fill colours, as SwiftUI's `FillShapeStyle`: `.fill` is systemFill, and its
+/// `.secondary` … `.quaternary` the lighter levels (`containerBackground(.fill.tertiary, for:
+/// .widget)` is Xcode's widget template).
+public struct FillShapeStyle: ShapeStyle, Hashable {
+    let level: NamedColor
+
+    public var _fillStyle: FillStyle { .color(.named(level, opacity: 1)) }
+
+    public var primary: FillShapeStyle { FillShapeStyle(level: .fill) }
+    public var secondary: FillShapeStyle { FillShapeStyle(level: .secondaryFill) }
+    public var tertiary: FillShapeStyle { FillShapeStyle(level: .tertiaryFill) }
+    public var quaternary: FillShapeStyle { FillShapeStyle(level: .quaternaryFill) }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    public static var fill: FillShapeStyle { FillShapeStyle(level: .fill) }
+}
+
+/// The system background, as SwiftUI's `BackgroundStyle` (`.background`): white, or black in dark.
+public struct BackgroundStyle: ShapeStyle, Hashable {
+    public init() {}
+
+    public var _fillStyle: FillStyle { .color(.named(.background, opacity: 1)) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 /// SwiftUI's named colours, resolved by the host for the appearance it draws; `Color.red` and

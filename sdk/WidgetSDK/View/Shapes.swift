@@ -141,7 +141,7 @@ public enum RoundedCornerStyle: Sendable, Hashable, CaseIterable {
 }
 
 /// A rectangle filling the frame it is given: SwiftUI's `Rectangle`.
-public struct Rectangle: Shape, Hashable {
+public struct Rectangle: InsettableShape, Hashable {
     public typealias Body = Never
 
     public init() {}
@@ -150,7 +150,7 @@ public struct Rectangle: Shape, Hashable {
 }
 
 /// A rectangle with rounded corners of a given radius: SwiftUI's `RoundedRectangle`.
-public struct RoundedRectangle: Shape, Hashable {
+public struct RoundedRectangle: InsettableShape, Hashable {
     public typealias Body = Never
 
     public var cornerRadius: Double
@@ -165,7 +165,7 @@ public struct RoundedRectangle: Shape, Hashable {
 }
 
 /// A circle as large as fits, centred in the frame.
-public struct Circle: Shape, Hashable {
+public struct Circle: InsettableShape, Hashable {
     public typealias Body = Never
 
     public init() {}
@@ -174,7 +174,7 @@ public struct Circle: Shape, Hashable {
 }
 
 /// An ellipse filling the frame.
-public struct Ellipse: Shape, Hashable {
+public struct Ellipse: InsettableShape, Hashable {
     public typealias Body = Never
 
     public init() {}
@@ -183,7 +183,7 @@ public struct Ellipse: Shape, Hashable {
 }
 
 /// A rectangle whose shorter sides are half circles.
-public struct Capsule: Shape, Hashable {
+public struct Capsule: InsettableShape, Hashable {
     public typealias Body = Never
 
     public var style: RoundedCornerStyle
@@ -197,10 +197,53 @@ public struct Capsule: Shape, Hashable {
 
 /// A rounded rectangle concentric with the widget's own corners, as SwiftUI's: its corner radius
 /// is the widget's, less how far the view is inset from the widget's edge.
-public struct ContainerRelativeShape: Shape, Hashable {
+public struct ContainerRelativeShape: InsettableShape, Hashable {
     public typealias Body = Never
 
     public init() {}
 
     public var _shapeName: ShapeName { .containerRelative }
+}
+
+/// A shape that can be drawn inside its bounds, as SwiftUI's: `strokeBorder` strokes it so the
+/// whole line stays within the frame (the outline inset by half the line's width).
+public protocol InsettableShape: Shape {}
+
+extension InsettableShape {
+    /// The outline drawn inside the frame, `lineWidth` points wide, with `content`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> some View {
+        stroke(content, lineWidth: lineWidth).padding(lineWidth / 2)
+    }
+
+    /// The outline drawn inside the frame with the foreground style.
+    public func strokeBorder(lineWidth: Double = 1) -> some View {
+        stroke(lineWidth: lineWidth).padding(lineWidth / 2)
+    }
+}
+
+// iOS 17's shape shorthands: `.clipShape(.rect(cornerRadius: 12))`, `.background(.red, in: .capsule)`.
+extension Shape where Self == Rectangle {
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Ellipse {
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
