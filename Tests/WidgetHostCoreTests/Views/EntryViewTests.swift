@@ -27,7 +27,7 @@ struct EntryViewTests {
         #expect(timeline.entries[0].view?.tree != nil)
         let error = try #require(timeline.entries[1].view?.error)
         #expect(error.path == "view.root.children.1")
-        #expect(error.problem == .exactlyOneOf(["text", "date"], found: []))
+        #expect(error.problem == .exactlyOneOf(["text", "date", "runs"], found: []))
         #expect(timeline.firstMalformedView?.index == 1)
     }
 
