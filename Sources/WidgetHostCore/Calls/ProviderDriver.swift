@@ -71,12 +71,7 @@ package struct ProviderDriver: Sendable {
     package func performEntityOptions(
         parameter: String, on provider: ProviderEntryPoints
     ) async -> (outcome: RequestOutcome, duration: Duration) {
-        await withCheckedContinuation { continuation in
-            let prepared = prepareEntityOptions(parameter: parameter, on: provider) { outcome, duration in
-                continuation.resume(returning: (outcome, duration))
-            }
-            ProviderThreads.shared.run { prepared.run() }
-        }
+        await run { prepareEntityOptions(parameter: parameter, on: provider, onFinish: $0) }
     }
 
     /// Registers an entity_options call, as `prepare` a provider call. A completion that comes
@@ -95,12 +90,7 @@ package struct ProviderDriver: Sendable {
     package func performPreviews(
         context: CallContext, on provider: ProviderEntryPoints
     ) async -> (outcome: RequestOutcome, duration: Duration) {
-        await withCheckedContinuation { continuation in
-            let prepared = preparePreviews(context: context, on: provider) { outcome, duration in
-                continuation.resume(returning: (outcome, duration))
-            }
-            ProviderThreads.shared.run { prepared.run() }
-        }
+        await run { preparePreviews(context: context, on: provider, onFinish: $0) }
     }
 
     /// Registers a previews call, as `prepare` a provider call. A completion that comes wrong
@@ -117,13 +107,8 @@ package struct ProviderDriver: Sendable {
         kind: String, intent: String, parameters: [String: JSONValue], on provider: ProviderEntryPoints,
         onViolation: @escaping @Sendable (IntentCompletionViolation) -> Void
     ) async -> (outcome: RequestOutcome, duration: Duration) {
-        await withCheckedContinuation { continuation in
-            let prepared = preparePerform(
-                kind: kind, intent: intent, parameters: parameters, on: provider, onViolation: onViolation
-            ) { outcome, duration in
-                continuation.resume(returning: (outcome, duration))
-            }
-            ProviderThreads.shared.run { prepared.run() }
+        await run {
+            preparePerform(kind: kind, intent: intent, parameters: parameters, on: provider, onViolation: onViolation, onFinish: $0)
         }
     }
 
@@ -136,6 +121,14 @@ package struct ProviderDriver: Sendable {
         register(
             .perform(kind: kind, intent: intent, onViolation: onViolation), timeout: limits.performTimeout,
             .perform(intent: intent, parameters: parameters), on: provider, onFinish: onFinish)
+    }
+
+    /// Prepares a call with `prepare`, runs it on a provider thread and waits for its outcome.
+    private func run(_ prepare: (@escaping Completion) -> PreparedCall) async -> (outcome: RequestOutcome, duration: Duration) {
+        await withCheckedContinuation { continuation in
+            let prepared = prepare { outcome, duration in continuation.resume(returning: (outcome, duration)) }
+            ProviderThreads.shared.run { prepared.run() }
+        }
     }
 
     private func register(

@@ -109,14 +109,24 @@ struct WorkerCallServer: Sendable {
     /// `WorkerCallThreads` picks, answered by a `result`, and not answered at all for a kind the
     /// bundle does not declare.
     private func prepare(_ request: WorkerEntityOptionsRequest) -> ProviderDriver.PreparedCall? {
-        guard let provider = providers[request.kind] else {
-            WorkerExit.complain(
-                "entity options request \(request.id) is for kind '\(request.kind)', which this bundle does not declare; not answered")
+        prepareAnswered(id: request.id, kind: request.kind, what: "entity options request") { provider, onFinish in
+            driver.prepareEntityOptions(parameter: request.parameter, on: provider, onFinish: onFinish)
+        }
+    }
+
+    /// Registers a request for one of the bundle's kinds, answered by a `result` when it ends;
+    /// not answered at all for a kind the bundle does not declare.
+    private func prepareAnswered(
+        id: UInt64, kind: String, what: String,
+        _ prepare: (ProviderEntryPoints, @escaping ProviderDriver.Completion) -> ProviderDriver.PreparedCall
+    ) -> ProviderDriver.PreparedCall? {
+        guard let provider = providers[kind] else {
+            WorkerExit.complain("\(what) \(id) is for kind '\(kind)', which this bundle does not declare; not answered")
             return nil
         }
         let channel = self.channel
-        return driver.prepareEntityOptions(parameter: request.parameter, on: provider) { outcome, duration in
-            let (result, payload) = WorkerCallResult.make(id: request.id, outcome: outcome, duration: duration)
+        return prepare(provider) { outcome, duration in
+            let (result, payload) = WorkerCallResult.make(id: id, outcome: outcome, duration: duration)
             WorkerServer.send(.result(result), body: payload, on: channel)
         }
     }
@@ -125,15 +135,8 @@ struct WorkerCallServer: Sendable {
 extension WorkerCallServer {
     /// Registers one previews request, as an entity options request.
     private func prepare(_ request: WorkerPreviewsRequest) -> ProviderDriver.PreparedCall? {
-        guard let provider = providers[request.kind] else {
-            WorkerExit.complain(
-                "previews request \(request.id) is for kind '\(request.kind)', which this bundle does not declare; not answered")
-            return nil
-        }
-        let channel = self.channel
-        return driver.preparePreviews(context: request.context, on: provider) { outcome, duration in
-            let (result, payload) = WorkerCallResult.make(id: request.id, outcome: outcome, duration: duration)
-            WorkerServer.send(.result(result), body: payload, on: channel)
+        prepareAnswered(id: request.id, kind: request.kind, what: "previews request") { provider, onFinish in
+            driver.preparePreviews(context: request.context, on: provider, onFinish: onFinish)
         }
     }
 }

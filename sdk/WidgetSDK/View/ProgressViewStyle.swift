@@ -52,7 +52,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        ProgressBar(fraction: configuration.fractionCompleted ?? 0, label: configuration.label?.nodes ?? [])
+        HostProgressIndicator(shape: .bar, fraction: configuration.fractionCompleted ?? 0, label: configuration.label?.nodes ?? [])
     }
 }
 
@@ -66,7 +66,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        ProgressRing(fraction: configuration.fractionCompleted ?? 0, label: configuration.label?.nodes ?? [])
+        HostProgressIndicator(shape: .ring, fraction: configuration.fractionCompleted ?? 0, label: configuration.label?.nodes ?? [])
     }
 }
 
@@ -74,27 +74,22 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-/// The host's ring, as the view tree writes a circular capacity gauge.
-struct ProgressRing: View {
+/// The host's own progress views, as the view tree writes them: a bar, or a ring (a circular
+/// capacity gauge).
+struct HostProgressIndicator: View {
     typealias Body = Never
+    enum Shape { case bar, ring }
+
+    let shape: Shape
     let fraction: Double
     let label: [ViewNode]
 
     func _makeNodes(into nodes: inout [ViewNode]) {
         let labelNode = label.isEmpty ? nil : ViewEvaluation.single(label) { .vStack(alignment: .center, spacing: nil, children: $0) }
-        nodes.append(ViewNode(.gauge(GaugeSpec(value: min(max(fraction, 0), 1), style: .accessoryCircularCapacity, label: labelNode))))
-    }
-}
-
-/// The host's own progress bar, as the view tree writes it.
-struct ProgressBar: View {
-    typealias Body = Never
-    let fraction: Double
-    let label: [ViewNode]
-
-    func _makeNodes(into nodes: inout [ViewNode]) {
-        let labelNode = label.isEmpty ? nil : ViewEvaluation.single(label) { .vStack(alignment: .center, spacing: nil, children: $0) }
-        nodes.append(ViewNode(.progress(value: fraction, total: 1, label: labelNode)))
+        switch shape {
+        case .bar: nodes.append(ViewNode(.progress(value: fraction, total: 1, label: labelNode)))
+        case .ring: nodes.append(ViewNode(.gauge(GaugeSpec(value: min(max(fraction, 0), 1), style: .accessoryCircularCapacity, label: labelNode))))
+        }
     }
 }
 
