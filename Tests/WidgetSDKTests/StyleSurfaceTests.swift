@@ -147,6 +147,23 @@ private struct Forecast: WidgetConfigurationIntent {
         #expect((Angle.degrees(90) - .degrees(30)) * 2 == .degrees(120))
     }
 
+    @Test func shapeOperationsTravelWithTheShapeThroughFillAndStroke() {
+        let red = FillStyle.color(.named(.red, opacity: 1)), blue = FillStyle.color(.named(.blue, opacity: 1))
+        // iOS 17: fill, then stroke over it.
+        let both = evaluate { Circle().fill(Color.red).stroke(Color.blue, lineWidth: 2) }
+        #expect(both.root.kind == .zStack(alignment: .center, children: [
+            ViewNode(.shape(.circle, fill: red, stroke: nil)),
+            ViewNode(.shape(.circle, fill: nil, stroke: StrokeStyleSpec(fill: blue, lineWidth: 2))),
+        ]))
+        let moved = evaluate { Rectangle().inset(by: 4).rotation(.degrees(45)).offset(x: 3).fill(Color.red) }
+        #expect(moved.root == ViewNode(.shape(.rectangle, fill: red, stroke: nil), modifiers: [
+            .padding(EdgeInsetsSpec(all: 4)), .rotationEffect(degrees: 45, anchor: UnitPointSpec(x: 0.5, y: 0.5)), .offset(x: 3, y: 0),
+        ]))
+        let trimmed = evaluate { Circle().scale(0.5).trim(from: 0, to: 0.5).stroke(lineWidth: 3) }
+        #expect(trimmed.root == ViewNode(.shape(.trimmed(.circle, from: 0, to: 0.5), fill: nil, stroke: StrokeStyleSpec(fill: nil, lineWidth: 3)),
+                                         modifiers: [.scaleEffect(x: 0.5, y: 0.5, anchor: UnitPointSpec(x: 0.5, y: 0.5))]))
+    }
+
     @Test func anAccessoryBackgroundTakesTheFamilysShape() {
         #expect(evaluate(.accessoryCircular) { AccessoryWidgetBackground() }.root.kind
             == .shape(.circle, fill: .color(.named(.white, opacity: 0.18)), stroke: nil))

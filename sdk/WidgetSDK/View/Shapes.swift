@@ -6,42 +6,73 @@ import WidgetPayload
 public protocol Shape: View, Sendable {
     /// The SDK's own: the shape as the view tree writes it. Only the SDK's shapes have one.
     var _shapeName: ShapeName { get }
+    /// The SDK's own: how `offset`, `rotation`, `scale` and `inset` moved the shape, as
+    /// modifiers on its node. Empty for a shape as it is.
+    var _shapeModifiers: [ViewModifierNode] { get }
 }
 
 extension Shape {
+    public var _shapeModifiers: [ViewModifierNode] { [] }
+
     public func _makeNodes(into nodes: inout [ViewNode]) {
-        nodes.append(ViewNode(.shape(_shapeName, fill: nil, stroke: nil)))
+        nodes.append(ViewNode(.shape(_shapeName, fill: nil, stroke: nil), modifiers: _shapeModifiers))
     }
 
-    /// The shape filled with `style`.
-    public func fill<S: ShapeStyle>(_ style: S) -> some View {
-        StyledShape(shape: _shapeName, fill: style._fillStyle, stroke: nil)
+    /// The shape filled with `style`; `stroke` on the result draws the outline over the fill
+    /// (iOS 17).
+    public func fill<S: ShapeStyle>(_ style: S) -> FilledShape {
+        FilledShape(shape: _shapeName, modifiers: _shapeModifiers, fill: style._fillStyle)
     }
 
     /// The shape filled with the foreground style.
-    public func fill() -> some View {
-        StyledShape(shape: _shapeName, fill: nil, stroke: nil)
+    public func fill() -> FilledShape {
+        FilledShape(shape: _shapeName, modifiers: _shapeModifiers, fill: nil)
     }
 
     /// The shape's outline, `lineWidth` points wide, drawn with `style`.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
-        StyledShape(shape: _shapeName, fill: nil, stroke: StrokeStyleSpec(fill: style._fillStyle, lineWidth: lineWidth))
+        styled(stroke: StrokeStyleSpec(fill: style._fillStyle, lineWidth: lineWidth))
     }
 
     /// The shape's outline, `lineWidth` points wide, drawn with the foreground style.
     public func stroke(lineWidth: Double = 1) -> some View {
-        StyledShape(shape: _shapeName, fill: nil, stroke: StrokeStyleSpec(fill: nil, lineWidth: lineWidth))
+        styled(stroke: StrokeStyleSpec(fill: nil, lineWidth: lineWidth))
     }
 
     /// The shape's outline drawn with `content`, its width, caps, joins and dashes from `style`.
     /// Antialiasing cannot be turned off: the host always smooths edges.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        StyledShape(shape: _shapeName, fill: nil, stroke: style.spec(fill: content._fillStyle))
+        styled(stroke: style.spec(fill: content._fillStyle))
     }
 
     /// The shape's outline drawn with the foreground style, as `style` says.
     public func stroke(style: StrokeStyle, antialiased: Bool = true) -> some View {
-        StyledShape(shape: _shapeName, fill: nil, stroke: style.spec(fill: nil))
+        styled(stroke: style.spec(fill: nil))
+    }
+
+    private func styled(stroke: StrokeStyleSpec) -> StyledShape {
+        StyledShape(shape: _shapeName, fill: nil, stroke: stroke, modifiers: _shapeModifiers)
+    }
+
+    /// The shape moved by `x` and `y` points, as drawn; its frame is unchanged.
+    public func offset(x: Double = 0, y: Double = 0) -> some Shape {
+        TransformedShape(_shapeName: _shapeName, _shapeModifiers: _shapeModifiers + [.offset(x: x.finite(or: 0), y: y.finite(or: 0))])
+    }
+
+    /// The shape turned by `angle` around `anchor` of its frame.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape {
+        let degrees = angle.degrees.isFinite ? angle.degrees : 0
+        return TransformedShape(_shapeName: _shapeName, _shapeModifiers: _shapeModifiers + [.rotationEffect(degrees: degrees, anchor: anchor.spec)])
+    }
+
+    /// The shape scaled by `x` across and `y` down around `anchor`.
+    public func scale(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some Shape {
+        TransformedShape(_shapeName: _shapeName, _shapeModifiers: _shapeModifiers + [.scaleEffect(x: x.finite(or: 1), y: y.finite(or: 1), anchor: anchor.spec)])
+    }
+
+    /// The shape scaled by `scale` around `anchor`.
+    public func scale(_ scale: Double, anchor: UnitPoint = .center) -> some Shape {
+        self.scale(x: scale, y: scale, anchor: anchor)
     }
 
     /// The part of the shape's outline from `startFraction` to `endFraction` of its length, as
@@ -49,7 +80,7 @@ extension Shape {
     /// (rounded or not, and a capsule's) at its top-left corner; each runs clockwise. Filled, the
     /// part is closed by a straight line.
     public func trim(from startFraction: Double = 0, to endFraction: Double = 1) -> some Shape {
-        TrimmedShape(_shapeName: _shapeName.trimmed(from: Self.unit(startFraction), to: Self.unit(endFraction)))
+        TransformedShape(_shapeName: _shapeName.trimmed(from: Self.unit(startFraction), to: Self.unit(endFraction)), _shapeModifiers: _shapeModifiers)
     }
 
     /// Fractions outside 0…1 (or NaN) mean the ends of the outline, which is all the wire allows.
@@ -58,11 +89,44 @@ extension Shape {
     }
 }
 
-/// What `trim(from:to:)` returns: a shape of its own, so it can be filled, stroked or trimmed again.
-struct TrimmedShape: Shape {
+/// What `trim`, `offset`, `rotation`, `scale` and `inset` return: a shape of its own, so it can
+/// be filled, stroked or changed again.
+struct TransformedShape: InsettableShape {
     typealias Body = Never
 
     let _shapeName: ShapeName
+    let _shapeModifiers: [ViewModifierNode]
+}
+
+/// A shape filled, as `fill(_:)` returns it: a view, and in iOS 17's way `stroke` on it draws the
+/// outline over the fill.
+public struct FilledShape: View {
+    public typealias Body = Never
+
+    let shape: ShapeName
+    let modifiers: [ViewModifierNode]
+    let fill: FillStyle?
+
+    public func _makeNodes(into nodes: inout [ViewNode]) {
+        nodes.append(ViewNode(.shape(shape, fill: fill, stroke: nil), modifiers: modifiers))
+    }
+
+    /// The fill with the outline, `lineWidth` points wide, drawn over it in `style`.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
+        outlined(StrokeStyleSpec(fill: style._fillStyle, lineWidth: lineWidth))
+    }
+
+    /// The fill with the outline drawn over it in `content`, as `style` says.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        outlined(style.spec(fill: content._fillStyle))
+    }
+
+    private func outlined(_ stroke: StrokeStyleSpec) -> some View {
+        ZStack {
+            self
+            StyledShape(shape: shape, fill: nil, stroke: stroke, modifiers: modifiers)
+        }
+    }
 }
 
 /// SwiftUI's `StrokeStyle`: how a shape's outline is drawn.
@@ -129,9 +193,10 @@ struct StyledShape: View {
     let shape: ShapeName
     let fill: FillStyle?
     let stroke: StrokeStyleSpec?
+    var modifiers: [ViewModifierNode] = []
 
     func _makeNodes(into nodes: inout [ViewNode]) {
-        nodes.append(ViewNode(.shape(shape, fill: fill, stroke: stroke)))
+        nodes.append(ViewNode(.shape(shape, fill: fill, stroke: stroke), modifiers: modifiers))
     }
 }
 
@@ -210,6 +275,11 @@ public struct ContainerRelativeShape: InsettableShape, Hashable {
 public protocol InsettableShape: Shape {}
 
 extension InsettableShape {
+    /// The shape inset by `amount` on every side of its frame.
+    public func inset(by amount: Double) -> some InsettableShape {
+        TransformedShape(_shapeName: _shapeName, _shapeModifiers: _shapeModifiers + [.padding(EdgeInsetsSpec(all: max(0, amount.finite(or: 0))))])
+    }
+
     /// The outline drawn inside the frame, `lineWidth` points wide, with `content`.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> some View {
         stroke(content, lineWidth: lineWidth).padding(lineWidth / 2)
