@@ -81,6 +81,9 @@ struct WidgetAPITests {
         let previews = try #require(body["previews"] as? [[String: Any]])
         #expect(previews.map { $0["title"] as? String } == ["Seven"])
         #expect(previews.first?["entries"] as? Int == 2)
+        let unnamed = try await server.request("GET", "/v1/widgets/PillarWidget/systemSmall/previews")
+        // An unnamed preview's name is null, not absent (docs/openapi.yaml requires the member).
+        #expect(unnamed.text.contains(#""name":null"#), "\(unnamed.text)")
         let path = "/v1/widgets/CounterWidget/systemSmall/current.png?entry=preview&preview=0&index="
         let first = try await server.request("GET", path + "0")
         let second = try await server.request("GET", path + "1")

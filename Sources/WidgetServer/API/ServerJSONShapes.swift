@@ -130,6 +130,18 @@ struct PreviewListShape: Encodable {
         let entries: Int
         /// Why the preview's entries could not be made; absent when they were.
         let error: String?
+
+        private enum CodingKeys: String, CodingKey { case name, title, source, entries, error }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            // null rather than absent: the spec requires the member, as for a kind's parameters.
+            try container.encode(name, forKey: .name)
+            try container.encode(title, forKey: .title)
+            try container.encode(source, forKey: .source)
+            try container.encode(entries, forKey: .entries)
+            try container.encodeIfPresent(error, forKey: .error)
+        }
     }
 
     let kind: String
