@@ -139,6 +139,9 @@ let package = Package(
         ),
         // Xcode asset catalogs' Contents.json files (colour sets, image sets, groups): Foundation only.
         .target(name: "WidgetAssetCatalog", swiftSettings: strictSwift),
+        // The home screen's grid and arrangement, shared by `widgethost desktop`, `home` and the
+        // browser's home screen.
+        .target(name: "WidgetHome", dependencies: ["WidgetStore", "WidgetRender", sdk("WidgetPayload")], swiftSettings: strictSwift),
         .target(name: "WidgetRender", dependencies: [sdk("WidgetPayload"), "WidgetAssetCatalog", "CPangoCairo", "CRsvg"], swiftSettings: strictSwift),
         // MARK: Serving: HTTP API, Server-Sent Events and the gallery (never linked by the worker or the core)
         .target(
@@ -172,7 +175,7 @@ let package = Package(
             name: "widgethost",
             dependencies: [
                 "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetApp", "WidgetRender", "WidgetServer",
-                "WidgetPanel", "WidgetHostJSON",
+                "WidgetPanel", "WidgetHostJSON", "WidgetHome",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TextTable", package: "TextTable"),

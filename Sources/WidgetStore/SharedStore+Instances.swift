@@ -4,7 +4,8 @@ import WidgetPayload
 
 /// The widgets users added, kept where the host, its CLI and apps all read them. Each change also
 /// records a request from `ReloadRequest.instancesChangedSource` and wakes a running host
-/// (`HostWakeup`), which takes the change and calls the provider of that instance only.
+/// (`HostWakeup`), which takes the change and calls the provider of that instance only, and every
+/// home screen (`HomeLayoutWakeup`). Removing an instance removes its home screen placement.
 extension SharedStore {
     /// Every instance, oldest first.
     public func instances() throws(StoreError) -> [WidgetInstance] {
@@ -72,6 +73,7 @@ extension SharedStore {
     private func recordInstancesChange(kind: String) throws(StoreError) {
         try recordReloadRequests([.kind(kind)], source: ReloadRequest.instancesChangedSource)
         HostWakeup.notify(location)
+        HomeLayoutWakeup.notify(location)
     }
 
     private static func instance(from row: Row) throws -> WidgetInstance {

@@ -51,6 +51,8 @@ public struct StoreLocation: Sendable, Hashable {
     public var databaseURL: URL { directory.appendingPathComponent("store.sqlite") }
     public var groupsDirectory: URL { directory.appendingPathComponent("groups", isDirectory: true) }
     public var wakeupSocketURL: URL { directory.appendingPathComponent("host.sock") }
+    /// Where home screens listen for layout changes (`HomeLayoutWakeup`), a socket each.
+    public var homeListenersDirectory: URL { directory.appendingPathComponent("home-listeners", isDirectory: true) }
     var lockURL: URL { directory.appendingPathComponent("store.lock") }
     /// The host's own database, apart from the shared store so that apps' writes and the
     /// host's never wait on each other.

@@ -79,6 +79,23 @@ enum StoreSchema {
             try db.execute(sql: "ALTER TABLE reload_request ADD COLUMN family TEXT")
             try db.execute(sql: "ALTER TABLE reload_request ADD COLUMN instance_id TEXT")
         }
+
+        migrator.registerMigration("v7-home-layout") { db in
+            // Where a user put an instance on the home screen (`widgethost home place`, the
+            // gallery's Home screen): a page and the top-left cell of its slot, on one output or
+            // ('') on every output. An instance with no row goes to the first free slot; removing
+            // the instance removes its row.
+            try db.execute(sql: """
+                CREATE TABLE home_placement (
+                    instance_id TEXT NOT NULL PRIMARY KEY REFERENCES widget_instance(id) ON DELETE CASCADE,
+                    output TEXT NOT NULL DEFAULT '',
+                    page INTEGER NOT NULL CHECK (page >= 0),
+                    column_index INTEGER NOT NULL CHECK (column_index >= 0),
+                    row_index INTEGER NOT NULL CHECK (row_index >= 0),
+                    placed_at REAL NOT NULL
+                ) WITHOUT ROWID
+                """)
+        }
         return migrator
     }
 }

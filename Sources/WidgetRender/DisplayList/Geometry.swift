@@ -41,4 +41,9 @@ public struct Rect: Sendable, Hashable {
     public var maxY: Double { origin.y + size.height }
     public var width: Double { size.width }
     public var height: Double { size.height }
+
+    /// True when `point` is inside, its left and top edges included.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import GRDB
+
+/// The home screen's layout, kept beside the instances it places. Each change wakes every
+/// running home screen (`HomeLayoutWakeup`).
+extension SharedStore {
+    /// Every recorded placement, in the order they were made.
+    public func homePlacements() throws(StoreError) -> [HomePlacement] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM home_placement ORDER BY placed_at, instance_id").map(Self.placement(from:))
+        }
+    }
+
+    /// Records where `id` goes, replacing its earlier placement; nil when there is no such instance.
+    @discardableResult
+    public func place(
+        _ id: WidgetInstanceID, output: String?, page: Int, column: Int, row: Int
+    ) throws(StoreError) -> HomePlacement? {
+        let placement = HomePlacement(
+            instance: id, output: output, page: max(page, 0), column: max(column, 0), row: max(row, 0),
+            placedAt: Date(timeIntervalSince1970: Date().timeIntervalSince1970))
+        let placed = try write { db -> Bool in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM widget_instance WHERE id = ?", arguments: [id.rawValue]) == true else {
+                return false
+            }
+            try db.execute(
+                sql: """
+                    INSERT OR REPLACE INTO home_placement (instance_id, output, page, column_index, row_index, placed_at)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [id.rawValue, placement.output ?? "", placement.page, placement.column, placement.row,
+                            placement.placedAt.timeIntervalSince1970])
+            return true
+        }
+        guard placed else { return nil }
+        HomeLayoutWakeup.notify(location)
+        return placement
+    }
+
+    /// Forgets where `id` was put: it goes back to the first free slot. True when it had a place.
+    @discardableResult
+    public func unplace(_ id: WidgetInstanceID) throws(StoreError) -> Bool {
+        let removed = try write { db -> Bool in
+            try db.execute(sql: "DELETE FROM home_placement WHERE instance_id = ?", arguments: [id.rawValue])
+            return db.changesCount > 0
+        }
+        if removed { HomeLayoutWakeup.notify(location) }
+        return removed
+    }
+
+    private static func placement(from row: Row) -> HomePlacement {
+        let output: String = row["output"]
+        return HomePlacement(
+            instance: WidgetInstanceID(rawValue: row["instance_id"]), output: output.isEmpty ? nil : output,
+            page: row["page"], column: row["column_index"], row: row["row_index"],
+            placedAt: Date(timeIntervalSince1970: row["placed_at"]))
+    }
+}

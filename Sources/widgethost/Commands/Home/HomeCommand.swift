@@ -1,0 +1,209 @@
+import ArgumentParser
+import Foundation
+import WidgetHome
+import WidgetHostCore
+
+/// `widgethost home`: the home screen's layout, which `widgethost desktop` and the daemon's
+/// `/home` page draw.
+struct HomeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "home",
+        abstract: "Arrange the home screen: which widget sits in which cell of which page.",
+        discussion: """
+            The home screen shows every instance (`widgethost instances add`). A widget not \
+            placed takes the first free slot, reading across then down; a slot that is taken or \
+            does not fit an output's grid sends the widget to the next free one, a new page if \
+            need be. A small widget spans 2×2 cells, medium 4×2, large 4×4, extra large 8×4; the \
+            accessory families sit in a row of their own. Running home screens follow changes at once.
+            """,
+        subcommands: [HomePlaceCommand.self, HomeUnplaceCommand.self, HomeListCommand.self])
+}
+
+/// A cell given as `X,Y`: column and row, from 0.
+struct HomeCell: ExpressibleByArgument {
+    let column: Int
+    let row: Int
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let column = Int(parts[0].trimmingCharacters(in: .whitespaces)),
+            let row = Int(parts[1].trimmingCharacters(in: .whitespaces)), column >= 0, row >= 0
+        else { return nil }
+        self.column = column
+        self.row = row
+    }
+
+    static var defaultValueDescription: String { "X,Y" }
+}
+
+/// An output size given as `WIDTHxHEIGHT`, in points.
+struct HomeOutputSize: ExpressibleByArgument {
+    let width: Double
+    let height: Double
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width > 0, height > 0, width <= 100_000, height <= 100_000
+        else { return nil }
+        self.width = width
+        self.height = height
+    }
+}
+
+struct HomePlaceCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "place",
+        abstract: "Put an instance in a cell of a page.",
+        discussion: """
+            The cell is the top-left one of the widget's slot. The newest placement wins a \
+            contested slot: the widget there moves to the next free one.
+            """)
+
+    @Argument(help: ArgumentHelp("The instance id (`widgethost instances list`).", valueName: "id"))
+    var id: String
+
+    @Option(help: "The page, from 0.")
+    var page: Int = 0
+
+    @Option(help: ArgumentHelp("The slot's top-left cell: column and row, from 0.", valueName: "X,Y"))
+    var cell: HomeCell
+
+    @Option(help: ArgumentHelp("Only on the output of this name (as `widgethost desktop` lists them); every output when left out.", valueName: "name"))
+    var output: String?
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var outputFormat: OutputOptions
+
+    func validate() throws {
+        guard page >= 0, page < 1000 else { throw ValidationError("--page must be between 0 and 999, not \(page)") }
+        guard cell.column < 1000, cell.row < 1000 else { throw ValidationError("--cell must be below 1000,1000") }
+    }
+
+    func run() async throws {
+        let shared = try store.openStore()
+        guard let placement = try shared.place(
+            WidgetInstanceID(rawValue: id), output: output, page: page, column: cell.column, row: cell.row)
+        else { throw InstancesCommandError.unknownInstance(id) }
+        switch outputFormat.format {
+        case .json: try JSONOutput.print(HomePlacementJSON(placement))
+        case .text: print("placed \(id) on page \(placement.page) at cell \(placement.column),\(placement.row)" + (output.map { " of \($0)" } ?? ""))
+        }
+    }
+}
+
+struct HomeUnplaceCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unplace",
+        abstract: "Forget where an instance was put: it takes the first free slot again.")
+
+    @Argument(help: ArgumentHelp("The instance id.", valueName: "id"))
+    var id: String
+
+    @OptionGroup var store: StoreOptions
+
+    func run() async throws {
+        let shared = try store.openStore()
+        guard try shared.instance(WidgetInstanceID(rawValue: id)) != nil else { throw InstancesCommandError.unknownInstance(id) }
+        print(try shared.unplace(WidgetInstanceID(rawValue: id)) ? "unplaced \(id)" : "\(id) had no place; it takes the first free slot")
+    }
+}
+
+struct HomeListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Show where each widget sits on an output of a given size.",
+        discussion: "Reads the shared store only. `Placed` says whether the user chose the cell or the widget took the first free one.")
+
+    @Option(help: ArgumentHelp("The output's size in points.", valueName: "WIDTHxHEIGHT"))
+    var size: HomeOutputSize = HomeOutputSize(argument: "1920x1080")!
+
+    @Option(help: ArgumentHelp("The output's name, for placements made on one output.", valueName: "name"))
+    var output: String?
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var outputFormat: OutputOptions
+
+    func run() async throws {
+        let shared = try store.openStore()
+        let instances = try shared.instances()
+        let placements = try shared.homePlacements()
+        let arrangement = HomeArrangement(
+            items: HomeItem.items(instances: instances, placements: placements, output: output), width: size.width, height: size.height)
+        let byID = Dictionary(instances.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        let placed = Set(placements.filter { $0.applies(to: output) }.map(\.instance.rawValue))
+        switch outputFormat.format {
+        case .json:
+            try JSONOutput.print(HomeListJSON(arrangement: arrangement, instances: byID, placed: placed))
+        case .text:
+            guard !arrangement.tiles.isEmpty || !arrangement.unplaceable.isEmpty else {
+                print("The home screen is empty; add a widget with `widgethost instances add KIND`.")
+                return
+            }
+            print("\(arrangement.grid.columns)×\(arrangement.grid.rows) cells, \(arrangement.pageCount) page(s)")
+            print(TextOutput.table(arrangement.tiles) { tile in
+                [
+                    .init(title: "Id", value: tile.id),
+                    .init(title: "Kind", value: byID[tile.id]?.kind ?? "?"),
+                    .init(title: "Family", value: tile.family.rawValue),
+                    .init(title: "Page", value: String(tile.page)),
+                    .init(title: "Cell", value: tile.column.map { "\($0),\(tile.row ?? 0)" } ?? "accessory row"),
+                    .init(title: "Placed", value: placed.contains(tile.id) ? "yes" : "first free"),
+                ]
+            })
+            for id in arrangement.unplaceable {
+                print("\(id) (\(byID[id]?.family.rawValue ?? "?")) does not fit an output of \(Int(size.width))×\(Int(size.height)) points")
+            }
+        }
+    }
+}
+
+/// `home place --format json`.
+struct HomePlacementJSON: Encodable {
+    let instance: String
+    let output: String?
+    let page: Int
+    let column: Int
+    let row: Int
+
+    init(_ placement: HomePlacement) {
+        instance = placement.instance.rawValue
+        output = placement.output
+        page = placement.page
+        column = placement.column
+        row = placement.row
+    }
+}
+
+/// `home list --format json`.
+struct HomeListJSON: Encodable {
+    struct Tile: Encodable {
+        let id: String
+        let kind: String?
+        let family: String
+        let page: Int
+        let column: Int?
+        let row: Int?
+        let placed: Bool
+        let frame: [Double]
+    }
+
+    let columns: Int
+    let rows: Int
+    let pages: Int
+    let tiles: [Tile]
+    let unplaceable: [String]
+
+    init(arrangement: HomeArrangement, instances: [String: WidgetInstance], placed: Set<String>) {
+        columns = arrangement.grid.columns
+        rows = arrangement.grid.rows
+        pages = arrangement.pageCount
+        tiles = arrangement.tiles.map { tile in
+            Tile(
+                id: tile.id, kind: instances[tile.id]?.kind, family: tile.family.rawValue, page: tile.page, column: tile.column,
+                row: tile.row, placed: placed.contains(tile.id),
+                frame: [tile.frame.minX, tile.frame.minY, tile.frame.width, tile.frame.height])
+        }
+        unplaceable = arrangement.unplaceable
+    }
+}
