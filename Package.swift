@@ -147,7 +147,7 @@ let package = Package(
         .target(
             name: "WidgetServer",
             dependencies: [
-                "WidgetHostCore", "WidgetDaemon", "WidgetRender", "WidgetStore", sdk("WidgetPayload"), "WidgetHostJSON",
+                "WidgetHostCore", "WidgetDaemon", "WidgetRender", "WidgetStore", sdk("WidgetPayload"), "WidgetHostJSON", "WidgetHome",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
