@@ -2,19 +2,37 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
-/// GET requests to the daemon's API over TCP or its Unix socket, on SwiftNIO: a whole answer
-/// (`get`), or a body handed over as it arrives (`stream`, for the event stream). One connection
+/// Requests to the daemon's API over TCP or its Unix socket, on SwiftNIO: a whole answer (`get`,
+/// `post`), or a body handed over as it arrives (`stream`, for the event stream). One connection
 /// per request (`Connection: close`): a panel asks a few times a minute at most.
-struct DaemonHTTPClient: Sendable {
+public struct DaemonHTTPClient: Sendable {
     typealias Connection = NIOAsyncChannel<HTTPClientResponsePart, HTTPClientRequestPart>
 
-    let address: DaemonAddress
+    public let address: DaemonAddress
     let group: any EventLoopGroup
     /// `/v1/widgets` with every sample is some tens of KiB; this only stops a runaway answer.
     var maximumAnswerSize = 64 << 20
 
+    public init(address: DaemonAddress, group: any EventLoopGroup) {
+        self.address = address
+        self.group = group
+    }
+
+    /// The body of a 200 answer to POST `path` with a JSON `body`; `token` is the daemon's
+    /// `<data>/http.token`, which every POST needs.
+    public func post(_ path: String, json body: [UInt8], token: String?) async throws -> [UInt8] {
+        var answer: [UInt8] = []
+        var headers = [("Content-Type", "application/json")]
+        if let token { headers.append(("X-Widgethost-Token", token)) }
+        try await stream(path, method: .POST, headers: headers, body: body) { chunk in
+            guard answer.count + chunk.readableBytes <= 1 << 20 else { throw DaemonClientError.answerTooLarge(path: path, limit: 1 << 20) }
+            answer += chunk.readableBytesView
+        }
+        return answer
+    }
+
     /// The body of a 200 answer to GET `path`.
-    func get(_ path: String) async throws -> [UInt8] {
+    public func get(_ path: String) async throws -> [UInt8] {
         var body: [UInt8] = []
         let limit = maximumAnswerSize
         try await stream(path) { chunk in
@@ -27,21 +45,30 @@ struct DaemonHTTPClient: Sendable {
     /// Sends GET `path` and hands each piece of a 200 answer's body to `onBody` as it arrives;
     /// returns when the body ends. Transport failures are `DaemonClientError`s; what `onBody`
     /// throws is thrown as it is.
-    func stream(_ path: String, headers: [(String, String)] = [], onBody: (ByteBuffer) async throws -> Void) async throws {
+    public func stream(
+        _ path: String, method: HTTPMethod = .GET, headers: [(String, String)] = [], body: [UInt8]? = nil,
+        onBody: (ByteBuffer) async throws -> Void
+    ) async throws {
         let connection: Connection
         do {
             connection = try await connect()
         } catch {
             throw DaemonClientError.cannotConnect(address, reason: "\(error)")
         }
-        var head = HTTPRequestHead(version: .http1_1, method: .GET, uri: path)
+        var head = HTTPRequestHead(version: .http1_1, method: method, uri: path)
         head.headers.add(name: "Host", value: address.hostHeader)
         head.headers.add(name: "Connection", value: "close")
         for (name, value) in headers { head.headers.add(name: name, value: value) }
+        if let body { head.headers.add(name: "Content-Length", value: String(body.count)) }
         let request = head
+        let bodyBuffer = body.map { ByteBuffer(bytes: $0) }
         try await connection.executeThenClose { inbound, outbound in
             do {
-                try await outbound.write(contentsOf: [.head(request), .end(nil)])
+                if let bodyBuffer {
+                    try await outbound.write(contentsOf: [.head(request), .body(.byteBuffer(bodyBuffer)), .end(nil)])
+                } else {
+                    try await outbound.write(contentsOf: [.head(request), .end(nil)])
+                }
             } catch {
                 throw DaemonClientError.cannotConnect(address, reason: "\(error)")
             }

@@ -1,19 +1,21 @@
 /// How long a watcher waits before looking for the daemon again: 50 ms, doubling to at most
 /// 2 s, so a daemon that comes up is seen within 2 s and one that stays away costs a file read
 /// every 2 s. Reset once connected.
-struct ReconnectBackoff: Sendable {
+public struct ReconnectBackoff: Sendable {
     static let first: Duration = .milliseconds(50)
     static let longest: Duration = .seconds(2)
 
     private(set) var next = first
 
-    mutating func wait() async throws {
+    public init() {}
+
+    public mutating func wait() async throws {
         let delay = next
         next = min(next * 2, Self.longest)
         try await Task.sleep(for: delay)
     }
 
-    mutating func reset() {
+    public mutating func reset() {
         next = Self.first
     }
 }
