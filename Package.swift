@@ -142,6 +142,23 @@ let package = Package(
         // The home screen's grid and arrangement, shared by `widgethost desktop`, `home` and the
         // browser's home screen.
         .target(name: "WidgetHome", dependencies: ["WidgetStore", "WidgetRender", sdk("WidgetPayload")], swiftSettings: strictSwift),
+        // `widgethost desktop`: the home screen on the desktop. The shared part (the model fed
+        // by the daemon and the store, drawing a widget into a buffer), then one target per
+        // display system; only the CLI links them.
+        .target(
+            name: "WidgetDesktop",
+            dependencies: [
+                "WidgetHome", "WidgetStore", "WidgetRender", "WidgetPanel", "CPangoCairo", sdk("WidgetPayload"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            swiftSettings: strictSwift),
+        .systemLibrary(name: "CWaylandClient", path: "Sources/CWaylandClient", pkgConfig: "wayland-client",
+                       providers: [.apt(["libwayland-dev"])]),
+        .executableTarget(name: "WaylandGlueGenerator", swiftSettings: strictSwift),
+        .plugin(name: "WaylandGlue", capability: .buildTool(), dependencies: ["WaylandGlueGenerator"]),
+        .target(
+            name: "WidgetDesktopWayland", dependencies: ["WidgetDesktop", "CWaylandClient", "WidgetHome", "WidgetRender", sdk("WidgetPayload")],
+            exclude: ["Protocols"], swiftSettings: strictSwift, plugins: ["WaylandGlue"]),
         .target(name: "WidgetRender", dependencies: [sdk("WidgetPayload"), "WidgetAssetCatalog", "CPangoCairo", "CRsvg"], swiftSettings: strictSwift),
         // MARK: Serving: HTTP API, Server-Sent Events and the gallery (never linked by the worker or the core)
         .target(

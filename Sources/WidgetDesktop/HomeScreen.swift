@@ -1,0 +1,156 @@
+import Foundation
+import Synchronization
+import WidgetHome
+import WidgetPayload
+import WidgetRender
+import WidgetStore
+
+/// What every desktop backend (layer-shell, X11) shows: the instances in the store, arranged by
+/// the home screen's layout, each with the current entry the daemon last sent for it.
+///
+/// Thread-safe: `HomeScreenFeed` updates it from its tasks, and a backend reads it from its own
+/// event-loop thread. Each update calls `onChange`, which a backend turns into a wake-up of its
+/// loop (an eventfd); the loop then takes the changes (`takeChanges()`) and redraws only the
+/// widgets named, or everything when the layout changed.
+public final class HomeScreen: Sendable {
+    /// One widget's drawable state.
+    public struct Widget: Sendable {
+        public let instance: WidgetInstance
+        /// The current entry's face; nil until the daemon has sent one.
+        public var face: WidgetFace?
+        /// An intent was performed and the new timeline has not come: `invalidatableContent`
+        /// is dimmed meanwhile, as WidgetKit does.
+        public var isPending = false
+        /// Where the widget's bundle is, for its images and colours; nil when no run recorded it.
+        public var bundlePath: String?
+    }
+
+    /// What changed since the backend last looked.
+    public struct Changes: Sendable, Equatable {
+        /// The instances or their places changed, or the appearance: redraw every widget.
+        public var layout = false
+        /// Instances whose face changed.
+        public var widgets: Set<String> = []
+
+        public var isEmpty: Bool { !layout && widgets.isEmpty }
+    }
+
+    private struct State {
+        var widgets: [String: Widget] = [:]
+        var order: [WidgetInstance] = []
+        var placements: [HomePlacement] = []
+        var appearance: ColorSchemeName = .light
+        var changes = Changes()
+        var connected = false
+    }
+
+    private let state = Mutex(State())
+    private let onChange = Mutex<@Sendable () -> Void>({})
+    public let storeLocation: StoreLocation
+
+    public init(storeLocation: StoreLocation) {
+        self.storeLocation = storeLocation
+    }
+
+    /// Called after every change, on the updating thread; a backend wakes its loop here.
+    public func setOnChange(_ body: @escaping @Sendable () -> Void) {
+        onChange.withLock { $0 = body }
+    }
+
+    public var appearance: ColorSchemeName { state.withLock { $0.appearance } }
+
+    /// Whether the daemon is connected now.
+    public var isConnected: Bool { state.withLock { $0.connected } }
+
+    /// The changes since the last call, forgotten once taken.
+    public func takeChanges() -> Changes {
+        state.withLock { state in
+            defer { state.changes = Changes() }
+            return state.changes
+        }
+    }
+
+    /// The widgets on the output named `name`, arranged for its size in points.
+    public func arrangement(output name: String?, width: Double, height: Double) -> HomeArrangement {
+        state.withLock { state in
+            HomeArrangement(items: HomeItem.items(instances: state.order, placements: state.placements, output: name), width: width, height: height)
+        }
+    }
+
+    public func widget(_ id: String) -> Widget? { state.withLock { $0.widgets[id] } }
+
+    /// The widgets whose text counts (`Text(date, style: .timer)`), which are redrawn each second.
+    public func countingWidgets() -> Set<String> {
+        state.withLock { state in
+            Set(state.widgets.filter { $0.value.face?.view?.countsTime == true }.keys)
+        }
+    }
+
+    // MARK: Updates (from the feed)
+
+    /// The instances and placements as the store holds them now.
+    func setLayout(instances: [WidgetInstance], placements: [HomePlacement], bundlePaths: [String: String]) {
+        update { state in
+            var widgets: [String: Widget] = [:]
+            for instance in instances {
+                var widget = state.widgets[instance.id.rawValue] ?? Widget(instance: instance)
+                widget = Widget(
+                    instance: instance, face: widget.face, isPending: widget.isPending,
+                    bundlePath: bundlePaths[instance.kind])
+                widgets[instance.id.rawValue] = widget
+            }
+            state.widgets = widgets
+            state.order = instances
+            state.placements = placements
+            state.changes.layout = true
+        }
+    }
+
+    /// An instance's current entry, from the daemon.
+    func setEntry(instance id: String, face: WidgetFace?) {
+        update { state in
+            guard var widget = state.widgets[id] else { return }
+            widget.face = face
+            widget.isPending = false
+            state.widgets[id] = widget
+            state.changes.widgets.insert(id)
+        }
+    }
+
+    /// A call for the instance ended (its timeline came, or failed): it is no longer pending.
+    func setSettled(instance id: String) {
+        update { state in
+            guard state.widgets[id]?.isPending == true else { return }
+            state.widgets[id]?.isPending = false
+            state.changes.widgets.insert(id)
+        }
+    }
+
+    func setPending(instance id: String) {
+        update { state in
+            guard state.widgets[id] != nil, state.widgets[id]?.isPending == false else { return }
+            state.widgets[id]?.isPending = true
+            state.changes.widgets.insert(id)
+        }
+    }
+
+    public func setAppearance(_ appearance: ColorSchemeName) {
+        update { state in
+            guard state.appearance != appearance else { return }
+            state.appearance = appearance
+            state.changes.layout = true
+        }
+    }
+
+    func setConnected(_ connected: Bool) {
+        state.withLock { $0.connected = connected }
+    }
+
+    private func update(_ body: (inout State) -> Void) {
+        let changed = state.withLock { state -> Bool in
+            body(&state)
+            return !state.changes.isEmpty
+        }
+        if changed { onChange.withLock { $0 }() }
+    }
+}
