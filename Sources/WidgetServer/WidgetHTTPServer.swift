@@ -49,6 +49,9 @@ public struct WidgetHTTPServer: Sendable {
             .add(to: router)
         EventRoutes(hub: hub, heartbeat: configuration.heartbeatInterval, clock: host.clock).add(to: router)
         GalleryRoutes(widgets: routes).add(to: router)
+        HomeRoutes(host: host, hub: hub, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
+            .add(to: router)
+        HomePageRoutes().add(to: router)
     }
 
     /// Serves until cancelled. `onListening` gets the URL once the socket is bound (with the
@@ -92,7 +95,11 @@ public struct WidgetHTTPServer: Sendable {
             },
             eventLoopGroupProvider: eventLoopGroup.map { .shared($0) } ?? .singleton,
             logger: logger)
+        // Every client hears of a layout change, whoever made it (`home` events). Without it
+        // (no socket could be bound) the pages still follow `instances` events, so it is not fatal.
+        let homeFeed = try? HomeLayoutFeed(location: host.storeLocation, hub: hub) { [host] in host.clock.now }
         defer {
+            homeFeed?.stop()
             hub.finishAll()
             if let url = served.value { ServerAddressFile.remove(in: dataFolder, ifItIs: url) }
         }

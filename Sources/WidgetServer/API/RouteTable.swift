@@ -29,6 +29,9 @@ struct RouteTable: Sendable {
         Route(segments: ["v1", "instances", "*", "actions"], methods: [.post]),
         Route(segments: ["v1", "instances", "*", "open"], methods: [.post]),
         Route(segments: ["v1", "events"], methods: [.get]),
+        Route(segments: ["v1", "home"], methods: [.get]),
+        Route(segments: ["v1", "home", "placements", "*"], methods: [.put, .delete]),
+        Route(segments: ["home"], methods: [.get]),
         Route(segments: ["v1", "reload"], methods: [.post]),
     ])
 

@@ -13,7 +13,8 @@ enum GalleryPage {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>widgethost</title>
-        <style>\(GalleryStyle.css)</style>
+        <style>\(GalleryStyle.css)
+        \(GalleryHome.css)</style>
         </head>
         <body>
         <header>
@@ -24,6 +25,7 @@ enum GalleryPage {
             <select id="appearance"><option value="light">Light</option><option value="dark">Dark</option></select>
           </label>
         </header>
+        \(GalleryHome.html)
         <main id="widgets"></main>
         <p class="empty" hidden>No widgets: no bundle is loaded. See <code>widgethost bundles</code>.</p>
         <dialog class="configure">
@@ -39,7 +41,8 @@ enum GalleryPage {
         <script type="application/json" id="initial">\(scriptSafe(initialData(list)))</script>
         <script>\(GalleryScript.javaScript)
         \(GalleryForms.javaScript)
-        \(GalleryControls.javaScript)</script>
+        \(GalleryControls.javaScript)
+        \(GalleryHome.javaScript)</script>
         </body>
         </html>
         """

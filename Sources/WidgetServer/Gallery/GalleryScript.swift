@@ -249,6 +249,7 @@ enum GalleryScript {
             }
             handle(event);
           });
+          homeScreenListen(events);
         }
 
         function setAppearance(name) {

@@ -1,0 +1,171 @@
+import Foundation
+import Hummingbird
+import WidgetHome
+import WidgetHostCore
+import WidgetStore
+
+/// `GET /v1/home`, `PUT` and `DELETE /v1/home/placements/{id}`: the home screen's layout, as
+/// `widgethost home list/place/unplace` read and change it. The layout is arranged for the
+/// asker's screen (`?width=&height=` in points), since the grid's cells are a fixed size and a
+/// larger screen gets more of them; the placements live in the shared store, so the CLI, the
+/// gallery, `/home` and `widgethost desktop` all arrange the same wishes. Every change wakes the
+/// server's `HomeLayoutFeed`, which tells every client with a `home` event.
+struct HomeRoutes: Sendable {
+    let host: BundleHost
+    let hub: EventHub
+    let maximumBodySize: Int
+    let bodyTimeout: Duration
+
+    /// The arrangement's size when the client names none: a 4:3 tablet in landscape.
+    static let defaultWidth = 1024.0
+    static let defaultHeight = 768.0
+    /// The output the browser's home screen places on, unless the client names another.
+    static let defaultOutput = "browser"
+
+    func add(to router: Router<BasicRequestContext>) {
+        router.getOrHead("/v1/home") { request, _ in try layout(request) }
+        router.put("/v1/home/placements/:id") { request, context in try await place(context.parameters.require("id"), request) }
+        router.delete("/v1/home/placements/:id") { _, context in try unplace(context.parameters.require("id")) }
+    }
+
+    private func layout(_ request: Request) throws -> Response {
+        let query = try HomeQuery(request.uri.queryParameters)
+        // The event id first: a client opening the stream after it misses no change made since.
+        let lastEventId = hub.lastId
+        let (instances, placements) = try store { store throws(StoreError) in
+            (try store.instances(), try store.homePlacements())
+        }
+        let arrangement = HomeArrangement(
+            items: HomeItem.items(instances: instances, placements: placements, output: query.output),
+            width: query.width, height: query.height)
+        let placed = Set(placements.filter { $0.applies(to: query.output) }.map(\.instance.rawValue))
+        return try json(HomeLayoutShape(
+            arrangement: arrangement, width: query.width, height: query.height, output: query.output,
+            instances: Dictionary(instances.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first }),
+            available: { host.bundles.catalog.widget(kind: $0) != nil },
+            placed: placed, lastEventId: lastEventId))
+    }
+
+    private func place(_ id: String, _ request: Request) async throws -> Response {
+        let buffer = try await RequestBodyReader(limit: maximumBodySize, timeout: bodyTimeout).read(request.body)
+        let body = try HomePlacementBody(Data(buffer: buffer))
+        guard let placement = try store({ store throws(StoreError) in
+            try store.place(WidgetInstanceID(rawValue: id), output: body.output, page: body.page, column: body.column, row: body.row)
+        }) else { throw unknown(id) }
+        return try json(HomePlacementShape(placement))
+    }
+
+    private func unplace(_ id: String) throws -> Response {
+        let instanceID = WidgetInstanceID(rawValue: id)
+        let removed = try store { store throws(StoreError) -> Bool? in
+            guard try store.instance(instanceID) != nil else { return nil }
+            return try store.unplace(instanceID)
+        }
+        guard let removed else { throw unknown(id) }
+        return try json(HomeUnplacedShape(instance: id, removed: removed))
+    }
+
+    private func unknown(_ id: String) -> APIError {
+        APIError(.notFound, code: "unknownInstance", "no instance \(id); `GET /v1/home` lists the home screen's widgets")
+    }
+
+    private func store<Result>(_ body: (SharedStore) throws(StoreError) -> Result) throws(APIError) -> Result {
+        do {
+            return try body(SharedStore.shared(at: host.storeLocation))
+        } catch {
+            throw APIError(.internalServerError, code: "storeFailed", "the shared store failed: \(error)")
+        }
+    }
+}
+
+/// `GET /v1/home`'s query, checked: a bad value is a 400 naming the parameter.
+struct HomeQuery: Sendable {
+    var width = HomeRoutes.defaultWidth
+    var height = HomeRoutes.defaultHeight
+    var output = HomeRoutes.defaultOutput
+
+    /// Beyond this a grid would have tens of thousands of cells: no screen is that large.
+    static let largestSide = 100_000.0
+
+    init(_ parameters: Parameters) throws(APIError) {
+        for (name, keyPath) in [("width", \HomeQuery.width), ("height", \HomeQuery.height)] {
+            guard let text = parameters.get(name) else { continue }
+            guard let value = Double(text), value.isFinite, value > 0, value <= Self.largestSide else {
+                throw APIError(.badRequest, code: "badParameter",
+                               "\(name)=\(text): expected the screen's \(name) in points, a number above 0 and at most 100000")
+            }
+            self[keyPath: keyPath] = value
+        }
+        if let text = parameters.get("output") {
+            guard HomePlacementBody.isOutputName(text) else {
+                throw APIError(.badRequest, code: "badParameter",
+                               "output=\(text.prefix(40)): expected an output's name (1 to 100 characters, such as browser or DP-1)")
+            }
+            output = String(text)
+        }
+    }
+}
+
+/// `PUT /v1/home/placements/{id}`'s body, `{"page", "column", "row", "output"?}`, checked field by
+/// field so that a 400 names the field and what it takes.
+struct HomePlacementBody: Sendable {
+    let page: Int
+    let column: Int
+    let row: Int
+    /// nil: on every output.
+    let output: String?
+
+    /// As `widgethost home place` allows: pages and cells from 0 to 999.
+    static let largestIndex = 999
+    static let shape = #"{"page": 0, "column": 0, "row": 0, "output": "browser" or null}"#
+
+    init(_ data: Data) throws(APIError) {
+        let object: [String: JSONValue]
+        do {
+            object = try JSONDecoder().decode([String: JSONValue].self, from: data)
+        } catch {
+            throw APIError(.badRequest, code: "badBody", "expected \(Self.shape): the body is not a JSON object")
+        }
+        page = try Self.index("page", in: object)
+        column = try Self.index("column", in: object)
+        row = try Self.index("row", in: object)
+        switch object["output"] {
+        case nil, .null?: output = nil
+        case .string(let name)? where Self.isOutputName(name): output = name
+        default:
+            throw APIError(.badRequest, code: "badBody",
+                           "output: expected an output's name (1 to 100 characters, such as browser or DP-1), or null for every output")
+        }
+    }
+
+    /// Counted in code points, as JSON Schema's `maxLength` counts (docs/openapi.yaml).
+    static func isOutputName(_ text: some StringProtocol) -> Bool {
+        (1...100).contains(text.unicodeScalars.count) && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
+    private static func index(_ field: String, in object: [String: JSONValue]) throws(APIError) -> Int {
+        let value: Int? = switch object[field] {
+        case .integer(let number)?: Int(exactly: number)
+        case .number(let number)?: number.isFinite ? Int(exactly: number) : nil
+        default: nil
+        }
+        guard let value, (0...largestIndex).contains(value) else {
+            let given = object[field].map(describe) ?? "nothing"
+            throw APIError(.badRequest, code: "badBody",
+                           "\(field): expected a whole number from 0 to \(largestIndex), not \(given); the body is \(shape)")
+        }
+        return value
+    }
+
+    private static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let flag): String(flag)
+        case .integer(let number): String(number)
+        case .number(let number): String(number)
+        case .string(let text): "\"\(text.prefix(40))\""
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
