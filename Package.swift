@@ -192,7 +192,7 @@ let package = Package(
             name: "widgethost",
             dependencies: [
                 "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetApp", "WidgetRender", "WidgetServer",
-                "WidgetPanel", "WidgetHostJSON", "WidgetHome",
+                "WidgetPanel", "WidgetHostJSON", "WidgetHome", "WidgetDesktop", "WidgetDesktopWayland",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TextTable", package: "TextTable"),

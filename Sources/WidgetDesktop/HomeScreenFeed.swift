@@ -17,7 +17,8 @@ public final class HomeScreenFeed: Sendable {
     let addressLine: @Sendable () -> String?
     /// `<data>/http.token`, which the daemon asks of every POST.
     let token: @Sendable () -> String?
-    let note: @Sendable (String) -> Void
+    /// Says what the home screen is doing (waiting, connected, a failed tap), a line each.
+    public let note: @Sendable (String) -> Void
     private let client = Mutex<DaemonHTTPClient?>(nil)
     private let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 

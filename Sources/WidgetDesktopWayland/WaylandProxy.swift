@@ -44,7 +44,9 @@ private func waylandDispatch(
     _ message: UnsafePointer<wl_message>?, _ arguments: UnsafeMutablePointer<wl_argument>?
 ) -> Int32 {
     guard let implementation, let arguments else { return 0 }
-    Unmanaged<WaylandEvents>.fromOpaque(implementation).takeUnretainedValue().handle(opcode, arguments)
+    let events = Unmanaged<WaylandEvents>.fromOpaque(implementation).takeUnretainedValue()
+    // A handler may let go of its own WaylandEvents (a frame callback's does): keep it until done.
+    withExtendedLifetime(events) { events.handle(opcode, arguments) }
     return 0
 }
 

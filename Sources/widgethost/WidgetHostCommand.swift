@@ -24,7 +24,7 @@ struct WidgetHostCommand: AsyncParsableCommand {
             DefaultsCommand.self, ReloadCommand.self, StatusCommand.self, StackCommand.self,
             SimulateCommand.self, ValidateCommand.self, RenderCommand.self, WatchCommand.self, InstancesCommand.self,
             PerformCommand.self, OpenCommand.self, NewCommand.self, PreviewCommand.self, InstallCommand.self,
-            HomeCommand.self,
+            HomeCommand.self, DesktopCommand.self,
         ],
         defaultSubcommand: RefreshCommand.self
     )

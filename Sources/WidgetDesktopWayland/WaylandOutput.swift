@@ -1,0 +1,213 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CWaylandClient
+import Foundation
+import WidgetDesktop
+import WidgetHome
+import WidgetRender
+
+/// One output's home screen: a layer surface as large as the output, transparent (a 1×1 buffer
+/// stretched by the viewporter), and a sub-surface per widget on the shown page, so that a change
+/// redraws and commits that widget alone.
+final class WaylandOutput {
+    let proxy: OpaquePointer
+    unowned let desktop: WaylandDesktop
+    /// The output's name (`wl_output.name`, or xdg-output's on older compositors).
+    private(set) var name: String?
+    private var integerScale: Int32 = 1
+    /// `wp_fractional_scale_v1`'s preferred scale, when the compositor offers it.
+    private var fractionalScale: Double?
+    private var events: [WaylandEvents] = []
+
+    private var surface: OpaquePointer?
+    private var layerSurface: OpaquePointer?
+    private var viewport: OpaquePointer?
+    private var backdrop: ShmBuffer?
+    /// The surface's size in points, from the compositor's configure.
+    private var width = 0.0, height = 0.0
+    private(set) var page = 0
+    private(set) var arrangement: HomeArrangement?
+    private(set) var tiles: [String: WaylandTile] = [:]
+    private var pageDots: WaylandTile?
+
+    var scale: Double { fractionalScale ?? Double(integerScale) }
+
+    init(proxy: OpaquePointer, desktop: WaylandDesktop) {
+        self.proxy = proxy
+        self.desktop = desktop
+        let events = WaylandEvents { [unowned self] opcode, arguments in
+            switch opcode {
+            case 3: integerScale = max(arguments[0].i, 1)  // scale
+            case 4: name = String(cString: arguments[0].s)  // name (version 4)
+            case 2: if surface != nil { relayout() }  // done: the output's new state is whole
+            default: break
+            }
+        }
+        events.attach(to: proxy)
+        self.events.append(events)
+    }
+
+    /// Asks xdg-output for the name, where `wl_output` is older than version 4.
+    func askName(_ manager: OpaquePointer, table: WaylandInterfaceTable) {
+        guard wl_proxy_get_version(proxy) < 4,
+            let xdgOutput = waylandRequest(manager, ZxdgOutputManagerV1.getXdgOutputRequest, [newObject, objectArgument(proxy)], creating: table[.zxdgOutputV1])
+        else { return }
+        let events = WaylandEvents { [unowned self] opcode, arguments in
+            if opcode == ZxdgOutputV1.nameEvent, name == nil { name = String(cString: arguments[0].s) }
+        }
+        events.attach(to: xdgOutput)
+        self.events.append(events)
+    }
+
+    /// Creates the layer surface, if this output is one the user asked for.
+    func showIfChosen() {
+        guard surface == nil, desktop.options.output == nil || desktop.options.output == name,
+            let compositor = desktop.globals.compositor, let layerShell = desktop.globals.layerShell
+        else { return }
+        let surface = wl_compositor_create_surface(compositor)!
+        self.surface = surface
+        let layer = desktop.options.layer == .background ? ZwlrLayerShellV1.Layer.background : ZwlrLayerShellV1.Layer.bottom
+        let layerSurface = "widgethost-home".withCString { namespace in
+            waylandRequest(
+                layerShell, ZwlrLayerShellV1.getLayerSurfaceRequest,
+                [newObject, objectArgument(surface), objectArgument(proxy), uintArgument(layer), stringArgument(namespace)],
+                creating: desktop.table[.zwlrLayerSurfaceV1])!
+        }
+        self.layerSurface = layerSurface
+        let anchors = ZwlrLayerSurfaceV1.Anchor.top | ZwlrLayerSurfaceV1.Anchor.bottom | ZwlrLayerSurfaceV1.Anchor.left | ZwlrLayerSurfaceV1.Anchor.right
+        waylandRequest(layerSurface, ZwlrLayerSurfaceV1.setAnchorRequest, [uintArgument(anchors)])
+        waylandRequest(layerSurface, ZwlrLayerSurfaceV1.setSizeRequest, [uintArgument(0), uintArgument(0)])
+        // No exclusive zone of its own; panels' zones are respected.
+        waylandRequest(layerSurface, ZwlrLayerSurfaceV1.setExclusiveZoneRequest, [intArgument(0)])
+        waylandRequest(layerSurface, ZwlrLayerSurfaceV1.setKeyboardInteractivityRequest, [uintArgument(ZwlrLayerSurfaceV1.KeyboardInteractivity.none)])
+        let layerEvents = WaylandEvents { [unowned self] opcode, arguments in
+            if opcode == ZwlrLayerSurfaceV1.configureEvent {
+                waylandRequest(layerSurface, ZwlrLayerSurfaceV1.ackConfigureRequest, [uintArgument(arguments[0].u)])
+                width = Double(arguments[1].u)
+                height = Double(arguments[2].u)
+                relayout()
+            } else if opcode == ZwlrLayerSurfaceV1.closedEvent {
+                destroySurfaces()
+            }
+        }
+        layerEvents.attach(to: layerSurface)
+        events.append(layerEvents)
+        if let viewporter = desktop.globals.viewporter {
+            viewport = waylandRequest(viewporter, WpViewporter.getViewportRequest, [newObject, objectArgument(surface)], creating: desktop.table[.wpViewport])
+        }
+        if let manager = desktop.globals.fractionalScale,
+            let fractional = waylandRequest(manager, WpFractionalScaleManagerV1.getFractionalScaleRequest, [newObject, objectArgument(surface)],
+                                            creating: desktop.table[.wpFractionalScaleV1])
+        {
+            let scaleEvents = WaylandEvents { [unowned self] opcode, arguments in
+                guard opcode == WpFractionalScaleV1.preferredScaleEvent else { return }
+                fractionalScale = Double(arguments[0].u) / 120
+                if width > 0 { relayout() }
+            }
+            scaleEvents.attach(to: fractional)
+            events.append(scaleEvents)
+        }
+        wl_surface_commit(surface)
+    }
+
+    /// Whether a widget on the shown page has text that counts.
+    var showsCountingText: Bool { tiles.values.contains { $0.countsTime } }
+
+    /// Redraws what changed: everything after a layout change, else the widgets named (and the
+    /// counting ones, once a second).
+    func apply(_ changes: HomeScreen.Changes, counting: Set<String>, now: Date) {
+        guard surface != nil, width > 0 else { return }
+        if changes.layout {
+            relayout()
+            return
+        }
+        for id in changes.widgets.union(counting) { tiles[id]?.draw(now: now) }
+    }
+
+    /// Lays the page out again for the current size, scale and layout, and draws every widget.
+    func relayout() {
+        guard let surface, width > 0, height > 0 else { return }
+        let arrangement = desktop.screen.arrangement(output: name, width: width, height: height)
+        self.arrangement = arrangement
+        page = min(page, arrangement.pageCount - 1)
+        drawBackdrop(on: surface)
+        let shown = arrangement.tiles(onPage: page)
+        let shownIDs = Set(shown.map(\.id))
+        for (id, tile) in tiles where !shownIDs.contains(id) {
+            tile.destroy()
+            tiles[id] = nil
+        }
+        let now = Date()
+        for placed in shown {
+            let tile = tiles[placed.id] ?? WaylandTile(id: placed.id, parent: surface, desktop: desktop, output: self)
+            tiles[placed.id] = tile
+            tile.place(at: placed.frame)
+            tile.draw(now: now)
+        }
+        drawPageDots(on: surface, pages: arrangement.pageCount)
+        wl_surface_commit(surface)  // applies the sub-surfaces' positions
+    }
+
+    /// Shows another page (a scroll or a swipe); beyond the first or last, nothing happens.
+    func turnPage(by delta: Int) {
+        guard let arrangement else { return }
+        let next = min(max(page + delta, 0), arrangement.pageCount - 1)
+        guard next != page else { return }
+        page = next
+        relayout()
+    }
+
+    /// The transparent backdrop: a 1×1 buffer stretched to the whole output, so that the
+    /// compositor maps the surface and sends it the clicks and scrolls between widgets.
+    private func drawBackdrop(on surface: OpaquePointer) {
+        guard let shm = desktop.globals.shm else { return }
+        if let viewport {
+            if backdrop == nil { backdrop = try? ShmBuffer(shm: shm, width: 1, height: 1) }
+            waylandRequest(viewport, WpViewport.setDestinationRequest, [intArgument(Int32(width)), intArgument(Int32(height))])
+        } else if backdrop?.width != Int(width) || backdrop?.height != Int(height) {
+            backdrop = try? ShmBuffer(shm: shm, width: Int(width), height: Int(height))
+        }
+        guard let backdrop else { return }
+        memset(backdrop.data, 0, backdrop.stride * backdrop.height)
+        wl_surface_attach(surface, backdrop.buffer, 0, 0)
+        wl_surface_damage_buffer(surface, 0, 0, Int32(backdrop.width), Int32(backdrop.height))
+    }
+
+    private func drawPageDots(on surface: OpaquePointer, pages: Int) {
+        guard pages > 1 else {
+            pageDots?.destroy()
+            pageDots = nil
+            return
+        }
+        let dots = pageDots ?? WaylandTile(id: "", parent: surface, desktop: desktop, output: self)
+        pageDots = dots
+        let size = (width: Double(pages) * 16 + 8, height: 24.0)
+        dots.place(at: Rect(x: ((width - size.width) / 2).rounded(), y: height - HomeGrid.margin - size.height, width: size.width, height: size.height))
+        dots.drawPageDots(count: pages, current: page, appearance: desktop.screen.appearance)
+    }
+
+    /// The tile whose surface is `surface`.
+    func tile(for surface: OpaquePointer) -> WaylandTile? {
+        tiles.values.first { $0.surface == surface }
+    }
+
+    func owns(_ surface: OpaquePointer) -> Bool { self.surface == surface }
+
+    private func destroySurfaces() {
+        for tile in tiles.values { tile.destroy() }
+        tiles = [:]
+        pageDots?.destroy()
+        pageDots = nil
+        if let layerSurface { waylandRequest(layerSurface, ZwlrLayerSurfaceV1.destroyRequest, [], destroying: true) }
+        if let surface { wl_surface_destroy(surface) }
+        layerSurface = nil
+        surface = nil
+        width = 0
+    }
+
+    func destroy() {
+        destroySurfaces()
+        wl_output_release(proxy)
+    }
+}

@@ -1,0 +1,133 @@
+import CPangoCairo
+import CWaylandClient
+import Foundation
+import WidgetDesktop
+import WidgetPayload
+import WidgetRender
+
+/// One widget on the shown page: a desynchronised sub-surface, so its commit shows at once and
+/// alone, drawn at the output's scale into one of two shared-memory buffers (the other may still
+/// be the compositor's).
+final class WaylandTile {
+    let id: String
+    let surface: OpaquePointer
+    private let subsurface: OpaquePointer
+    private var viewport: OpaquePointer?
+    unowned let desktop: WaylandDesktop
+    unowned let output: WaylandOutput
+    private var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var buffers: [ShmBuffer] = []
+    /// What was drawn last, in the widget's points: where its controls and links are.
+    private(set) var displayList: DisplayList?
+    private(set) var countsTime = false
+    /// The frame callbacks' handlers, by callback: a compositor may answer them in any order.
+    private var frameEvents: [OpaquePointer: WaylandEvents] = [:]
+
+    init(id: String, parent: OpaquePointer, desktop: WaylandDesktop, output: WaylandOutput) {
+        self.id = id
+        self.desktop = desktop
+        self.output = output
+        surface = wl_compositor_create_surface(desktop.globals.compositor!)
+        subsurface = wl_subcompositor_get_subsurface(desktop.globals.subcompositor!, surface, parent)
+        wl_subsurface_set_desync(subsurface)
+        if let viewporter = desktop.globals.viewporter {
+            viewport = waylandRequest(viewporter, WpViewporter.getViewportRequest, [newObject, objectArgument(surface)], creating: desktop.table[.wpViewport])
+        }
+    }
+
+    /// Moves the widget (in points of the output); applied with the parent's next commit.
+    func place(at frame: Rect) {
+        self.frame = frame
+        wl_subsurface_set_position(subsurface, Int32(frame.minX), Int32(frame.minY))
+    }
+
+    /// Draws the widget's current entry and commits it.
+    func draw(now: Date) {
+        guard let widget = desktop.screen.widget(id) else { return }
+        let started = DispatchTime.now()
+        commit { buffer in
+            displayList = desktop.tiles.draw(
+                widget, appearance: desktop.screen.appearance, now: now, scale: output.scale,
+                into: buffer.data, width: buffer.width, height: buffer.height, stride: buffer.stride)
+        } traced: { rendered in
+            "{\"instance\":\"\(id)\",\"renderMs\":\(Self.milliseconds(started, rendered)),\"startedNs\":\(started.uptimeNanoseconds)"
+        }
+        countsTime = widget.face?.view?.countsTime == true
+    }
+
+    /// The page dots under the grid, as iOS shows them: the current page's dot opaque.
+    func drawPageDots(count: Int, current: Int, appearance: ColorSchemeName) {
+        commit { buffer in
+            let surface = cairo_image_surface_create_for_data(
+                buffer.data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(buffer.width), Int32(buffer.height), Int32(buffer.stride))!
+            defer { cairo_surface_destroy(surface) }
+            let cairo = cairo_create(surface)!
+            defer { cairo_destroy(cairo) }
+            cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            cairo_scale(cairo, output.scale, output.scale)
+            let ink = appearance == .dark ? 1.0 : 0.0
+            for index in 0..<count {
+                cairo_set_source_rgba(cairo, ink, ink, ink, index == current ? 0.9 : 0.35)
+                cairo_arc(cairo, 12 + Double(index) * 16, frame.height / 2, 4, 0, 2 * Double.pi)
+                cairo_fill(cairo)
+            }
+            cairo_surface_flush(surface)
+        } traced: { _ in nil }
+    }
+
+    /// Draws into a free buffer of the scaled size and commits it, with a frame callback when
+    /// tracing (the moment the compositor shows the new pixels).
+    private func commit(_ draw: (ShmBuffer) -> Void, traced: (DispatchTime) -> String?) {
+        guard let shm = desktop.globals.shm, frame.width > 0 else { return }
+        let scale = output.scale
+        let pixelWidth = Int((frame.width * scale).rounded(.up)), pixelHeight = Int((frame.height * scale).rounded(.up))
+        buffers.removeAll { $0.width != pixelWidth || $0.height != pixelHeight }
+        let buffer: ShmBuffer
+        if let free = buffers.first(where: { !$0.isBusy }) {
+            buffer = free
+        } else {
+            guard let made = try? ShmBuffer(shm: shm, width: pixelWidth, height: pixelHeight) else { return }
+            buffers.append(made)
+            buffer = made
+        }
+        draw(buffer)
+        let rendered = DispatchTime.now()
+        if let viewport {
+            waylandRequest(viewport, WpViewport.setDestinationRequest, [intArgument(Int32(frame.width)), intArgument(Int32(frame.height))])
+        } else {
+            wl_surface_set_buffer_scale(surface, Int32(scale.rounded()))
+        }
+        wl_surface_attach(surface, buffer.buffer, 0, 0)
+        wl_surface_damage_buffer(surface, 0, 0, Int32(pixelWidth), Int32(pixelHeight))
+        if desktop.options.traceFrames, let head = traced(rendered) {
+            let callback = wl_surface_frame(surface)!
+            let committed = DispatchTime.now()
+            let events = WaylandEvents { [unowned self] _, _ in
+                let shown = DispatchTime.now()
+                desktop.trace(head + ",\"commitMs\":\(Self.milliseconds(rendered, committed)),\"frameMs\":\(Self.milliseconds(rendered, shown))}")
+                frameEvents[callback] = nil
+                wl_callback_destroy(callback)
+            }
+            events.attach(to: callback)
+            frameEvents[callback] = events
+        }
+        wl_surface_commit(surface)
+        buffer.markBusy()
+    }
+
+    private static func milliseconds(_ from: DispatchTime, _ to: DispatchTime) -> String {
+        String(format: "%.3f", Double(to.uptimeNanoseconds - from.uptimeNanoseconds) / 1e6)
+    }
+
+    func destroy() {
+        // A pending frame callback would otherwise call a handler that is gone.
+        for callback in frameEvents.keys { wl_callback_destroy(callback) }
+        frameEvents = [:]
+        if let viewport { waylandRequest(viewport, WpViewport.destroyRequest, [], destroying: true) }
+        wl_subsurface_destroy(subsurface)
+        wl_surface_destroy(surface)
+        buffers = []
+    }
+}
