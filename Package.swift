@@ -159,6 +159,13 @@ let package = Package(
         .target(
             name: "WidgetDesktopWayland", dependencies: ["WidgetDesktop", "CWaylandClient", "WidgetHome", "WidgetRender", sdk("WidgetPayload")],
             exclude: ["Protocols"], swiftSettings: strictSwift, plugins: ["WaylandGlue"]),
+        // Where there is no layer-shell (an X11 session): a window of type _NET_WM_WINDOW_TYPE_DESKTOP,
+        // drawn with Cairo's XCB surface (cairo-xcb's pkg-config names libxcb too).
+        .systemLibrary(name: "CXCB", path: "Sources/CXCB", pkgConfig: "cairo-xcb",
+                       providers: [.apt(["libxcb1-dev", "libcairo2-dev"])]),
+        .target(
+            name: "WidgetDesktopX11", dependencies: ["WidgetDesktop", "CXCB", "WidgetHome", "WidgetRender", sdk("WidgetPayload")],
+            swiftSettings: strictSwift),
         .target(name: "WidgetRender", dependencies: [sdk("WidgetPayload"), "WidgetAssetCatalog", "CPangoCairo", "CRsvg"], swiftSettings: strictSwift),
         // MARK: Serving: HTTP API, Server-Sent Events and the gallery (never linked by the worker or the core)
         .target(
@@ -192,7 +199,7 @@ let package = Package(
             name: "widgethost",
             dependencies: [
                 "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetApp", "WidgetRender", "WidgetServer",
-                "WidgetPanel", "WidgetHostJSON", "WidgetHome", "WidgetDesktop", "WidgetDesktopWayland",
+                "WidgetPanel", "WidgetHostJSON", "WidgetHome", "WidgetDesktop", "WidgetDesktopWayland", "WidgetDesktopX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TextTable", package: "TextTable"),

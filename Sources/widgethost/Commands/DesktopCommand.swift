@@ -3,6 +3,7 @@ import Foundation
 import WidgetDesktop
 import WidgetDaemon
 import WidgetDesktopWayland
+import WidgetDesktopX11
 import WidgetHostCore
 import WidgetPayload
 import WidgetServer
@@ -19,13 +20,23 @@ struct DesktopCommand: AsyncParsableCommand {
             data folder, as `watch` does: waits for it, reconnects after a restart, and redraws \
             only the widgets that changed. A click or tap on a button or toggle performs its \
             intent; on a link, opens it. Scroll or swipe to change pages. On Wayland it is a \
-            layer-shell surface (Sway, Hyprland, river, labwc, niri, Wayfire, KDE Plasma).
+            layer-shell surface (Sway, Hyprland, river, labwc, niri, Wayfire, KDE Plasma); on \
+            X11 (or where the compositor has no layer-shell, through Xwayland) a window of the \
+            desktop's type, below the others, on every workspace.
             """)
+
+    @Option(help: ArgumentHelp(
+        "auto (Wayland where WAYLAND_DISPLAY is set and the compositor has layer-shell, else X11 where DISPLAY is set), wayland or x11.",
+        valueName: "backend"))
+    var backend: DesktopBackend = .auto
+
+    @Option(help: ArgumentHelp("X11 only: device pixels per point; GDK_SCALE, else 1, when left out.", valueName: "scale"))
+    var scale: Double?
 
     @Option(help: ArgumentHelp("Show on this output only (its name, e.g. DP-1); every output when left out.", valueName: "name"))
     var output: String?
 
-    @Option(help: "background (with the wallpaper) or bottom (above it, below the windows).")
+    @Option(help: "Wayland only: background (with the wallpaper) or bottom (above it, below the windows).")
     var layer: WaylandDesktop.Options.Layer = .bottom
 
     @Option(help: ArgumentHelp("light or dark; follows the desktop's setting (xdg-desktop-portal) when left out.", valueName: "appearance"))
@@ -51,15 +62,18 @@ struct DesktopCommand: AsyncParsableCommand {
             monitor = DesktopAppearance.follow { screen.setAppearance($0) }
         }
         defer { monitor?.terminate() }
-        let options = WaylandDesktop.Options(output: output, layer: layer, traceFrames: traceFrames)
+        let shower = DesktopShower(
+            backend: backend, screen: screen, feed: feed,
+            wayland: WaylandDesktop.Options(output: output, layer: layer, traceFrames: traceFrames),
+            x11: X11Desktop.Options(output: output, scale: scale, traceFrames: traceFrames))
         let following = Task { try await feed.run() }
         let signals = ShutdownSignals { following.cancel() }
         defer { signals.cancel() }
         let shown = Task.detached { () throws -> Void in
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                // Wayland's objects live on this one thread (WaylandDesktop).
+                // Wayland's or X11's objects live on this one thread (WaylandDesktop, X11Desktop).
                 let thread = Thread {
-                    continuation.resume(with: Result { try WaylandDesktop(screen: screen, feed: feed, options: options).run() })
+                    continuation.resume(with: Result { try shower.show() })
                 }
                 thread.stackSize = 4 << 20
                 thread.start()
@@ -78,3 +92,48 @@ struct DesktopCommand: AsyncParsableCommand {
 }
 
 extension WaylandDesktop.Options.Layer: ExpressibleByArgument {}
+
+/// Which display system `widgethost desktop` shows the home screen on.
+enum DesktopBackend: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case auto, wayland, x11
+}
+
+/// Chooses the backend and runs it, on the thread that calls `show()` (which then owns the
+/// backend's objects).
+struct DesktopShower: Sendable {
+    let backend: DesktopBackend
+    let screen: HomeScreen
+    let feed: HomeScreenFeed
+    let wayland: WaylandDesktop.Options
+    let x11: X11Desktop.Options
+
+    func show() throws(HomeScreenError) {
+        switch backend {
+        case .wayland:
+            try WaylandDesktop(screen: screen, feed: feed, options: wayland).run()
+        case .x11:
+            try X11Desktop(screen: screen, feed: feed, options: x11).run()
+        case .auto:
+            let environment = ProcessInfo.processInfo.environment
+            let hasX11 = environment["DISPLAY"].map { !$0.isEmpty } ?? false
+            if environment["WAYLAND_DISPLAY"].map({ !$0.isEmpty }) ?? false {
+                let desktop: WaylandDesktop
+                do {
+                    desktop = try WaylandDesktop(screen: screen, feed: feed, options: wayland)
+                } catch {
+                    // No layer-shell (GNOME's Mutter) or no compositor after all: the X11 window
+                    // (Xwayland's, on GNOME) is the home screen there.
+                    guard hasX11 else { throw error }
+                    feed.note("\(error); showing an X11 window instead (DISPLAY=\(environment["DISPLAY"] ?? ""))")
+                    try X11Desktop(screen: screen, feed: feed, options: x11).run()
+                    return
+                }
+                try desktop.run()
+            } else if hasX11 {
+                try X11Desktop(screen: screen, feed: feed, options: x11).run()
+            } else {
+                throw .noDisplay("neither WAYLAND_DISPLAY nor DISPLAY is set")
+            }
+        }
+    }
+}
