@@ -1,0 +1,391 @@
+#!/usr/bin/env python3
+"""The X11 home screen (`widgethost desktop --backend x11`) on a virtual X server.
+
+    python3 scripts/desktop-x11-check.py [WIDGETHOST_BINARY]
+
+Run from the repository's root after `swift build` (the binary defaults to $WIDGETHOST_BINARY,
+else `swift build --show-bin-path`'s). Starts Xvfb at 1280 × 720 on a free display, adds a small
+Counter instance to a data folder of its own, starts `widgethost run` on it and
+`widgethost desktop --backend x11 --appearance light --trace-frames` on the display, and checks
+that
+  - the window is there, with WM_CLASS widgethost-desktop and, where xprop is installed,
+    _NET_WM_WINDOW_TYPE_DESKTOP, below and sticky;
+  - the Counter's tile is drawn at the frame `widgethost home list --size 1280x720` gives, its
+    pixels those of the daemon's GET /v1/instances/{id}/current.png?scale=1 over the background;
+  - a click (xdotool, a real button press through XTEST) on the Counter's `+` (its frame from
+    GET /v1/instances/{id}/regions, moved by the tile's origin) performs IncrementCountIntent: the
+    count becomes 1 and the tile is drawn again, different, matching the new current.png.
+Exits 1 naming the first check that failed, with the desktop's and the daemon's output; the
+screenshots are then kept (their folder is printed). Xvfb, the desktop and the daemon are always
+stopped. Needs Xvfb, xdotool and ImageMagick's `import` (Debian: xvfb xdotool imagemagick).
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+import zlib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from widgethost_daemon import Daemon, Failure, kill_group, wait_until  # noqa: E402
+
+SCREEN = (1280, 720)
+# The desktop's light background (Sources/WidgetDesktopX11/X11Background.swift).
+LIGHT_BACKGROUND = (0x43, 0x64, 0xF7)
+# Hang guards, not goals: the first drawing of a widget (fonts, the bundle's assets) is the slow part.
+DRAW_TIMEOUT = 60
+UPDATE_TIMEOUT = 30
+# Two drawings of one widget match when no channel of any pixel differs by more than this (Cairo
+# rounds a premultiplied source over the background a little differently from a PNG's straight
+# alpha composited here), give or take a few pixels of antialiasing.
+CHANNEL_TOLERANCE = 6
+MISMATCH_ALLOWANCE = 0.002
+
+
+# MARK: Images
+
+class Image:
+    """RGB pixels, row by row, three bytes a pixel."""
+
+    def __init__(self, width, height, rgb):
+        self.width, self.height, self.rgb = width, height, rgb
+
+    def pixel(self, x, y):
+        at = (y * self.width + x) * 3
+        return tuple(self.rgb[at:at + 3])
+
+    def crop(self, x, y, width, height):
+        rows = [self.rgb[((y + row) * self.width + x) * 3:((y + row) * self.width + x + width) * 3] for row in range(height)]
+        return Image(width, height, b"".join(rows))
+
+    def save_ppm(self, path):
+        Path(path).write_bytes(b"P6\n%d %d\n255\n" % (self.width, self.height) + self.rgb)
+
+
+def decode_png(data):
+    """An 8-bit RGB or RGBA, non-interlaced PNG (what Cairo writes) as (width, height, channels, bytes)."""
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        raise Failure("the daemon's current.png is not a PNG")
+    at, chunks, header = 8, [], None
+    while at < len(data):
+        length = int.from_bytes(data[at:at + 4], "big")
+        kind, body = data[at + 4:at + 8], data[at + 8:at + 8 + length]
+        if kind == b"IHDR":
+            header = body
+        elif kind == b"IDAT":
+            chunks.append(body)
+        at += 12 + length
+    width, height = int.from_bytes(header[0:4], "big"), int.from_bytes(header[4:8], "big")
+    depth, colour, interlace = header[8], header[9], header[12]
+    channels = {2: 3, 6: 4}.get(colour)
+    if depth != 8 or channels is None or interlace:
+        raise Failure(f"current.png is {depth}-bit, colour type {colour}, interlace {interlace}: this check reads 8-bit RGB(A) only")
+    raw = zlib.decompress(b"".join(chunks))
+    stride = width * channels
+    out = bytearray(stride * height)
+    previous = bytearray(stride)
+    for row in range(height):
+        kind = raw[row * (stride + 1)]
+        line = bytearray(raw[row * (stride + 1) + 1:(row + 1) * (stride + 1)])
+        for i in range(stride):
+            left = line[i - channels] if i >= channels else 0
+            up, corner = previous[i], previous[i - channels] if i >= channels else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 0xFF
+            elif kind == 2:
+                line[i] = (line[i] + up) & 0xFF
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 0xFF
+            elif kind == 4:
+                estimate = left + up - corner
+                distances = abs(estimate - left), abs(estimate - up), abs(estimate - corner)
+                predictor = left if distances[0] <= distances[1] and distances[0] <= distances[2] else up if distances[1] <= distances[2] else corner
+                line[i] = (line[i] + predictor) & 0xFF
+        out[row * stride:(row + 1) * stride] = line
+        previous = line
+    return width, height, channels, bytes(out)
+
+
+def over_background(png, background):
+    """The PNG's pixels composited over a solid colour, as the desktop paints a widget."""
+    width, height, channels, data = decode_png(png)
+    rgb = bytearray(width * height * 3)
+    for index in range(width * height):
+        pixel = data[index * channels:(index + 1) * channels]
+        alpha = pixel[3] if channels == 4 else 255
+        for channel in range(3):
+            rgb[index * 3 + channel] = (pixel[channel] * alpha + background[channel] * (255 - alpha) + 127) // 255
+    return Image(width, height, bytes(rgb))
+
+
+def difference(first, second):
+    """The share of pixels that differ by more than the tolerance, and the largest difference."""
+    if (first.width, first.height) != (second.width, second.height):
+        return 1.0, 255
+    mismatched, largest = 0, 0
+    for index in range(first.width * first.height):
+        delta = max(abs(first.rgb[index * 3 + c] - second.rgb[index * 3 + c]) for c in range(3))
+        largest = max(largest, delta)
+        if delta > CHANNEL_TOLERANCE:
+            mismatched += 1
+    return mismatched / (first.width * first.height), largest
+
+
+# MARK: The X server and the desktop
+
+class VirtualScreen:
+    """Xvfb on a display number it picks itself (-displayfd: no race for a free one)."""
+
+    def __init__(self):
+        self.process = None
+        self.display = None
+
+    def start(self):
+        if shutil.which("Xvfb") is None:
+            raise Failure("no Xvfb: install it (Debian: apt-get install xvfb)")
+        read_end, write_end = os.pipe()
+        self.process = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
+            pass_fds=[write_end], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+        os.close(write_end)
+        with os.fdopen(read_end) as numbers:
+            number = numbers.readline().strip()
+        if not number:
+            raise Failure(f"Xvfb did not start: {self.process.stderr.read().decode(errors='replace') if self.process.poll() is not None else 'no display number'}")
+        self.display = f":{number}"
+        return self.display
+
+    def environment(self):
+        environment = dict(os.environ, DISPLAY=self.display)
+        environment.pop("WAYLAND_DISPLAY", None)
+        return environment
+
+    def run(self, *command, timeout=30):
+        result = subprocess.run(list(command), env=self.environment(), capture_output=True, timeout=timeout)
+        if result.returncode != 0:
+            raise Failure(f"`{' '.join(command)}` exited {result.returncode}: {result.stderr.decode(errors='replace').strip()}")
+        return result.stdout
+
+    def screenshot(self):
+        """The whole screen, with ImageMagick's import, as raw 8-bit RGB."""
+        rgb = self.run("import", "-window", "root", "-depth", "8", "rgb:-")
+        if len(rgb) != SCREEN[0] * SCREEN[1] * 3:
+            raise Failure(f"`import -window root rgb:-` gave {len(rgb)} bytes, not {SCREEN[0]}×{SCREEN[1]}×3")
+        return Image(SCREEN[0], SCREEN[1], rgb)
+
+    def stop(self):
+        if self.process is not None and self.process.poll() is None:
+            kill_group(self.process)
+
+
+class Desktop:
+    """`widgethost desktop --backend x11 --trace-frames`: its JSON lines (one per widget drawn)
+    and its notes, read all along."""
+
+    def __init__(self, binary, data_dir, screen):
+        self.command = [binary, "desktop", "--backend", "x11", "--appearance", "light", "--trace-frames", "--data-dir", str(data_dir)]
+        self.screen = screen
+        self.process = None
+        self.frames = []
+        self.lines = []
+
+    def start(self):
+        self.process = subprocess.Popen(
+            self.command, env=self.screen.environment(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.process.stdout:
+            line = line.rstrip("\n")
+            self.lines.append(line)
+            if line.startswith("{"):
+                try:
+                    self.frames.append(json.loads(line))
+                except json.JSONDecodeError:
+                    pass
+
+    def frames_of(self, instance):
+        return [frame for frame in self.frames if frame.get("instance") == instance]
+
+    def alive(self):
+        if self.process.poll() is not None:
+            raise Failure(f"`{' '.join(self.command)}` exited {self.process.returncode}")
+
+    def stop(self):
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                kill_group(self.process)
+
+
+# MARK: The checks
+
+def api(url, path):
+    with urllib.request.urlopen(url + path.lstrip("/"), timeout=30) as answer:
+        return answer.read()
+
+
+def counter_count(url, instance):
+    """The count the Counter instance shows (its text's first word), from the API."""
+    widgets = json.loads(api(url, "v1/widgets"))["widgets"]
+    text = next((w.get("text") or "" for w in widgets if w.get("instance") == instance), "")
+    first = text.split()[0] if text.split() else ""
+    return int(first) if first.isdigit() else None
+
+
+def check_window(screen):
+    found = wait_until(lambda: subprocess.run(["xdotool", "search", "--class", "widgethost-desktop"], env=screen.environment(),
+                                              capture_output=True, text=True).stdout.split(), DRAW_TIMEOUT, interval=0.2)
+    if not found:
+        raise Failure(f"no window of class widgethost-desktop appeared within {DRAW_TIMEOUT} s")
+    window = found[0]
+    if shutil.which("xprop") is None:
+        print(f"ok: window {window} of class widgethost-desktop (xprop is not installed: its hints are not checked)")
+        return window
+    properties = screen.run("xprop", "-id", window).decode()
+    for expected in ("_NET_WM_WINDOW_TYPE(ATOM) = _NET_WM_WINDOW_TYPE_DESKTOP", "_NET_WM_STATE_BELOW", "_NET_WM_STATE_STICKY",
+                     'WM_CLASS(STRING) = "widgethost-desktop", "widgethost-desktop"'):
+        if expected not in properties:
+            raise Failure(f"the desktop window lacks {expected!r}; xprop says:\n{properties}")
+    geometry = screen.run("xdotool", "getwindowgeometry", window).decode()
+    if f"{SCREEN[0]}x{SCREEN[1]}" not in geometry:
+        raise Failure(f"the desktop window is not as large as the screen ({SCREEN[0]}x{SCREEN[1]}): {geometry}")
+    print(f"ok: window {window}: class widgethost-desktop, type _NET_WM_WINDOW_TYPE_DESKTOP, below, sticky, {SCREEN[0]}×{SCREEN[1]}")
+    return window
+
+
+def tile_matches(screen, url, instance, frame):
+    """Screenshots the tile and compares it with the daemon's current.png over the background;
+    returns (matches, the tile's pixels, what differs)."""
+    x, y, width, height = frame
+    expected = over_background(api(url, f"v1/instances/{instance}/current.png?scale=1&appearance=light"), LIGHT_BACKGROUND)
+    shot = screen.screenshot()
+    tile = shot.crop(x, y, width, height)
+    share, largest = difference(tile, expected)
+    return share <= MISMATCH_ALLOWANCE, tile, shot, expected, f"{share:.2%} of its pixels differ (by up to {largest})"
+
+
+def wait_for_tile(screen, url, instance, frame, what, keep):
+    verdict = None
+
+    def matched():
+        nonlocal verdict
+        verdict = tile_matches(screen, url, instance, frame)
+        return verdict[0]
+
+    if not wait_until(matched, DRAW_TIMEOUT, interval=0.5):
+        _, tile, shot, expected, detail = verdict
+        shot.save_ppm(keep / f"{what}-screen.ppm")
+        tile.save_ppm(keep / f"{what}-tile.ppm")
+        expected.save_ppm(keep / f"{what}-expected.ppm")
+        raise Failure(f"{what}: the Counter's tile at {frame} does not match current.png over the background: {detail}")
+    return verdict[1], verdict[4]
+
+
+def run(binary, work):
+    daemon = Daemon(binary, work / "data", run_options=["--open-url-command", "none"])
+    screen = VirtualScreen()
+    desktop = None
+    try:
+        counter = json.loads(daemon.cli("instances", "add", "CounterWidget", "--family", "systemSmall", "--format", "json"))["id"]
+        url = daemon.start()
+        print(f"daemon: {url}; Counter instance {counter}")
+        screen.start()
+        print(f"Xvfb: DISPLAY={screen.display}")
+        desktop = Desktop(daemon.binary, daemon.data_dir, screen)
+        desktop.start()
+
+        check_window(screen)
+        layout = json.loads(daemon.cli("home", "list", "--format", "json", "--size", f"{SCREEN[0]}x{SCREEN[1]}"))
+        tile = next((t for t in layout["tiles"] if t["id"] == counter), None)
+        if tile is None:
+            raise Failure(f"`widgethost home list` places no tile for {counter}: {layout}")
+        frame = [round(value) for value in tile["frame"]]
+        if not wait_until(lambda: desktop.alive() or desktop.frames_of(counter), DRAW_TIMEOUT, interval=0.1):
+            raise Failure(f"the desktop traced no drawing of {counter} within {DRAW_TIMEOUT} s")
+        drawn = desktop.frames_of(counter)[-1]["frame"]
+        if drawn != frame:
+            raise Failure(f"the desktop drew {counter} at {drawn} pixels, not at `home list`'s frame {frame}")
+        background = screen.screenshot().pixel(SCREEN[0] - 2, SCREEN[1] - 2)
+        if background != LIGHT_BACKGROUND:
+            raise Failure(f"the background is {background}, not the light appearance's {LIGHT_BACKGROUND}")
+        before, detail = wait_for_tile(screen, url, counter, frame, "first-draw", work)
+        print(f"ok: the Counter's tile is drawn at {frame}, as current.png over the background ({detail})")
+
+        count = counter_count(url, counter)
+        if count != 0:
+            raise Failure(f"the new Counter instance shows {count}, not 0")
+        regions = json.loads(api(url, f"v1/instances/{counter}/regions?scale=1"))
+        plus = next((c for c in regions.get("controls", []) if c.get("intent") == "IncrementCountIntent"), None)
+        if plus is None:
+            raise Failure(f"the Counter's regions have no IncrementCountIntent control: {regions}")
+        px, py, pwidth, pheight = control_frame(plus["frame"])
+        click = (frame[0] + round(px + pwidth / 2), frame[1] + round(py + pheight / 2))
+        screen.run("xdotool", "mousemove", str(click[0]), str(click[1]), "click", "1")
+        if not wait_until(lambda: counter_count(url, counter) == 1, UPDATE_TIMEOUT, interval=0.1):
+            raise Failure(f"clicking + at {click} did not make the count 1 within {UPDATE_TIMEOUT} s;"
+                          f" it is {counter_count(url, counter)}")
+        after, detail = wait_for_tile(screen, url, counter, frame, "after-click", work)
+        share, _ = difference(before, after)
+        if share == 0:
+            raise Failure("the Counter's tile looks the same after its count became 1")
+        print(f"ok: a click on + at {click} made the count 1 and the tile was drawn again ({share:.1%} of it changed), as the new current.png ({detail})")
+        desktop.alive()
+    except Failure:
+        if desktop is not None:
+            print("the desktop's output:\n" + "\n".join(desktop.lines[-30:]), file=sys.stderr)
+        print("the daemon's output:\n" + daemon.log_tail(), file=sys.stderr)
+        raise
+    finally:
+        if desktop is not None:
+            desktop.stop()
+        daemon.stop()
+        screen.stop()
+
+
+def control_frame(frame):
+    """A region's frame, as the API writes it: {x, y, width, height} or [x, y, width, height]."""
+    if isinstance(frame, dict):
+        return frame["x"], frame["y"], frame["width"], frame["height"]
+    return tuple(frame)
+
+
+def default_binary():
+    if os.environ.get("WIDGETHOST_BINARY"):
+        return os.environ["WIDGETHOST_BINARY"]
+    try:
+        folder = subprocess.run(["swift", "build", "--show-bin-path"], capture_output=True, text=True, timeout=120).stdout.strip()
+    except (OSError, subprocess.TimeoutExpired):
+        folder = ""
+    return str(Path(folder or ".build/debug", "widgethost"))
+
+
+def main():
+    binary = sys.argv[1] if len(sys.argv) > 1 else default_binary()
+    for tool in ("xdotool", "import"):
+        if shutil.which(tool) is None:
+            print(f"desktop X11 check FAILED: no {tool}: install xdotool and imagemagick", file=sys.stderr)
+            return 1
+    work = Path(tempfile.mkdtemp(prefix="widgethost-desktop-x11-"))
+    try:
+        run(binary, work)
+    except Failure as failure:
+        print(f"desktop X11 check FAILED: {failure}\n(screenshots, if any, kept in {work})", file=sys.stderr)
+        shutil.rmtree(work / "data", ignore_errors=True)
+        return 1
+    shutil.rmtree(work, ignore_errors=True)
+    print("desktop X11 check: ok")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
