@@ -379,8 +379,13 @@ def main():
     try:
         run(binary, work)
     except Failure as failure:
-        print(f"desktop X11 check FAILED: {failure}\n(screenshots, if any, kept in {work})", file=sys.stderr)
         shutil.rmtree(work / "data", ignore_errors=True)
+        kept = sorted(work.glob("*.ppm"))
+        if kept:
+            print(f"desktop X11 check FAILED: {failure}\n(the screenshots: {', '.join(map(str, kept))})", file=sys.stderr)
+        else:
+            shutil.rmtree(work, ignore_errors=True)
+            print(f"desktop X11 check FAILED: {failure}", file=sys.stderr)
         return 1
     shutil.rmtree(work, ignore_errors=True)
     print("desktop X11 check: ok")
