@@ -100,7 +100,7 @@ enum GalleryHome {
               left: placed.frame.x * s + "px", top: placed.frame.y * s + "px",
               width: placed.frame.width * s + "px", height: placed.frame.height * s + "px",
             });
-            tile.slot = placed.slot;
+            tile.homeSlot = placed.slot;  // not `slot`: every element has a `slot` attribute (a string)
             if (!accessory) grabbable(tile);
             pages[placed.page].append(tile);
           }
@@ -116,7 +116,7 @@ enum GalleryHome {
           const s = homeScale(), grid = homeLayout.grid, box = page.getBoundingClientRect();
           const x = (clientX - box.left - (tile.grab ? tile.grab.x : 0)) / s, y = (clientY - box.top - (tile.grab ? tile.grab.y : 0)) / s;
           const across = grid.cellWidth + grid.columnGap, down = grid.cellHeight + grid.rowGap;
-          const spanColumns = Math.round((tile.slot.width + grid.columnGap) / across), spanRows = Math.round((tile.slot.height + grid.rowGap) / down);
+          const spanColumns = Math.round((tile.homeSlot.width + grid.columnGap) / across), spanRows = Math.round((tile.homeSlot.height + grid.rowGap) / down);
           const clamp = (value, most) => Math.max(0, Math.min(value, most));
           const column = clamp(Math.round((x - grid.origin.x) / across), homeLayout.columns - spanColumns);
           const row = clamp(Math.round((y - grid.origin.y) / down), homeLayout.rows - spanRows);

@@ -1,0 +1,272 @@
+#!/usr/bin/env python3
+"""The home screen (/home) in a real browser: headless Chromium as a touch tablet, over DevTools.
+
+    scripts/home-check.py WIDGETHOST_BINARY SCREENSHOT.png
+
+Starts `widgethost run --http 127.0.0.1:0` with a data folder of its own and the sample bundles,
+adds a small Counter instance and a medium MoviePlanner instance (POST /v1/instances), opens /home at
+1024 × 768 points and a pixel ratio of 2, and checks that
+  - each instance has a tile at the frame GET /v1/home gives for that screen, its image drawn at
+    2× (the Counter's 340 pixels wide);
+  - a tap (touch events, as a finger's) on the Counter's `+` (the button the server's regions place
+    over its image) performs IncrementCountIntent: the instance's count goes one up (its text in
+    GET /v1/widgets) and the tile's image is drawn again, different, without the page reloading;
+  - `widgethost home place ID --cell 4,2` (the CLI, another process) moves the Counter's tile to
+    that cell without the page reloading (the `home` event);
+then saves a screenshot, and in the gallery's Home screen view drags the MoviePlanner's tile with a
+finger to another cell, which stores its placement. Exits 1 naming the first check that failed. Chromium and the daemon are
+always stopped. Shares its browser driver with scripts/browser-check.py.
+"""
+
+import argparse
+import importlib.util
+import json
+import shutil
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from widgethost_daemon import Daemon, Failure, wait_until  # noqa: E402
+
+# browser-check.py's Chromium and DevTools: its file name is not a module name.
+_spec = importlib.util.spec_from_file_location("browser_check", HERE / "browser-check.py")
+browser_check = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(browser_check)
+Chromium, save_screenshot = browser_check.Chromium, browser_check.save_screenshot
+
+SCREEN = {"width": 1024, "height": 768, "scale": 2}
+# Hang guards, not goals: the first drawing of each widget is the slow part.
+DRAW_TIMEOUT = 60
+UPDATE_TIMEOUT = 30
+
+
+def api(url, method="GET", body=None, token=None):
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["X-Widgethost-Token"] = token
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(url, data=data, method=method, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return json.load(answer)
+    except urllib.error.HTTPError as error:
+        raise Failure(f"{method} {url} answered {error.code}: {error.read().decode(errors='replace')}") from None
+
+
+def tile_selector(instance):
+    return f".tile[data-instance={json.dumps(instance)}]"
+
+
+# One tile as the page shows it (the contract in Sources/WidgetServer/Home/HomeScript.swift).
+READ_TILE = """((selector) => {
+  const tile = document.querySelector(selector);
+  if (!tile) return null;
+  const image = tile.querySelector('img.face');
+  const box = tile.getBoundingClientRect();
+  return { loaded: tile.classList.contains('loaded') && image.complete && image.naturalWidth > 0,
+           naturalWidth: image.naturalWidth, src: image.getAttribute('src'), page: tile.dataset.page,
+           column: tile.dataset.column, row: tile.dataset.row, pending: tile.classList.contains('pending'),
+           x: box.left + document.getElementById('pages').scrollLeft, y: box.top, width: box.width, height: box.height };
+})"""
+
+# A digest of the tile's pixels as drawn (same origin, so the canvas may read them).
+READ_PIXELS = """((selector) => {
+  const image = document.querySelector(selector + ' img.face');
+  if (!image || !image.complete || !image.naturalWidth) return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+  const context = canvas.getContext('2d');
+  context.drawImage(image, 0, 0);
+  const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+  let hash = 0;
+  for (let index = 0; index < pixels.length; index += 1) hash = (hash * 31 + pixels[index]) >>> 0;
+  return hash;
+})"""
+
+
+def read_tile(page, instance):
+    return page.evaluate(f"{READ_TILE}({json.dumps(tile_selector(instance))})")
+
+
+def pixels(page, instance):
+    return page.evaluate(f"{READ_PIXELS}({json.dumps(tile_selector(instance))})")
+
+
+def counter_count(url, instance):
+    """The count the Counter instance shows (its text's first word), from the API."""
+    widgets = api(url + "v1/widgets")["widgets"]
+    text = next((w.get("text") or "" for w in widgets if w.get("instance") == instance), "")
+    first = text.split()[0] if text.split() else ""
+    return int(first) if first.isdigit() else None
+
+
+def check_tiles_drawn(page, url, instances):
+    """Every instance's tile at the frame /v1/home gives for this screen, its image at 2×."""
+    layout = api(url + f"v1/home?width={SCREEN['width']}&height={SCREEN['height']}&output=browser")
+    frames = {tile["id"]: tile["frame"] for tile in layout["tiles"]}
+    for instance in instances:
+        tile = wait_until(lambda: (lambda t: t if t and t["loaded"] else None)(read_tile(page, instance)), DRAW_TIMEOUT, interval=0.2)
+        if tile is None:
+            requests = page.evaluate(f"performance.getEntriesByType('resource').filter((e) => e.name.includes({json.dumps(instance)}))"
+                                     ".map((e) => [e.name, e.responseStatus, Math.round(e.duration)])")
+            raise Failure(f"the tile of {instance} was not drawn within {DRAW_TIMEOUT} s: {read_tile(page, instance)};"
+                          f" its requests: {requests}")
+        frame = frames[instance]
+        if (round(tile["x"]), round(tile["y"]), round(tile["width"])) != (round(frame["x"]), round(frame["y"]), round(frame["width"])):
+            raise Failure(f"the tile of {instance} is at {tile}, not at /v1/home's frame {frame}")
+        if tile["naturalWidth"] != frame["width"] * SCREEN["scale"]:
+            raise Failure(f"the tile of {instance} is drawn {tile['naturalWidth']} pixels wide, not at {SCREEN['scale']}×: {tile['src']}")
+    print(f"ok: {len(instances)} tiles drawn at /v1/home's frames, at {SCREEN['scale']}×")
+
+
+def tap(page, x, y):
+    """A finger's tap: touch start, then end, at one point."""
+    page.send("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": x, "y": y}])
+    page.send("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+
+
+def check_tap_increment(page, url, counter):
+    plus = tile_selector(counter) + " .regions button.control[data-intent=IncrementCountIntent]"
+    if not wait_until(lambda: page.evaluate(f"!!document.querySelector({json.dumps(plus)})"), UPDATE_TIMEOUT):
+        regions = page.evaluate(f"document.querySelector({json.dumps(tile_selector(counter) + ' .regions')})?.outerHTML")
+        raise Failure(f"the Counter's tile has no + to tap (no {plus}) within {UPDATE_TIMEOUT} s; its regions: {regions}")
+    before = counter_count(url, counter)
+    if before is None:
+        raise Failure("the Counter instance shows no count to add to (GET /v1/widgets)")
+    drawn_before = pixels(page, counter)
+    page.evaluate("window.__notReloaded = 1")
+    box = page.evaluate(f"""(() => {{
+      const rect = document.querySelector({json.dumps(plus)}).getBoundingClientRect();
+      return {{ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }};
+    }})()""")
+    started = time.monotonic()
+    tap(page, box["x"], box["y"])
+    if not wait_until(lambda: counter_count(url, counter) == before + 1, UPDATE_TIMEOUT, interval=0.05):
+        toast = page.evaluate("document.getElementById('toast').textContent")
+        raise Failure(f"the Counter's count did not become {before + 1} within {UPDATE_TIMEOUT} s of tapping +;"
+                      f" it is {counter_count(url, counter)}; the page says {toast!r}")
+    counted = time.monotonic() - started
+
+    def redrawn():
+        tile = read_tile(page, counter)
+        now = pixels(page, counter)
+        return tile and tile["loaded"] and not tile["pending"] and now is not None and now != drawn_before
+
+    if not wait_until(redrawn, UPDATE_TIMEOUT, interval=0.05):
+        raise Failure(f"the Counter's tile was not drawn again, different, after its count became {before + 1}: {read_tile(page, counter)}")
+    if page.evaluate("window.__notReloaded") != 1:
+        raise Failure("the page was reloaded by the tap: it should update itself from /v1/events")
+    print(f"ok: tapping + on the Counter's tile made the count {before + 1} after {counted:.2f} s and redrew the tile"
+          f" after {time.monotonic() - started:.2f} s, without a reload")
+
+
+def check_cli_move(page, daemon, counter):
+    daemon.cli("home", "place", counter, "--cell", "4,2")
+
+    def moved():
+        tile = read_tile(page, counter)
+        return tile if tile and tile["column"] == "4" and tile["row"] == "2" and tile["page"] == "0" else None
+
+    tile = wait_until(moved, UPDATE_TIMEOUT, interval=0.05)
+    if tile is None:
+        raise Failure(f"`widgethost home place {counter} --cell 4,2` did not move the tile within {UPDATE_TIMEOUT} s: {read_tile(page, counter)}")
+    # Cell (4, 2) of a 1024-point-wide grid: x 39 + 4 × 97, y 33 + 2 × 106.
+    if (round(tile["x"]), round(tile["y"])) != (39 + 4 * 97, 33 + 2 * 106):
+        raise Failure(f"the tile moved to {tile}, not to cell 4,2's frame at (427, 245)")
+    if page.evaluate("window.__notReloaded") != 1:
+        raise Failure("the page was reloaded by the move: it should follow the home event")
+    print("ok: `widgethost home place --cell 4,2` moved the Counter's tile there, without a reload")
+
+
+def check_gallery_drag(page, url, movie):
+    """The gallery's Home screen view: a finger drags the MoviePlanner's tile to cell 0,4 of page 1, and
+    the placement is stored (GET /v1/home) and shown."""
+    page.navigate(url, timeout=DRAW_TIMEOUT)
+    page.evaluate("document.getElementById('home-screen').open = true")
+    tile = f"#home-screen .home-page[data-page='0'] .home-tile[data-instance={json.dumps(movie)}]"
+    cell = "#home-screen .home-page[data-page='0'] .cell[data-column='0'][data-row='4']"
+    if not wait_until(lambda: page.evaluate(f"!!document.querySelector({json.dumps(tile)}) && !!document.querySelector({json.dumps(cell)})"),
+                      UPDATE_TIMEOUT):
+        raise Failure(f"the gallery's Home screen view shows no {tile} or no {cell}")
+    points = page.evaluate(f"""(() => {{
+      document.querySelector({json.dumps(tile)}).scrollIntoView({{ block: 'center' }});
+      const from = document.querySelector({json.dumps(tile)}).getBoundingClientRect();
+      const to = document.querySelector({json.dumps(cell)}).getBoundingClientRect();
+      return {{ from: {{ x: from.left + 5, y: from.top + 5 }}, to: {{ x: to.left + 5, y: to.top + 5 }} }};
+    }})()""")
+    start, end = points["from"], points["to"]
+    page.send("Input.dispatchTouchEvent", type="touchStart", touchPoints=[start])
+    for step in range(1, 6):
+        page.send("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{
+            "x": start["x"] + (end["x"] - start["x"]) * step / 5, "y": start["y"] + (end["y"] - start["y"]) * step / 5}])
+    page.send("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+
+    def stored():
+        tiles = {t["id"]: t for t in api(url + f"v1/home?width={SCREEN['width']}&height={SCREEN['height']}")["tiles"]}
+        placed = tiles.get(movie, {})
+        return placed if (placed.get("column"), placed.get("row"), placed.get("placed")) == (0, 4, True) else None
+
+    if not wait_until(stored, UPDATE_TIMEOUT, interval=0.1):
+        error = page.evaluate("document.querySelector('#home-screen .home-error').textContent")
+        raise Failure(f"dragging the MoviePlanner's tile to cell 0,4 in the gallery stored no such placement; the view says {error!r}")
+    shown = f"#home-screen .home-tile[data-instance={json.dumps(movie)}][data-column='0'][data-row='4']"
+    if not wait_until(lambda: page.evaluate(f"!!document.querySelector({json.dumps(shown)})"), UPDATE_TIMEOUT):
+        raise Failure("the gallery's Home screen view did not show the MoviePlanner at its new cell")
+    print("ok: a finger's drag in the gallery's Home screen view moved the MoviePlanner to cell 0,4 (PUT /v1/home/placements)")
+
+
+def run(arguments, work):
+    daemon = Daemon(arguments.binary, work / "data", run_options=["--open-url-command", "none"])
+    chromium = Chromium(work / "profile")
+    page = None
+    try:
+        url = daemon.start()
+        print(f"daemon: {url}")
+        token = daemon.token()
+        counter = api(url + "v1/instances", "POST", {"kind": "CounterWidget", "family": "systemSmall"}, token)["id"]
+        movie = api(url + "v1/instances", "POST", {"kind": "MoviePlannerWidget", "family": "systemMedium"}, token)["id"]
+        chromium.start()
+        page = chromium.first_page()
+        page.send("Page.enable")
+        page.send("Emulation.setDeviceMetricsOverride", width=SCREEN["width"], height=SCREEN["height"],
+                  deviceScaleFactor=SCREEN["scale"], mobile=False)
+        page.send("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+        page.navigate(url + "home", timeout=DRAW_TIMEOUT)
+        if not wait_until(lambda: page.evaluate("document.body.dataset.ready === '1'"), UPDATE_TIMEOUT):
+            raise Failure("/home did not connect to /v1/events (body[data-ready] is not 1)")
+        check_tiles_drawn(page, url, [counter, movie])
+        check_tap_increment(page, url, counter)
+        check_cli_move(page, daemon, counter)
+        save_screenshot(page, arguments.screenshot)
+        check_gallery_drag(page, url, movie)
+    finally:
+        if page is not None:
+            page.close()
+        chromium.stop()
+        daemon.stop()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("binary", help="the widgethost executable, e.g. $(swift build --show-bin-path)/widgethost")
+    parser.add_argument("screenshot", help="where to save the home screen's screenshot (PNG)")
+    arguments = parser.parse_args()
+    work = Path(tempfile.mkdtemp(prefix="widgethost-home-"))
+    try:
+        run(arguments, work)
+    except Failure as failure:
+        print(f"home check FAILED: {failure}", file=sys.stderr)
+        return 1
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print("home check: ok")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
