@@ -48,8 +48,12 @@ enum HomeScript {
             if (tile.classList.contains("pending") && shown > Number(tile.dataset.pendingFrom || 0)) tile.classList.remove("pending");
             loadRegions(tile);
           });
-          // An instance just added has no timeline yet; its first `call` event draws it.
-          image.addEventListener("error", () => tile.classList.remove("loaded"));
+          // An instance just added has no timeline yet; its first `call` event draws it. A wall
+          // display nobody touches also asks again a little later, in case that event was missed.
+          image.addEventListener("error", () => {
+            tile.classList.remove("loaded");
+            if (!tile.retry) tile.retry = setTimeout(() => { tile.retry = null; if (tile.isConnected) bump(tile); }, 5000);
+          });
           tiles.set(id, tile);
           return tile;
         }
