@@ -69,23 +69,29 @@ struct DesktopCommand: AsyncParsableCommand {
         let following = Task { try await feed.run() }
         let signals = ShutdownSignals { following.cancel() }
         defer { signals.cancel() }
-        let shown = Task.detached { () throws -> Void in
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                // Wayland's or X11's objects live on this one thread (WaylandDesktop, X11Desktop).
-                let thread = Thread {
-                    continuation.resume(with: Result { try shower.show() })
-                }
-                thread.stackSize = 4 << 20
-                thread.start()
+        // The first of the two to end ends the command: the feed (a signal cancelled it, or it
+        // failed) or the desktop's thread (the compositor went away). Neither is awaited past
+        // that: the thread blocked in poll ends with the process.
+        let (ended, end) = AsyncStream<Result<Void, any Error>>.makeStream()
+        Task {
+            do {
+                try await following.value
+                end.yield(.success(()))
+            } catch {
+                end.yield(.failure(error))
             }
         }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await following.value }
-            group.addTask { try await shown.value }
-            do {
-                try await group.next()
-            } catch is CancellationError {
-                return
+        // The backend's objects (Wayland's, X11's) live on this one thread.
+        let thread = Thread {
+            end.yield(Result { try shower.show() })
+        }
+        thread.stackSize = 4 << 20
+        thread.start()
+        for await outcome in ended {
+            switch outcome {
+            case .success: return
+            case .failure(let error) where error is CancellationError: return
+            case .failure(let error): throw error
             }
         }
     }
