@@ -295,6 +295,10 @@ let package = Package(
             dependencies: ["WidgetDaemon", "WidgetHostCore", "WidgetIsolation", "WidgetServer", "TestSupport", "ServerTestSupport"],
             swiftSettings: strictSwift
         ),
+        .testTarget(
+            name: "WidgetHomeTests", dependencies: ["WidgetHome", "WidgetStore", "WidgetRender", "TestSupport", sdk("WidgetPayload")],
+            swiftSettings: strictSwift),
+        .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetRender", sdk("WidgetPayload")], swiftSettings: strictSwift),
         .testTarget(name: "WidgetPanelTests", dependencies: ["WidgetPanel", sdk("WidgetPayload")], swiftSettings: strictSwift),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetAssetCatalog", sdk("WidgetPayload")],
                     exclude: ["LayoutParity/Fixtures"], swiftSettings: strictSwift),

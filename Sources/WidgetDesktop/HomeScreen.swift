@@ -23,6 +23,13 @@ public final class HomeScreen: Sendable {
         public var isPending = false
         /// Where the widget's bundle is, for its images and colours; nil when no run recorded it.
         public var bundlePath: String?
+
+        public init(instance: WidgetInstance, face: WidgetFace? = nil, isPending: Bool = false, bundlePath: String? = nil) {
+            self.instance = instance
+            self.face = face
+            self.isPending = isPending
+            self.bundlePath = bundlePath
+        }
     }
 
     /// What changed since the backend last looked.
