@@ -15,8 +15,9 @@
 #                                                  AppIntents, ...), which `widgethost new` names
 #   P/share/doc/widgethost/README.md, docs/      the documentation, its links intact
 # and D/widgethost.service (default ~/.config/systemd/user), a systemd user unit that runs
-# `widgethost run` at login and restarts it on failure:
-#   systemctl --user daemon-reload && systemctl --user enable --now widgethost
+# `widgethost run` at login and restarts it on failure, and D/widgethost-desktop.service, which
+# shows the home screen on the desktop for as long as the graphical session lasts:
+#   systemctl --user daemon-reload && systemctl --user enable --now widgethost widgethost-desktop
 #
 # Builds in release first, unless --from names a folder that already holds the built products
 # (widgethost, widgethost-worker and the samples' lib*.so, as `swift build --show-bin-path`).
@@ -138,6 +139,7 @@ for page in "$root"/docs/*; do
     put "$page" "$prefix/share/doc/widgethost/docs/$(basename "$page")" 644
 done
 fill "$root/systemd/widgethost.service.in" "$unit_dir/widgethost.service"
+fill "$root/systemd/widgethost-desktop.service.in" "$unit_dir/widgethost-desktop.service"
 record
 
 cat <<DONE
@@ -145,7 +147,7 @@ widgethost $version installed under $prefix
   CLI:      $prefix/bin/widgethost (put $prefix/bin on your PATH)
   bundles:  $prefix/lib/widgethost/bundles (samples; your own go in ~/.local/share/widgethost/bundles)
   C:        PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --cflags --libs widgethost
-  service:  $unit_dir/widgethost.service
-            systemctl --user daemon-reload && systemctl --user enable --now widgethost
+  services: $unit_dir/widgethost.service, $unit_dir/widgethost-desktop.service
+            systemctl --user daemon-reload && systemctl --user enable --now widgethost widgethost-desktop
   remove:   scripts/install.sh --uninstall --prefix $prefix
 DONE

@@ -74,9 +74,16 @@ struct InstallScriptTests {
         #expect(unit.contains("ExecStart=\(prefix)/bin/widgethost run"))
         #expect(unit.contains("Restart=on-failure"))
         #expect(unit.contains("WantedBy=default.target"))
+        // The desktop's unit shows the home screen for as long as the graphical session lasts.
+        let desktopUnit = try String(contentsOfFile: units + "/widgethost-desktop.service", encoding: .utf8)
+        #expect(desktopUnit.contains("ExecStart=\(prefix)/bin/widgethost desktop"))
+        #expect(desktopUnit.contains("PartOf=graphical-session.target"))
+        #expect(desktopUnit.contains("WantedBy=graphical-session.target"))
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") {
-            let verify = try await run("/usr/bin/systemd-analyze", ["verify", units + "/widgethost.service"], in: root)
-            #expect(verify.status == 0, "\(verify.standardOutput)\(verify.standardError)")
+            for name in ["widgethost.service", "widgethost-desktop.service"] {
+                let verify = try await run("/usr/bin/systemd-analyze", ["verify", units + "/" + name], in: root)
+                #expect(verify.status == 0, "\(name): \(verify.standardOutput)\(verify.standardError)")
+            }
         }
 
         // Uninstalling removes what was installed and leaves the data folder alone.
@@ -87,6 +94,7 @@ struct InstallScriptTests {
             #expect(!FileManager.default.fileExists(atPath: prefix + installed), "\(installed) left behind")
         }
         #expect(!FileManager.default.fileExists(atPath: units + "/widgethost.service"))
+        #expect(!FileManager.default.fileExists(atPath: units + "/widgethost-desktop.service"))
         #expect(FileManager.default.fileExists(atPath: keepsake))
     }
 }
