@@ -18,18 +18,16 @@ Sway refuses to run as root: as root, it runs as `nobody`. Exits 1 naming the fi
 
 import json
 import os
-import queue
 import shutil
-import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.request
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from widgethost_daemon import Daemon, Failure, kill_group, wait_until  # noqa: E402
+from headless_sway import Desktop, Sway, start_virtual_pointer  # noqa: E402
 
 try:
     from PIL import Image
@@ -41,102 +39,6 @@ OUTPUT = (1280, 720)
 BACKGROUND = (0x33, 0x66, 0x99)
 # A hang guard for each awaited change, not a goal.
 TIMEOUT = 60
-
-
-class Sway:
-    """Sway with the headless backend, its Wayland and IPC sockets in a runtime folder of its own."""
-
-    def __init__(self, folder):
-        self.folder = Path(folder)
-        self.runtime = self.folder / "runtime"
-        self.runtime.mkdir(mode=0o700, parents=True)
-        os.chmod(self.folder, 0o755)
-        config = self.folder / "sway.conf"
-        config.write_text(
-            f"output HEADLESS-1 resolution {OUTPUT[0] * SCALE}x{OUTPUT[1] * SCALE} position 0 0 scale {SCALE}\n"
-            f"output * bg #{''.join(f'{c:02x}' for c in BACKGROUND)} solid_color\n")
-        self.process = None
-
-    def start(self):
-        command = ["sway", "-c", str(self.folder / "sway.conf")]
-        if os.geteuid() == 0:
-            # Sway will not run as root; the folder must be theirs, the sockets stay reachable to root.
-            for path in (self.folder, self.runtime, self.folder / "sway.conf"):
-                shutil.chown(path, "nobody", "nogroup")
-            command = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", *command]
-        environment = {
-            "PATH": os.environ["PATH"], "HOME": str(self.folder), "XDG_RUNTIME_DIR": str(self.runtime),
-            "WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
-        }
-        self.log = open(self.folder / "sway.log", "w")
-        self.process = subprocess.Popen(command, env=environment, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
-        socket = wait_until(lambda: next(self.runtime.glob("wayland-*[0-9]"), None), TIMEOUT)
-        ipc = wait_until(lambda: next(self.runtime.glob("sway-ipc.*.sock"), None), TIMEOUT)
-        if not socket or not ipc:
-            raise Failure(f"sway did not start:\n{(self.folder / 'sway.log').read_text()[-3000:]}")
-        self.environment = {**os.environ, "XDG_RUNTIME_DIR": str(self.runtime), "WAYLAND_DISPLAY": socket.name, "SWAYSOCK": str(ipc)}
-        self.environment.pop("DISPLAY", None)
-
-    def screenshot(self, path):
-        subprocess.run(["grim", str(path)], env=self.environment, check=True, capture_output=True)
-        return Image.open(path).convert("RGB")
-
-    def cursor(self, *arguments):
-        subprocess.run(["swaymsg", "seat", "-", "cursor", *map(str, arguments)], env=self.environment, check=True, capture_output=True)
-
-    def click(self, x, y):
-        self.cursor("set", x, y)
-        self.cursor("press", "button1")
-        self.cursor("release", "button1")
-
-    def stop(self):
-        if self.process:
-            kill_group(self.process)
-
-
-class Desktop:
-    """`widgethost desktop --trace-frames`: a JSON line on stdout each time a widget is shown."""
-
-    def __init__(self, binary, data_dir, environment):
-        self.frames = queue.Queue()
-        self.notes = []
-        self.process = subprocess.Popen(
-            [binary, "desktop", "--trace-frames", "--appearance", "light", "--data-dir", str(data_dir)],
-            env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
-        threading.Thread(target=self._read_frames, daemon=True).start()
-        threading.Thread(target=self._read_notes, daemon=True).start()
-
-    def _read_frames(self):
-        for line in self.process.stdout:
-            self.frames.put(json.loads(line))
-
-    def _read_notes(self):
-        for line in self.process.stderr:
-            self.notes.append(line.rstrip("\n"))
-
-    def wait_for_frame(self, instance, what):
-        """Waits for the next frame showing `instance`, after everything already shown."""
-        deadline = time.monotonic() + TIMEOUT
-        while time.monotonic() < deadline:
-            try:
-                frame = self.frames.get(timeout=max(deadline - time.monotonic(), 0.01))
-            except queue.Empty:
-                break
-            if frame["instance"] == instance:
-                return frame
-        raise Failure(f"the desktop showed no new frame of {instance} {what} within {TIMEOUT} s"
-                      f" (exit status {self.process.poll()}); its notes:\n" + "\n".join(self.notes[-20:]))
-
-    def drain(self):
-        while not self.frames.empty():
-            self.frames.get_nowait()
-
-    def wait_for_note(self, text, after=0):
-        if not wait_until(lambda: any(text in note for note in self.notes[after:]), TIMEOUT):
-            raise Failure(f"the desktop never said '{text}'; its notes:\n" + "\n".join(self.notes[-20:]))
-
-    def stop(self):
-        kill_group(self.process)
 
 
 def fetch_png(url, path):
@@ -198,15 +100,12 @@ def main():
     folder = Path(tempfile.mkdtemp(prefix="widgethost-desktop-check-"))
     os.chmod(folder, 0o755)
     data_dir = folder / "data"
-    sway = Sway(folder / "sway")
+    sway = Sway(folder / "sway", OUTPUT, SCALE, BACKGROUND)
     daemon = Daemon(binary, data_dir)
     pointer = desktop = None
     try:
         sway.start()
-        pointer = subprocess.Popen([sys.executable, str(Path(__file__).parent / "wayland_pointer.py")], env=sway.environment,
-                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
-        if pointer.stdout.readline().strip() != "ready":
-            raise Failure(f"the virtual pointer did not start: {pointer.stdout.read()}")
+        pointer = start_virtual_pointer(sway.environment)
         counter = daemon.cli("instances", "add", "CounterWidget", "--family", "systemSmall", "--format", "json")
         counter = json.loads(counter)["id"]
         movie = json.loads(daemon.cli("instances", "add", "MoviePlannerWidget", "--family", "systemMedium", "--format", "json"))["id"]

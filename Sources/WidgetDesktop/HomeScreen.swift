@@ -23,6 +23,9 @@ public final class HomeScreen: Sendable {
         public var isPending = false
         /// Where the widget's bundle is, for its images and colours; nil when no run recorded it.
         public var bundlePath: String?
+        /// When the daemon's event with the current face arrived (`DispatchTime`'s nanoseconds),
+        /// for the benchmarks' event-to-pixels figure.
+        public var changedAt: UInt64?
 
         public init(instance: WidgetInstance, face: WidgetFace? = nil, isPending: Bool = false, bundlePath: String? = nil) {
             self.instance = instance
@@ -118,6 +121,7 @@ public final class HomeScreen: Sendable {
         update { state in
             guard var widget = state.widgets[id] else { return }
             widget.face = face
+            widget.changedAt = DispatchTime.now().uptimeNanoseconds
             widget.isPending = false
             state.widgets[id] = widget
             state.changes.widgets.insert(id)

@@ -50,7 +50,10 @@ final class WaylandTile {
                 widget, appearance: desktop.screen.appearance, now: now, scale: output.scale,
                 into: buffer.data, width: buffer.width, height: buffer.height, stride: buffer.stride)
         } traced: { rendered in
-            "{\"instance\":\"\(id)\",\"renderMs\":\(Self.milliseconds(started, rendered)),\"startedNs\":\(started.uptimeNanoseconds)"
+            // From the event's arrival (if it was this face's), so the frame's time can be told
+            // from the event's.
+            let event = widget.changedAt.map { ",\"eventNs\":\($0)" } ?? ""
+            return "{\"instance\":\"\(id)\",\"renderMs\":\(Self.milliseconds(started, rendered)),\"startedNs\":\(started.uptimeNanoseconds)\(event)"
         }
         countsTime = widget.face?.view?.countsTime == true
     }
@@ -106,7 +109,7 @@ final class WaylandTile {
             let committed = DispatchTime.now()
             let events = WaylandEvents { [unowned self] _, _ in
                 let shown = DispatchTime.now()
-                desktop.trace(head + ",\"commitMs\":\(Self.milliseconds(rendered, committed)),\"frameMs\":\(Self.milliseconds(rendered, shown))}")
+                desktop.trace(head + ",\"commitMs\":\(Self.milliseconds(rendered, committed)),\"frameMs\":\(Self.milliseconds(rendered, shown)),\"committedNs\":\(committed.uptimeNanoseconds),\"shownNs\":\(shown.uptimeNanoseconds)}")
                 frameEvents[callback] = nil
                 wl_callback_destroy(callback)
             }
