@@ -14,7 +14,10 @@ that
     pixels those of the daemon's GET /v1/instances/{id}/current.png?scale=1 over the background;
   - a click (xdotool, a real button press through XTEST) on the Counter's `+` (its frame from
     GET /v1/instances/{id}/regions, moved by the tile's origin) performs IncrementCountIntent: the
-    count becomes 1 and the tile is drawn again, different, matching the new current.png.
+    count becomes 1 and the tile is drawn again, different, matching the new current.png;
+  - a wheel notch down shows the second page (a second Counter placed there with `home place`),
+    and one up the first again; so do drags of 200 pixels to the left and to the right;
+  - after the daemon restarts (on another port), the desktop reconnects and a click counts again.
 Exits 1 naming the first check that failed, with the desktop's and the daemon's output; the
 screenshots are then kept (their folder is printed). Xvfb, the desktop and the daemon are always
 stopped. Needs Xvfb, xdotool and ImageMagick's `import` (Debian: xvfb xdotool imagemagick).
@@ -291,14 +294,37 @@ def wait_for_tile(screen, url, instance, frame, what, keep):
     return verdict[1], verdict[4]
 
 
+def click_plus(screen, url, counter, frame, expected_count, what, work):
+    """Clicks the Counter's + and waits for the count and for the tile drawn again, as the new
+    current.png; returns the tile's pixels."""
+    regions = json.loads(api(url, f"v1/instances/{counter}/regions?scale=1"))
+    plus = next((c for c in regions.get("controls", []) if c.get("intent") == "IncrementCountIntent"), None)
+    if plus is None:
+        raise Failure(f"the Counter's regions have no IncrementCountIntent control: {regions}")
+    px, py, pwidth, pheight = control_frame(plus["frame"])
+    click = (frame[0] + round(px + pwidth / 2), frame[1] + round(py + pheight / 2))
+    screen.run("xdotool", "mousemove", str(click[0]), str(click[1]), "click", "1")
+    if not wait_until(lambda: counter_count(url, counter) == expected_count, UPDATE_TIMEOUT, interval=0.1):
+        raise Failure(f"{what}: clicking + at {click} did not make the count {expected_count} within {UPDATE_TIMEOUT} s;"
+                      f" it is {counter_count(url, counter)}")
+    tile, detail = wait_for_tile(screen, url, counter, frame, what, work)
+    print(f"ok: {what}: a click on + at {click} made the count {expected_count}, and the tile was drawn again as the new"
+          f" current.png ({detail})")
+    return tile
+
+
 def run(binary, work):
     daemon = Daemon(binary, work / "data", run_options=["--open-url-command", "none"])
     screen = VirtualScreen()
     desktop = None
     try:
-        counter = json.loads(daemon.cli("instances", "add", "CounterWidget", "--family", "systemSmall", "--format", "json"))["id"]
+        add = ("instances", "add", "CounterWidget", "--family", "systemSmall", "--format", "json")
+        counter = json.loads(daemon.cli(*add))["id"]
+        # A second Counter on the second page, at the first one's cell: paging shows it there.
+        second = json.loads(daemon.cli(*add))["id"]
+        daemon.cli("home", "place", second, "--page", "1", "--cell", "0,0")
         url = daemon.start()
-        print(f"daemon: {url}; Counter instance {counter}")
+        print(f"daemon: {url}; Counter instances {counter} (page 1) and {second} (page 2)")
         screen.start()
         print(f"Xvfb: DISPLAY={screen.display}")
         desktop = Desktop(daemon.binary, daemon.data_dir, screen)
@@ -306,39 +332,61 @@ def run(binary, work):
 
         check_window(screen)
         layout = json.loads(daemon.cli("home", "list", "--format", "json", "--size", f"{SCREEN[0]}x{SCREEN[1]}"))
-        tile = next((t for t in layout["tiles"] if t["id"] == counter), None)
-        if tile is None:
-            raise Failure(f"`widgethost home list` places no tile for {counter}: {layout}")
-        frame = [round(value) for value in tile["frame"]]
+        tiles = {t["id"]: t for t in layout["tiles"]}
+        if counter not in tiles or tiles.get(second, {}).get("page") != 1:
+            raise Failure(f"`widgethost home list` does not place {counter} on page 0 and {second} on page 1: {layout}")
+        frame = [round(value) for value in tiles[counter]["frame"]]
+        second_frame = [round(value) for value in tiles[second]["frame"]]
         if not wait_until(lambda: desktop.alive() or desktop.frames_of(counter), DRAW_TIMEOUT, interval=0.1):
             raise Failure(f"the desktop traced no drawing of {counter} within {DRAW_TIMEOUT} s")
         drawn = desktop.frames_of(counter)[-1]["frame"]
         if drawn != frame:
             raise Failure(f"the desktop drew {counter} at {drawn} pixels, not at `home list`'s frame {frame}")
-        background = screen.screenshot().pixel(SCREEN[0] - 2, SCREEN[1] - 2)
+        if desktop.frames_of(second):
+            raise Failure(f"the desktop drew {second}, which is on the second page, while showing the first")
+        background = screen.screenshot().pixel(SCREEN[0] - 2, 2)
         if background != LIGHT_BACKGROUND:
             raise Failure(f"the background is {background}, not the light appearance's {LIGHT_BACKGROUND}")
         before, detail = wait_for_tile(screen, url, counter, frame, "first-draw", work)
         print(f"ok: the Counter's tile is drawn at {frame}, as current.png over the background ({detail})")
 
-        count = counter_count(url, counter)
-        if count != 0:
-            raise Failure(f"the new Counter instance shows {count}, not 0")
-        regions = json.loads(api(url, f"v1/instances/{counter}/regions?scale=1"))
-        plus = next((c for c in regions.get("controls", []) if c.get("intent") == "IncrementCountIntent"), None)
-        if plus is None:
-            raise Failure(f"the Counter's regions have no IncrementCountIntent control: {regions}")
-        px, py, pwidth, pheight = control_frame(plus["frame"])
-        click = (frame[0] + round(px + pwidth / 2), frame[1] + round(py + pheight / 2))
-        screen.run("xdotool", "mousemove", str(click[0]), str(click[1]), "click", "1")
-        if not wait_until(lambda: counter_count(url, counter) == 1, UPDATE_TIMEOUT, interval=0.1):
-            raise Failure(f"clicking + at {click} did not make the count 1 within {UPDATE_TIMEOUT} s;"
-                          f" it is {counter_count(url, counter)}")
-        after, detail = wait_for_tile(screen, url, counter, frame, "after-click", work)
-        share, _ = difference(before, after)
-        if share == 0:
+        if counter_count(url, counter) != 0:
+            raise Failure(f"the new Counter instance shows {counter_count(url, counter)}, not 0")
+        after = click_plus(screen, url, counter, frame, 1, "click", work)
+        if difference(before, after)[0] == 0:
             raise Failure("the Counter's tile looks the same after its count became 1")
-        print(f"ok: a click on + at {click} made the count 1 and the tile was drawn again ({share:.1%} of it changed), as the new current.png ({detail})")
+
+        # The wheel: down shows the second page (its Counter, still at 0), up the first again.
+        screen.run("xdotool", "mousemove", "640", str(SCREEN[1] - 100), "click", "5")
+        if not wait_until(lambda: any(f["page"] == 1 for f in desktop.frames_of(second)), UPDATE_TIMEOUT, interval=0.1):
+            raise Failure(f"a wheel notch down did not show the second page (no drawing of {second} traced)")
+        wait_for_tile(screen, url, second, second_frame, "second-page", work)
+        drawn_before = len(desktop.frames_of(counter))
+        screen.run("xdotool", "click", "4")
+        if not wait_until(lambda: len(desktop.frames_of(counter)) > drawn_before, UPDATE_TIMEOUT, interval=0.1):
+            raise Failure("a wheel notch up did not show the first page again")
+        wait_for_tile(screen, url, counter, frame, "first-page-again", work)
+        print("ok: the wheel turned to the second page (its Counter drawn as its current.png) and back")
+        # A drag across of 200 pixels to the left: the next page, as a swipe.
+        drawn_before = len(desktop.frames_of(second))
+        y = str(SCREEN[1] - 100)
+        screen.run("xdotool", "mousemove", "800", y, "mousedown", "1", "mousemove", "700", y, "mousemove", "600", y, "mouseup", "1")
+        if not wait_until(lambda: len(desktop.frames_of(second)) > drawn_before, UPDATE_TIMEOUT, interval=0.1):
+            raise Failure("a drag of 200 pixels to the left did not show the second page")
+        drawn_before = len(desktop.frames_of(counter))
+        screen.run("xdotool", "mousemove", "600", y, "mousedown", "1", "mousemove", "700", y, "mousemove", "800", y, "mouseup", "1")
+        if not wait_until(lambda: len(desktop.frames_of(counter)) > drawn_before, UPDATE_TIMEOUT, interval=0.1):
+            raise Failure("a drag of 200 pixels to the right did not show the first page again")
+        wait_for_tile(screen, url, counter, frame, "dragged-back", work)
+        print("ok: a drag to the left turned to the second page, and one to the right back")
+
+        # The daemon restarts (on another port): the desktop follows it, and a click still counts.
+        daemon.stop()
+        daemon = Daemon(binary, work / "data", run_options=["--open-url-command", "none"])
+        url = daemon.start()
+        if not wait_until(lambda: desktop.alive() or sum("connected to" in line for line in desktop.lines) >= 2, UPDATE_TIMEOUT, interval=0.2):
+            raise Failure(f"the desktop did not reconnect to the restarted daemon at {url} within {UPDATE_TIMEOUT} s")
+        click_plus(screen, url, counter, frame, 2, "after-restart", work)
         desktop.alive()
     except Failure:
         if desktop is not None:
