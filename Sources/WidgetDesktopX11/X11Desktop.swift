@@ -236,7 +236,8 @@ public final class X11Desktop {
         let presented = DispatchTime.now()
         free(xcb_get_input_focus_reply(connection, xcb_get_input_focus(connection), nil))
         let shown = DispatchTime.now()
-        let lines = heads.map { $0 + ",\"shownMs\":\(Self.milliseconds(presented, shown))}\n" }.joined()
+        let tail = ",\"shownMs\":\(Self.milliseconds(presented, shown)),\"committedNs\":\(presented.uptimeNanoseconds),\"shownNs\":\(shown.uptimeNanoseconds)}\n"
+        let lines = heads.map { $0 + tail }.joined()
         FileHandle.standardOutput.write(Data(lines.utf8))
     }
 

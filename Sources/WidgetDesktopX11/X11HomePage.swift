@@ -97,8 +97,10 @@ final class X11HomePage {
         if widget.face?.view?.countsTime == true { countingTiles.insert(tile.id) } else { countingTiles.remove(tile.id) }
         guard desktop.options.traceFrames else { return nil }
         let rendered = DispatchTime.now()
+        // From the event's arrival (if it was this face's), as the Wayland backend traces it.
+        let event = widget.changedAt.map { ",\"eventNs\":\($0)" } ?? ""
         return "{\"instance\":\"\(tile.id)\",\"page\":\(page),\"frame\":[\(rect.x),\(rect.y),\(rect.width),\(rect.height)],"
-            + "\"renderMs\":\(X11Desktop.milliseconds(started, rendered)),\"startedNs\":\(started.uptimeNanoseconds)"
+            + "\"renderMs\":\(X11Desktop.milliseconds(started, rendered)),\"startedNs\":\(started.uptimeNanoseconds)\(event)"
     }
 
     /// The page dots under the grid, as iOS shows them: the current page's dot opaque.
