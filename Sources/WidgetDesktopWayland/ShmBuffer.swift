@@ -15,6 +15,8 @@ final class ShmBuffer {
     private(set) var buffer: OpaquePointer?
     private(set) var isBusy = false
     private var events: WaylandEvents?
+    /// Called on the loop thread when the compositor lets go of the buffer.
+    var onRelease: (() -> Void)?
 
     init(shm: OpaquePointer, width: Int, height: Int) throws(HomeScreenError) {
         self.width = width
@@ -33,7 +35,9 @@ final class ShmBuffer {
         buffer = wl_shm_pool_create_buffer(pool, 0, Int32(width), Int32(height), Int32(stride), WL_SHM_FORMAT_ARGB8888.rawValue)
         wl_shm_pool_destroy(pool)
         let events = WaylandEvents { [unowned self] opcode, _ in
-            if opcode == 0 { isBusy = false }  // wl_buffer.release
+            guard opcode == 0 else { return }  // wl_buffer.release
+            isBusy = false
+            onRelease?()
         }
         events.attach(to: buffer!)
         self.events = events

@@ -6,8 +6,10 @@ import WidgetPayload
 import WidgetRender
 
 /// One widget on the shown page: a desynchronised sub-surface, so its commit shows at once and
-/// alone, drawn at the output's scale into one of two shared-memory buffers (the other may still
-/// be the compositor's).
+/// alone, drawn at the output's scale into a shared-memory buffer. The buffer on screen may stay
+/// the compositor's until the next one replaces it (a compositor drawing with pixman reads it in
+/// place), so a redraw takes a second buffer; the one replaced is let go as soon as the compositor
+/// releases it, and a widget keeps one buffer while nothing changes.
 final class WaylandTile {
     let id: String
     let surface: OpaquePointer
@@ -92,9 +94,16 @@ final class WaylandTile {
             buffer = free
         } else {
             guard let made = try? ShmBuffer(shm: shm, width: pixelWidth, height: pixelHeight) else { return }
+            made.onRelease = { [unowned self, unowned made] in
+                // Replaced on screen: keep memory for the one shown only.
+                if buffers.last !== made { buffers.removeAll { $0 === made } }
+            }
             buffers.append(made)
             buffer = made
         }
+        // The newest last: the one on screen after this commit.
+        buffers.removeAll { $0 === buffer }
+        buffers.append(buffer)
         draw(buffer)
         let rendered = DispatchTime.now()
         if let viewport {

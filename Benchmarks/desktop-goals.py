@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""The desktop home screen's goals (issue 31), on headless Sway with a 2× output:
+
+    Benchmarks/desktop-goals.py [WIDGETHOST] [--rounds 40] [--idle-seconds 60]
+
+- **Event to pixels**: from the daemon's entry event reaching `widgethost desktop` to the new
+  pixels committed on the surface, less the render itself; and to the compositor's frame
+  callback (the frame that shows them). From `desktop --trace-frames`' lines.
+- **An app's change to the widget on screen**: `defaults write` then `reload` (two CLI
+  processes, as an app's helper runs them) until the desktop commits the Counter's new pixels,
+  beside the floor of two bare CLI starts (`widgethost --version` twice) in the same rounds; the
+  daemon's and the desktop's share is the difference.
+- **Idle**: context switches a second of the daemon (with its workers) and of the desktop, once
+  every widget is drawn and nothing is due (no widget with counting text is shown).
+- **Memory**: the desktop's PSS with 20 widgets on the 2× output.
+
+Default binary: `swift build -c release --show-bin-path`'s widgethost. Needs sway, grim, pillow
+and pywayland, as scripts/desktop-check.py does.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+from widgethost_daemon import Daemon, Failure  # noqa: E402
+from headless_sway import Desktop, Sway  # noqa: E402
+
+COUNTER_GROUP = "group.dev.widgethost.counter"
+# 20 widgets, every family the samples draw except the Clock (whose seconds count).
+WIDGETS = ([("CounterWidget", "systemSmall")] + [("CounterWidget", "systemMedium")] * 2 + [("CounterWidget", "systemLarge")]
+           + [("PillarWidget", "systemSmall")] * 4 + [("MoviePlannerWidget", "systemMedium")] * 4
+           + [("MoviePlannerWidget", "systemLarge")] + [("FishGoWidget", "systemSmall")] * 4
+           + [("FishGoWidget", "accessoryRectangular")] * 3)
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))]
+
+
+def task_switches(pids):
+    """Each thread's context switches so far, by (pid, tid)."""
+    counts = {}
+    for pid in pids:
+        for task in Path(f"/proc/{pid}/task").glob("*"):
+            try:
+                total = 0
+                for line in (task / "status").read_text().splitlines():
+                    if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
+                        total += int(line.split()[1])
+                counts[(pid, task.name)] = total
+            except FileNotFoundError:
+                pass
+    return counts
+
+
+def wakeups(pids_of, seconds):
+    """Context switches of the processes over `seconds`, threads that start or end meanwhile
+    included: the threads are read twice a second (which does not wake them) and each keeps the
+    last count seen."""
+    first, last = {}, {}
+    deadline = time.monotonic() + seconds
+    while True:
+        for key, count in task_switches(pids_of()).items():
+            first.setdefault(key, count if not last else 0)
+            last[key] = count
+        if time.monotonic() >= deadline:
+            break
+        time.sleep(0.5)
+    return sum(last[key] - first[key] for key in last)
+
+
+def group_pids(leader):
+    """The process and everything in its session (the daemon's workers)."""
+    session = os.getsid(leader)
+    pids = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if os.getsid(int(entry.name)) == session:
+                    pids.append(int(entry.name))
+            except (ProcessLookupError, PermissionError):
+                pass
+    return pids
+
+
+def pss_kib(pid):
+    for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+        if line.startswith("Pss:"):
+            return int(line.split()[1])
+    raise Failure(f"no Pss in /proc/{pid}/smaps_rollup")
+
+
+def cli(binary, data_dir, *arguments):
+    subprocess.run([binary, *arguments, "--data-dir", str(data_dir)], check=True, capture_output=True)
+
+
+def ms(nanoseconds):
+    return f"{nanoseconds / 1e6:.1f} ms"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("widgethost", nargs="?")
+    parser.add_argument("--rounds", type=int, default=40)
+    parser.add_argument("--idle-seconds", type=int, default=60)
+    arguments = parser.parse_args()
+    binary = arguments.widgethost
+    if binary is None:
+        found = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], capture_output=True, text=True, check=True)
+        binary = os.path.join(found.stdout.strip(), "widgethost")
+    binary = str(Path(binary).resolve())
+    folder = Path(tempfile.mkdtemp(prefix="widgethost-desktop-goals-"))
+    os.chmod(folder, 0o755)  # Sway, as nobody under root, reaches its folder through this one
+    data_dir = folder / "data"
+    sway = Sway(folder / "sway", (1280, 720), 2)
+    daemon = Daemon(binary, data_dir, run_options=["--budget", "86400"])
+    desktop = None
+    try:
+        sway.start()
+        ids = []
+        for kind, family in WIDGETS:
+            added = subprocess.run([binary, "instances", "add", kind, "--family", family, "--format", "json", "--data-dir", str(data_dir)],
+                                   capture_output=True, text=True, check=True)
+            ids.append(json.loads(added.stdout)["id"])
+        counter = ids[0]
+        daemon.start()
+        desktop = Desktop(binary, data_dir, sway.environment)
+        desktop.wait_for_note("connected to")
+        # Every widget drawn with its entry (the first draws may be cards, before the entries).
+        cli(binary, data_dir, "defaults", "write", COUNTER_GROUP, "count", "0", "--type", "int")
+        cli(binary, data_dir, "reload", "CounterWidget")
+        desktop.wait_for_frame(counter, "with its first entry")
+
+        rounds, floors, beyond_commit, beyond_frame, renders = [], [], [], [], []
+        for number in range(1, arguments.rounds + 1):
+            started = time.monotonic_ns()
+            cli(binary, data_dir, "--version")
+            cli(binary, data_dir, "--version")
+            floors.append(time.monotonic_ns() - started)
+
+            desktop.drain()
+            started = time.monotonic_ns()
+            cli(binary, data_dir, "defaults", "write", COUNTER_GROUP, "count", str(1000 + number), "--type", "int")
+            cli(binary, data_dir, "reload", "CounterWidget")
+            while True:
+                frame = desktop.wait_for_frame(counter, f"after round {number}'s reload")
+                if frame.get("eventNs", 0) > started:
+                    break
+            rounds.append(frame["committedNs"] - started)
+            render = frame["renderMs"] * 1e6
+            renders.append(render)
+            beyond_commit.append(frame["committedNs"] - frame["eventNs"] - render)
+            beyond_frame.append(frame["shownNs"] - frame["eventNs"] - render)
+
+        floor = statistics.median(floors)
+        shares = [value - floor for value in rounds]
+        print(f"event to pixels committed, beyond the render: p50 {ms(percentile(beyond_commit, 0.5))}, "
+              f"p99 {ms(percentile(beyond_commit, 0.99))} (render p50 {ms(percentile(renders, 0.5))})")
+        print(f"event to the compositor's frame callback, beyond the render: p50 {ms(percentile(beyond_frame, 0.5))}, "
+              f"p99 {ms(percentile(beyond_frame, 0.99))}")
+        print(f"change to screen (defaults write + reload until the desktop commits): p50 {ms(percentile(rounds, 0.5))}, "
+              f"p90 {ms(percentile(rounds, 0.9))}; floor (two bare CLI starts) p50 {ms(floor)}; "
+              f"beyond the floor p50 {ms(percentile(shares, 0.5))}, p90 {ms(percentile(shares, 0.9))}")
+
+        print(f"desktop PSS with {len(ids)} widgets on a 2x output: {pss_kib(desktop.process.pid) / 1024:.1f} MiB")
+
+        # Idle: no widget with anything to do. The Movie Planner shows a new movie every minute,
+        # so its instances go first; then a pause for the last events to settle.
+        for (kind, _), instance in zip(WIDGETS, ids):
+            if kind == "MoviePlannerWidget":
+                cli(binary, data_dir, "instances", "remove", instance)
+        time.sleep(5)
+        counted = {}
+        measure = [threading.Thread(target=lambda: counted.__setitem__("daemon", wakeups(lambda: group_pids(daemon.process.pid), arguments.idle_seconds))),
+                   threading.Thread(target=lambda: counted.__setitem__("desktop", wakeups(lambda: [desktop.process.pid], arguments.idle_seconds)))]
+        for thread in measure:
+            thread.start()
+        for thread in measure:
+            thread.join()
+        daemon_rate = counted["daemon"] / arguments.idle_seconds
+        desktop_rate = counted["desktop"] / arguments.idle_seconds
+        print(f"idle over {arguments.idle_seconds} s: daemon {daemon_rate:.2f} and desktop {desktop_rate:.2f} context switches a second, "
+              f"{daemon_rate + desktop_rate:.2f} together")
+    except Failure as failure:
+        print(f"desktop goals FAILED: {failure}\n{daemon.log_tail()}", file=sys.stderr)
+        sys.exit(1)
+    finally:
+        if desktop:
+            desktop.stop()
+        daemon.stop()
+        sway.stop()
+
+
+if __name__ == "__main__":
+    main()
