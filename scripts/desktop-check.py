@@ -12,7 +12,10 @@ instances (a small Counter, a medium MoviePlanner), and `widgethost desktop`; th
     the screenshot show the next count, from the intent's new timeline;
   - `home place … --page 1` moves the MoviePlanner to a second page at once, and a scroll
     (button5) shows that page;
-  - after the daemon restarts, the desktop reconnects and a click counts again.
+  - after the daemon restarts, the desktop reconnects and a click counts again;
+  - without --appearance it follows the desktop's setting: a FishGo widget is drawn dark as a
+    stand-in portal on a private session bus says (scripts/fake_portal.py), then light when the
+    portal says the setting changed.
 Sway refuses to run as root: as root, it runs as `nobody`. Exits 1 naming the first failure.
 """
 
@@ -27,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from widgethost_daemon import Daemon, Failure, kill_group, wait_until  # noqa: E402
-from headless_sway import Desktop, Sway, start_virtual_pointer  # noqa: E402
+from headless_sway import Desktop, SessionBus, Sway, start_virtual_pointer  # noqa: E402
 
 try:
     from PIL import Image
@@ -67,9 +70,10 @@ def tile_frames(daemon):
     return {tile["id"]: tile for tile in listing["tiles"]}
 
 
-def check_counter_shown(sway, daemon, counter, tile, folder, what, quiet=False):
+def check_counter_shown(sway, daemon, counter, tile, folder, what, quiet=False, appearance="light"):
     """The screenshot shows the Counter as the renderer draws its current entry."""
-    reference = fetch_png(f"{daemon.url}v1/instances/{counter}/current.png?scale={SCALE}", folder / "counter-reference.png")
+    reference = fetch_png(f"{daemon.url}v1/instances/{counter}/current.png?scale={SCALE}&appearance={appearance}",
+                          folder / "counter-reference.png")
     x, y = (round(v * SCALE) for v in tile["frame"][:2])
     shot = sway.screenshot(folder / "shot.png")
     share = differing_share(shot, reference, (x, y))
@@ -160,6 +164,29 @@ def main():
         wait_until(lambda: count_of(daemon, counter) != before, TIMEOUT) or fail("after the restart, the click on + performed nothing")
         desktop.wait_for_frame(counter, "after the restart and a click")
         check_counter_shown(sway, daemon, counter, tiles[counter], folder, "the Counter after the daemon restarted and a click")
+
+        # The appearance: the FishGo sample, whose light and dark faces differ (the Counter's do not).
+        desktop.stop()
+        fishgo = json.loads(daemon.cli("instances", "add", "FishGoWidget", "--family", "systemSmall", "--format", "json"))["id"]
+        fishgo_tile = wait_until(lambda: tile_frames(daemon).get(fishgo), TIMEOUT)
+        bus = SessionBus("dark")
+        try:
+            desktop = Desktop(binary, data_dir, {**sway.environment, "DBUS_SESSION_BUS_ADDRESS": bus.address}, appearance=None)
+            desktop.wait_for_note("connected to")
+            if not wait_until(lambda: check_quietly(sway, daemon, fishgo, fishgo_tile, folder, "dark"), TIMEOUT):
+                check_counter_shown(sway, daemon, fishgo, fishgo_tile, folder, "FishGo dark, as the portal says", appearance="dark")
+            light = fetch_png(f"{daemon.url}v1/instances/{fishgo}/current.png?scale={SCALE}&appearance=light", folder / "light.png")
+            origin = tuple(round(v * SCALE) for v in fishgo_tile["frame"][:2])
+            unlike = differing_share(sway.screenshot(folder / "shot.png"), light, origin)
+            if unlike < 0.05:
+                raise Failure(f"FishGo drawn dark looks light ({unlike:.1%} of its pixels differ from the light one)")
+            print(f"ok: dark, as the desktop's setting (the portal) says ({unlike:.0%} of the tile unlike light)")
+            bus.set_scheme("light")
+            if not wait_until(lambda: check_quietly(sway, daemon, fishgo, fishgo_tile, folder, "light"), TIMEOUT):
+                check_counter_shown(sway, daemon, fishgo, fishgo_tile, folder, "FishGo light after the change")
+            print("ok: light as soon as the desktop's setting changed")
+        finally:
+            bus.stop()
         if len(sys.argv) > 2:
             shutil.copy(folder / "shot.png", sys.argv[2])
         print("desktop check passed")
@@ -176,9 +203,9 @@ def main():
         sway.stop()
 
 
-def check_quietly(sway, daemon, counter, tile, folder):
+def check_quietly(sway, daemon, counter, tile, folder, appearance="light"):
     try:
-        check_counter_shown(sway, daemon, counter, tile, folder, "probe", quiet=True)
+        check_counter_shown(sway, daemon, counter, tile, folder, "probe", quiet=True, appearance=appearance)
         return True
     except Failure:
         return False

@@ -79,10 +79,12 @@ class Desktop:
     """`widgethost desktop --trace-frames`: a JSON line on stdout each time a widget is shown."""
 
     def __init__(self, binary, data_dir, environment, appearance="light"):
+        """`appearance` None: follow the desktop's setting (the portal)."""
         self.frames = queue.Queue()
         self.notes = []
         self.process = subprocess.Popen(
-            [binary, "desktop", "--backend", "wayland", "--trace-frames", "--appearance", appearance, "--data-dir", str(data_dir)],
+            [binary, "desktop", "--backend", "wayland", "--trace-frames", "--data-dir", str(data_dir),
+             *(["--appearance", appearance] if appearance else [])],
             env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
         threading.Thread(target=self._read_frames, daemon=True).start()
         threading.Thread(target=self._read_notes, daemon=True).start()
@@ -129,3 +131,29 @@ def start_virtual_pointer(environment):
     if pointer.stdout.readline().strip() != "ready":
         raise Failure(f"the virtual pointer did not start: {pointer.stdout.read()}")
     return pointer
+
+
+class SessionBus:
+    """A private D-Bus session bus, and a stand-in portal on it (scripts/fake_portal.py)."""
+
+    def __init__(self, scheme):
+        import sys
+        self.daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+                                       stdout=subprocess.PIPE, text=True, start_new_session=True)
+        self.address = self.daemon.stdout.readline().strip()
+        environment = {**os.environ, "DBUS_SESSION_BUS_ADDRESS": self.address}
+        self.portal = subprocess.Popen([sys.executable, str(Path(__file__).parent / "fake_portal.py"), scheme], env=environment,
+                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                       start_new_session=True)
+        if self.portal.stdout.readline().strip() != "ready":
+            raise Failure(f"the stand-in portal did not start: {self.portal.stdout.read()}")
+
+    def set_scheme(self, scheme):
+        self.portal.stdin.write(scheme + "\n")
+        self.portal.stdin.flush()
+        if self.portal.stdout.readline().strip() != "changed":
+            raise Failure("the stand-in portal did not change the setting")
+
+    def stop(self):
+        kill_group(self.portal)
+        kill_group(self.daemon)
