@@ -2,12 +2,12 @@
 """From an app's change to the widget on screen (issue 31): `defaults write` then `reload`, two
 CLI processes as an app's helper runs them, until `widgethost watch` prints the new line.
 
-    Benchmarks/change-to-screen.py [WIDGETHOST] [--rounds 30] [--kind CounterWidget]
+    Benchmarks/change-to-screen.py [WIDGETHOST] [--rounds 30] [--family systemSmall]
 
 Starts `WIDGETHOST run` on a data folder of its own with only the sample bundles (the `.so`
-files beside the binary; default: `swift build -c release --show-bin-path`) and `watch KIND
+files beside the binary; default: `swift build -c release --show-bin-path`) and `watch CounterWidget
 --family systemSmall` on it, then, each round, writes the Counter sample's `count` (a new
-number) with `defaults write`, asks `reload KIND`, and waits for the watcher's line that shows
+number) with `defaults write`, asks `reload CounterWidget`, and waits for the watcher's line that shows
 that number. The time of a round is from starting `defaults write` to reading that line.
 
 The floor, in the same run and interleaved with the rounds: two bare CLI starts one after the
@@ -30,6 +30,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
 from widgethost_daemon import Daemon, Failure  # noqa: E402
 
+# The Counter sample shows the App Group's `count` (samples/CounterWidget).
+KIND = "CounterWidget"
 COUNTER_GROUP = "group.dev.widgethost.counter"
 
 
@@ -89,7 +91,6 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("widgethost", nargs="?", help="the widgethost binary (default: the release build's)")
     parser.add_argument("--rounds", type=int, default=30)
-    parser.add_argument("--kind", default="CounterWidget")
     parser.add_argument("--family", default="systemSmall")
     parser.add_argument("--log", action="store_true", help="print the daemon's last event lines")
     arguments = parser.parse_args()
@@ -105,10 +106,10 @@ def main():
         watcher = None
         try:
             daemon.start()
-            watcher = Watcher(daemon, arguments.kind, arguments.family)
+            watcher = Watcher(daemon, KIND, arguments.family)
             # The first line: the widget as the daemon shows it now (its initial timeline).
             run_cli(daemon, "defaults", "write", COUNTER_GROUP, "count", "0", "--type", "int")
-            run_cli(daemon, "reload", arguments.kind)
+            run_cli(daemon, "reload", KIND)
             watcher.wait_for_count(0, timeout=90)
             rounds, floors, writes, reloads, afters = [], [], [], [], []
             for round_number in range(1, arguments.rounds + 1):
@@ -121,7 +122,7 @@ def main():
                 started = time.monotonic()
                 run_cli(daemon, "defaults", "write", COUNTER_GROUP, "count", str(count), "--type", "int")
                 written = time.monotonic()
-                run_cli(daemon, "reload", arguments.kind)
+                run_cli(daemon, "reload", KIND)
                 requested = time.monotonic()
                 shown = watcher.wait_for_count(count)
                 rounds.append(shown - started)
@@ -131,7 +132,7 @@ def main():
             floor = statistics.median(floors)
             shares = [value - floor for value in rounds]
             ms = lambda seconds: f"{seconds * 1000:.0f} ms"  # noqa: E731
-            print(f"{arguments.rounds} rounds, {arguments.kind} ({arguments.family}), {binary}")
+            print(f"{arguments.rounds} rounds, {KIND} ({arguments.family}), {binary}")
             print(f"change to screen: p50 {ms(percentile(rounds, 0.5))}, p90 {ms(percentile(rounds, 0.9))}")
             print(f"floor, two bare CLI starts: p50 {ms(percentile(floors, 0.5))}, p90 {ms(percentile(floors, 0.9))}")
             print(f"the daemon's share (beyond the floor's p50): p50 {ms(percentile(shares, 0.5))},"
