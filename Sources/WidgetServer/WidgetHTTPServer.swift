@@ -1,7 +1,11 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
+import NIOHTTP1
+import NIOPosix
+import ServiceLifecycle
 import Synchronization
 import WidgetDaemon
 import WidgetHostCore
@@ -76,25 +80,49 @@ public struct WidgetHTTPServer: Sendable {
         // Hummingbird logs a cancelled connection (the daemon stopping) as an error; what
         // matters to a user (cannot listen) is thrown, so only its critical messages are shown.
         logger.logLevel = .critical
-        let app = Application(
-            router: router,
-            server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.requestTimeout))),
-            configuration: .init(address: bindAddress, serverName: "widgethost"),
-            onServerRunning: { channel in
-                switch address {
-                case .tcp(let name, _):
-                    let port = channel.localAddress?.port ?? 0
-                    hosts.bound(port: port)
-                    served.set("http://\(name.contains(":") ? "[\(name)]" : name):\(port)/")
-                case .unix(let path): served.set("unix:\(path)")
-                case .off: break
-                }
-                guard let url = served.value else { return }
-                ServerAddressFile.write(url, in: dataFolder)
-                onListening(url)
-            },
-            eventLoopGroupProvider: eventLoopGroup.map { .shared($0) } ?? .singleton,
-            logger: logger)
+        // Not `Application.run()`: it starts Hummingbird's date cache, a 1 Hz timer that woke
+        // the idle daemon six times a second (the timer thread and a pool thread, each second).
+        // The rest is what `Application.run()` does: the router's responder, errors it does not
+        // turn into answers as 500, the Date and Server headers.
+        let responder = router.buildResponder()
+        let serverLogger = logger
+        let server: any Service
+        do {
+            server = try HTTPServerBuilder.http1(configuration: .init(idleTimeout: TimeAmount(configuration.requestTimeout)))
+                .buildServer(
+                    configuration: .init(address: bindAddress, serverName: "widgethost"),
+                    eventLoopGroup: eventLoopGroup ?? MultiThreadedEventLoopGroup.singleton,
+                    logger: serverLogger,
+                    responder: { request, writer, channel in
+                        let context = BasicRequestContext(source: .init(channel: channel, logger: serverLogger))
+                        var response: Response
+                        do {
+                            response = try await responder.respond(to: request, context: context)
+                        } catch let error as HTTPParserError {
+                            throw error
+                        } catch {
+                            response = Response(status: .internalServerError, body: .init())
+                        }
+                        response.headers[.date] = HTTPDate.now
+                        response.headers[.server] = "widgethost"
+                        try await writer.write(response: response.head, body: response.body)
+                    },
+                    onServerRunning: { channel in
+                        switch address {
+                        case .tcp(let name, _):
+                            let port = channel.localAddress?.port ?? 0
+                            hosts.bound(port: port)
+                            served.set("http://\(name.contains(":") ? "[\(name)]" : name):\(port)/")
+                        case .unix(let path): served.set("unix:\(path)")
+                        case .off: break
+                        }
+                        guard let url = served.value else { return }
+                        ServerAddressFile.write(url, in: dataFolder)
+                        onListening(url)
+                    })
+        } catch {
+            throw .cannotListen(address.description, reason: "\(error)")
+        }
         // Every client hears of a layout change, whoever made it (`home` events). Without it
         // (no socket could be bound) the pages still follow `instances` events, so it is not fatal.
         let homeFeed = try? HomeLayoutFeed(location: host.storeLocation, hub: hub) { [host] in host.clock.now }
@@ -104,7 +132,7 @@ public struct WidgetHTTPServer: Sendable {
             if let url = served.value { ServerAddressFile.remove(in: dataFolder, ifItIs: url) }
         }
         do {
-            try await app.run()
+            try await server.run()
         } catch is CancellationError {
             return
         } catch {
@@ -120,4 +148,25 @@ private final class ServedAddress: Sendable {
     private let stored = Mutex<String?>(nil)
     var value: String? { stored.withLock { $0 } }
     func set(_ url: String) { stored.withLock { $0 = url } }
+}
+
+/// The `Date` header, formatted when a response asks for it (at most once a second), not by a
+/// timer: an idle daemon formats nothing.
+enum HTTPDate {
+    private static let cached = Mutex<(second: Int, text: String)>((-1, ""))
+
+    static var now: String {
+        let now = Date()
+        let second = Int(now.timeIntervalSince1970)
+        return cached.withLock { cached in
+            if cached.second != second {
+                let formatter = DateFormatter()
+                formatter.locale = Locale(identifier: "en_US_POSIX")
+                formatter.timeZone = TimeZone(identifier: "GMT")
+                formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+                cached = (second, formatter.string(from: now))
+            }
+            return cached.text
+        }
+    }
 }
