@@ -10,8 +10,10 @@
   processes, as an app's helper runs them) until the desktop commits the Counter's new pixels,
   beside the floor of two bare CLI starts (`widgethost --version` twice) in the same rounds; the
   daemon's and the desktop's share is the difference.
-- **Idle**: context switches a second of the daemon (with its workers) and of the desktop, once
-  every widget is drawn and nothing is due (no widget with counting text is shown).
+- **Idle**: context switches a second of the daemon (its workers, processes of their own, not
+  counted, as in Benchmarks/idle-wakeups.py) and of the desktop, once every widget is drawn and
+  nothing is due: the widgets with something to do (the Movie Planner's minutely movie, FishGo's
+  counting "updated … ago") are removed first.
 - **Memory**: the desktop's PSS with 20 widgets on the 2× output.
 
 Default binary: `swift build -c release --show-bin-path`'s widgethost. Needs sway, grim, pillow
@@ -65,30 +67,25 @@ def wakeups(pids_of, seconds):
     """Context switches of the processes over `seconds`, threads that start or end meanwhile
     included: the threads are read twice a second (which does not wake them) and each keeps the
     last count seen."""
-    first, last = {}, {}
+    first = task_switches(pids_of())
+    last = dict(first)
     deadline = time.monotonic() + seconds
     while True:
         for key, count in task_switches(pids_of()).items():
-            first.setdefault(key, count if not last else 0)
+            first.setdefault(key, 0)  # a thread started meanwhile: all of its switches count
             last[key] = count
         if time.monotonic() >= deadline:
             break
         time.sleep(0.5)
+    busiest = sorted(((last[key] - first[key], key) for key in last), reverse=True)[:4]
+    names = []
+    for count, (pid, tid) in busiest:
+        try:
+            names.append(f"{Path(f'/proc/{pid}/task/{tid}/comm').read_text().strip()} {count}")
+        except FileNotFoundError:
+            names.append(f"(ended) {count}")
+    print(f"  busiest threads of {pids_of()}: {', '.join(names)}")
     return sum(last[key] - first[key] for key in last)
-
-
-def group_pids(leader):
-    """The process and everything in its session (the daemon's workers)."""
-    session = os.getsid(leader)
-    pids = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                if os.getsid(int(entry.name)) == session:
-                    pids.append(int(entry.name))
-            except (ProcessLookupError, PermissionError):
-                pass
-    return pids
 
 
 def pss_kib(pid):
@@ -172,14 +169,16 @@ def main():
 
         print(f"desktop PSS with {len(ids)} widgets on a 2x output: {pss_kib(desktop.process.pid) / 1024:.1f} MiB")
 
-        # Idle: no widget with anything to do. The Movie Planner shows a new movie every minute,
-        # so its instances go first; then a pause for the last events to settle.
+        # Idle: no widget with anything to do. The Movie Planner shows a new movie every minute
+        # and FishGo's "updated 5 min ago" counts (redrawn each second, as on iOS), so their
+        # instances go first; then a pause for the last events to settle.
         for (kind, _), instance in zip(WIDGETS, ids):
-            if kind == "MoviePlannerWidget":
+            if kind in ("MoviePlannerWidget", "FishGoWidget"):
                 cli(binary, data_dir, "instances", "remove", instance)
-        time.sleep(5)
+        time.sleep(10)
+        desktop.drain()
         counted = {}
-        measure = [threading.Thread(target=lambda: counted.__setitem__("daemon", wakeups(lambda: group_pids(daemon.process.pid), arguments.idle_seconds))),
+        measure = [threading.Thread(target=lambda: counted.__setitem__("daemon", wakeups(lambda: [daemon.process.pid], arguments.idle_seconds))),
                    threading.Thread(target=lambda: counted.__setitem__("desktop", wakeups(lambda: [desktop.process.pid], arguments.idle_seconds)))]
         for thread in measure:
             thread.start()
@@ -187,6 +186,10 @@ def main():
             thread.join()
         daemon_rate = counted["daemon"] / arguments.idle_seconds
         desktop_rate = counted["desktop"] / arguments.idle_seconds
+        redrawn = []
+        while not desktop.frames.empty():
+            redrawn.append(desktop.frames.get_nowait()["instance"])
+        print(f"widgets drawn while idle: {len(redrawn)}")
         print(f"idle over {arguments.idle_seconds} s: daemon {daemon_rate:.2f} and desktop {desktop_rate:.2f} context switches a second, "
               f"{daemon_rate + desktop_rate:.2f} together")
     except Failure as failure:
