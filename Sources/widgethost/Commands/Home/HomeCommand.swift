@@ -63,7 +63,7 @@ struct HomePlaceCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The instance id (`widgethost instances list`).", valueName: "id"))
     var id: String
 
-    @Option(help: "The page, from 0.")
+    @Option(help: "The page, from the first (a whole number, 0 to 999 pages)")
     var page: Int = 0
 
     @Option(help: ArgumentHelp("The slot's top-left cell: column and row, from 0.", valueName: "X,Y"))

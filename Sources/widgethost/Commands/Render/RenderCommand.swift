@@ -43,7 +43,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: RenderingModeOption.help)
     var renderingMode: RenderingModeOption?
 
-    @Option(help: ArgumentHelp("Pixels per point for PNG: 1, 2 or 3.", valueName: "scale"))
+    @Option(help: ArgumentHelp("Pixels per point for PNG (a whole number, 1 to 3 pixels)", valueName: "scale"))
     var scale: RenderScale = .two
 
     @Flag(help: "With --all: write SVG files rather than PNG.")
