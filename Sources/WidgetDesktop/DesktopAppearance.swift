@@ -24,51 +24,30 @@ public enum DesktopAppearance {
 
     /// Reads the setting now; nil when no portal answers.
     public static func read() -> ColorSchemeName? {
-        let process = gdbus([
-            "call", "--session", "--timeout", "2", "--dest", "org.freedesktop.portal.Desktop",
+        guard let call = ChildProcess([
+            "gdbus", "call", "--session", "--timeout", "2", "--dest", "org.freedesktop.portal.Desktop",
             "--object-path", "/org/freedesktop/portal/desktop", "--method", "org.freedesktop.portal.Settings.Read",
             "org.freedesktop.appearance", "color-scheme",
-        ])
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let answer = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+        ]) else { return nil }
+        var answer = ""
+        call.forEachLine { answer += $0 }
+        guard call.wait() == 0 else { return nil }
         return portalValue(in: answer).map(scheme(portalValue:))
     }
 
     /// Follows the setting: `onChange` with each new value, on a thread of its own that blocks
-    /// reading `gdbus monitor`'s lines (nothing polls). Returns the monitor, to terminate at
-    /// exit; nil when `gdbus` cannot run.
-    public static func follow(_ onChange: @escaping @Sendable (ColorSchemeName) -> Void) -> Process? {
-        let process = gdbus(["monitor", "--session", "--dest", "org.freedesktop.portal.Desktop", "--object-path", "/org/freedesktop/portal/desktop"])
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let output = pipe.fileHandleForReading
+    /// reading `gdbus monitor`'s lines (nothing polls). The monitor ends with this process
+    /// (`setpriv --pdeathsig`). False when it cannot start.
+    @discardableResult
+    public static func follow(_ onChange: @escaping @Sendable (ColorSchemeName) -> Void) -> Bool {
+        let monitor = ["gdbus", "monitor", "--session", "--dest", "org.freedesktop.portal.Desktop", "--object-path", "/org/freedesktop/portal/desktop"]
+        guard let child = ChildProcess(["setpriv", "--pdeathsig", "TERM", "--"] + monitor) ?? ChildProcess(monitor) else { return false }
         Thread.detachNewThread {
-            var pending = Data()
-            while true {
-                let chunk = output.availableData
-                guard !chunk.isEmpty else { return }  // the monitor ended
-                pending += chunk
-                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                    pending.removeSubrange(pending.startIndex...newline)
-                    if let value = portalValue(in: line) { onChange(scheme(portalValue: value)) }
-                }
+            child.forEachLine { line in
+                if let value = portalValue(in: line) { onChange(scheme(portalValue: value)) }
             }
+            child.wait()
         }
-        return process
-    }
-
-    private static func gdbus(_ arguments: [String]) -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gdbus"] + arguments
-        return process
+        return true
     }
 }

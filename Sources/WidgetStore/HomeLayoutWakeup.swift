@@ -18,11 +18,12 @@ public enum HomeLayoutWakeup {
     }
 }
 
-/// A home screen's end of `HomeLayoutWakeup`: calls `onChange` on a background queue after the
-/// layout or the instances changed. Keep it; `stop()` it (or let it go) to end.
+/// A home screen's end of `HomeLayoutWakeup`: calls `onChange` on a thread of its own after the
+/// layout or the instances changed. Keep it; `stop()` it (or let it go) to end. It uses no
+/// libdispatch queue, so a home screen that is otherwise idle stays asleep (`WakeupThread`).
 public final class HomeLayoutListener: Sendable {
-    private let source: Mutex<(any DispatchSourceRead)?>
-    public let path: String
+    private let thread: WakeupThread
+    public var path: String { thread.path }
 
     public init(location: StoreLocation, onChange: @escaping @Sendable () -> Void) throws(HostWakeupError) {
         let folder = location.homeListenersDirectory
@@ -33,18 +34,12 @@ public final class HomeLayoutListener: Sendable {
         }
         // Short, so that the path fits a socket address under a long data folder.
         let path = folder.appendingPathComponent("\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sock").path
-        self.path = path
-        source = Mutex(try WakeupDatagram.listen(at: path, onWake: onChange))
+        thread = try WakeupThread(path: path, onWake: onChange)
     }
 
     /// Stops listening and removes the socket file.
     public func stop() {
-        source.withLock { source in
-            guard let active = source else { return }
-            unlink(path)
-            active.cancel()
-            source = nil
-        }
+        thread.stop()
     }
 
     deinit { stop() }

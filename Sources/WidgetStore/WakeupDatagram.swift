@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Dispatch
 import Foundation
+import Synchronization
 
 /// The mechanics shared by `HostWakeup` and `HomeLayoutWakeup`: a one-byte datagram sent to a
 /// Unix socket file, and the listening end that drains it on a background queue. Nothing polls:
@@ -26,22 +27,10 @@ enum WakeupDatagram {
     /// Binds a socket at `path` (which must not exist) and calls `onWake` on a background queue
     /// after each burst of datagrams. The caller cancels the source and unlinks the path.
     static func listen(at path: String, onWake: @escaping @Sendable () -> Void) throws(HostWakeupError) -> any DispatchSourceRead {
-        guard var address = UnixSocketAddress(path: path) else { throw .pathTooLong(path: path) }
-        let descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-        guard descriptor >= 0 else { throw .socketFailed(path: path, reason: String(cString: strerror(errno))) }
-        let bound = address.withSockaddr { pointer, length in bind(descriptor, pointer, length) }
-        // bind gives the socket file 0777 less the umask; only its owner may wake the listener.
-        guard bound == 0, chmod(path, DataFolderPrivacy.fileMode) == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            if bound == 0 { unlink(path) }
-            throw .socketFailed(path: path, reason: reason)
-        }
+        let descriptor = try bind(at: path, blocking: false)
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .global())
         source.setEventHandler {
-            // Drain every queued datagram; one wake-up covers them all.
-            var buffer = [UInt8](repeating: 0, count: 64)
-            while recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT)) > 0 {}
+            drain(descriptor)
             onWake()
         }
         // The socket file is removed by the owner's stop(), not here: this runs later, on another
@@ -49,6 +38,63 @@ enum WakeupDatagram {
         source.setCancelHandler { close(descriptor) }
         source.resume()
         return source
+    }
+
+    /// A socket bound at `path` (which must not exist), readable by its owner only.
+    static func bind(at path: String, blocking: Bool) throws(HostWakeupError) -> Int32 {
+        guard var address = UnixSocketAddress(path: path) else { throw .pathTooLong(path: path) }
+        let flags = Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | (blocking ? 0 : Int32(SOCK_NONBLOCK.rawValue))
+        let descriptor = socket(AF_UNIX, flags, 0)
+        guard descriptor >= 0 else { throw .socketFailed(path: path, reason: String(cString: strerror(errno))) }
+        let bound = address.withSockaddr { pointer, length in Glibc.bind(descriptor, pointer, length) }
+        // bind gives the socket file 0777 less the umask; only its owner may wake the listener.
+        guard bound == 0, chmod(path, DataFolderPrivacy.fileMode) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            if bound == 0 { unlink(path) }
+            throw .socketFailed(path: path, reason: reason)
+        }
+        return descriptor
+    }
+
+    /// Reads every queued datagram: one wake-up covers them all.
+    static func drain(_ descriptor: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT)) > 0 {}
+    }
+}
+
+/// A listener on a thread of its own, blocked in `recv` until a datagram comes: for processes
+/// that keep libdispatch's pool out of their idle (`widgethost desktop`: a process that has used
+/// the pool is woken once a second by its monitor for the rest of its life).
+final class WakeupThread: Sendable {
+    let path: String
+    private let descriptor: Int32
+    private let stopped = Atomic<Bool>(false)
+
+    init(path: String, onWake: @escaping @Sendable () -> Void) throws(HostWakeupError) {
+        self.path = path
+        let descriptor = try WakeupDatagram.bind(at: path, blocking: true)
+        self.descriptor = descriptor
+        Thread.detachNewThread { [self] in
+            var byte: UInt8 = 0
+            while true {
+                let received = recv(descriptor, &byte, 1, 0)
+                if self.stopped.load(ordering: .acquiring) { break }
+                if received < 0 && errno == EINTR { continue }
+                guard received >= 0 else { break }
+                WakeupDatagram.drain(descriptor)
+                onWake()
+            }
+            close(descriptor)
+        }
+    }
+
+    /// Stops the thread (its own datagram wakes it to see that) and removes the socket file.
+    func stop() {
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        _ = WakeupDatagram.send(to: path)
+        unlink(path)
     }
 }
 

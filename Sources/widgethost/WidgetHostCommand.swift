@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ArgumentParser
+import WidgetDesktop
 import WidgetHostCore
 import WidgetIsolation
 
@@ -32,6 +33,10 @@ struct WidgetHostCommand: AsyncParsableCommand {
     /// ArgumentParser's own `main`, with a worker started first for the commands that will need
     /// one (`EarlyWorker`).
     static func main() async {
+        // The desktop home screen sleeps while nothing changes: its tasks run on NIO's event
+        // loops, not libdispatch's pool (`DesktopConcurrency`). Only for `desktop`: the other
+        // commands keep the executor they were measured with.
+        if CommandLine.arguments.dropFirst().first == "desktop" { DesktopConcurrency.runTasksOnEventLoops() }
         let early = EarlyWorker.isWanted(by: CommandLine.arguments) ? PrestartedWorker.start() : nil
         await EarlyWorker.$started.withValue(early) {
             do {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import WidgetDesktop
-import WidgetDaemon
 import WidgetDesktopWayland
 import WidgetDesktopX11
 import WidgetHostCore
@@ -60,21 +59,20 @@ struct DesktopCommand: AsyncParsableCommand {
             screen: screen, addressLine: { ServerAddressFile.read(in: folder) },
             token: { try? String(contentsOf: folder.appendingPathComponent("http.token"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines) },
             note: { StandardError.print("desktop: \($0)") })
-        var monitor: Process?
         if let appearance {
             screen.setAppearance(appearance)
         } else {
             if let scheme = DesktopAppearance.read() { screen.setAppearance(scheme) }
-            monitor = DesktopAppearance.follow { screen.setAppearance($0) }
+            DesktopAppearance.follow { screen.setAppearance($0) }
         }
-        defer { monitor?.terminate() }
         let shower = DesktopShower(
             backend: backend, screen: screen, feed: feed,
             wayland: WaylandDesktop.Options(output: output, layer: layer, traceFrames: traceFrames),
             x11: X11Desktop.Options(output: output, scale: scale, traceFrames: traceFrames))
         let following = Task { try await feed.run() }
-        let signals = ShutdownSignals { following.cancel() }
-        defer { signals.cancel() }
+        // No signal handler: SIGINT and SIGTERM end the process as they are (there is nothing to
+        // save; a listener's socket left behind is removed by the next notification), and
+        // handling them would wake libdispatch's pool, which the desktop keeps idle.
         // The first of the two to end ends the command: the feed (a signal cancelled it, or it
         // failed) or the desktop's thread (the compositor went away). Neither is awaited past
         // that: the thread blocked in poll ends with the process.
