@@ -66,6 +66,21 @@ public final class HomeScreenFeed: Sendable {
         _ = try await post("/v1/instances/\(id)/open", try JSONWriter.bytes(of: .object(["url": .string(url)])))
     }
 
+    /// Does what a tap on a widget does (`TileTap`), in a task of its own; a failure is noted,
+    /// not thrown: a backend's loop must not wait for the daemon.
+    public func act(on tap: TileTap, instance id: String) {
+        Task {
+            do {
+                switch tap {
+                case .perform(let action): try await perform(instance: id, action: action)
+                case .open(let url): try await open(instance: id, url: url)
+                }
+            } catch {
+                note("the tap on \(id) failed: \(error)")
+            }
+        }
+    }
+
     private func post(_ path: String, _ body: [UInt8]) async throws -> [UInt8] {
         guard let client = client.withLock({ $0 }) else { throw HomeScreenError.noDaemon }
         return try await client.post(path, json: body, token: token())

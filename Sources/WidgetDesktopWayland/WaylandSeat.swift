@@ -102,17 +102,7 @@ final class WaylandSeat {
     private func tap(_ surface: OpaquePointer, at point: Point) {
         for output in desktop.outputs.values {
             guard let tile = output.tile(for: surface), let list = tile.displayList, let tap = TileTap(at: point, in: list) else { continue }
-            let feed = desktop.feed, id = tile.id
-            Task {
-                do {
-                    switch tap {
-                    case .perform(let action): try await feed.perform(instance: id, action: action)
-                    case .open(let url): try await feed.open(instance: id, url: url)
-                    }
-                } catch {
-                    feed.note("the tap on \(id) failed: \(error)")
-                }
-            }
+            desktop.feed.act(on: tap, instance: tile.id)
             return
         }
     }

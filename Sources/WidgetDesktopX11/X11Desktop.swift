@@ -214,17 +214,7 @@ public final class X11Desktop {
     /// Performs the control, or opens the link, under the click, as `WaylandSeat` does.
     private func tap(at point: Point) {
         guard let (id, tap) = page.tap(at: point) else { return }
-        let feed = feed
-        Task {
-            do {
-                switch tap {
-                case .perform(let action): try await feed.perform(instance: id, action: action)
-                case .open(let url): try await feed.open(instance: id, url: url)
-                }
-            } catch {
-                feed.note("the tap on \(id) failed: \(error)")
-            }
-        }
+        feed.act(on: tap, instance: id)
     }
 
     // MARK: Tracing

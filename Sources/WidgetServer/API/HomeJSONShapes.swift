@@ -93,37 +93,6 @@ struct HomeLayoutShape: Encodable {
     }
 }
 
-/// `PUT /v1/home/placements/{id}`: the placement stored, as `widgethost home place --format json`.
-struct HomePlacementShape: Encodable {
-    let instance: String
-    let output: String?
-    let page: Int
-    let column: Int
-    let row: Int
-    let placedAt: String
-
-    init(_ placement: HomePlacement) {
-        instance = placement.instance.rawValue
-        output = placement.output
-        page = placement.page
-        column = placement.column
-        row = placement.row
-        placedAt = placement.placedAt.isoString
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(instance, forKey: .instance)
-        try container.encode(output, forKey: .output)  // null: every output
-        try container.encode(page, forKey: .page)
-        try container.encode(column, forKey: .column)
-        try container.encode(row, forKey: .row)
-        try container.encode(placedAt, forKey: .placedAt)
-    }
-
-    private enum CodingKeys: String, CodingKey { case instance, output, page, column, row, placedAt }
-}
-
 /// `DELETE /v1/home/placements/{id}`: whether the instance had a place to forget.
 struct HomeUnplacedShape: Encodable {
     let instance: String

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import WidgetHome
+import WidgetHostJSON
 import WidgetHostCore
 import WidgetStore
 
@@ -52,7 +53,7 @@ struct HomeRoutes: Sendable {
         guard let placement = try store({ store throws(StoreError) in
             try store.place(WidgetInstanceID(rawValue: id), output: body.output, page: body.page, column: body.column, row: body.row)
         }) else { throw unknown(id) }
-        return try json(HomePlacementShape(placement))
+        return try json(HomePlacementJSON(placement))
     }
 
     private func unplace(_ id: String) throws -> Response {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetHome
 import WidgetHostCore
+import WidgetHostJSON
 
 /// `widgethost home`: the home screen's layout, which `widgethost desktop` and the daemon's
 /// `/home` page draw.
@@ -155,23 +156,6 @@ struct HomeListCommand: AsyncParsableCommand {
                 print("\(id) (\(byID[id]?.family.rawValue ?? "?")) does not fit an output of \(Int(size.width))×\(Int(size.height)) points")
             }
         }
-    }
-}
-
-/// `home place --format json`.
-struct HomePlacementJSON: Encodable {
-    let instance: String
-    let output: String?
-    let page: Int
-    let column: Int
-    let row: Int
-
-    init(_ placement: HomePlacement) {
-        instance = placement.instance.rawValue
-        output = placement.output
-        page = placement.page
-        column = placement.column
-        row = placement.row
     }
 }
 
