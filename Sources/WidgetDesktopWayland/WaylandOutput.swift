@@ -208,6 +208,7 @@ final class WaylandOutput {
 
     func destroy() {
         destroySurfaces()
-        wl_output_release(proxy)
+        // wl_output.release is version 3's; an older output is only forgotten.
+        if wl_proxy_get_version(proxy) >= 3 { wl_output_release(proxy) } else { wl_proxy_destroy(proxy) }
     }
 }
