@@ -67,4 +67,33 @@ import WidgetPayload
         }
         #expect(frame == CGRect(x: 0, y: 0, width: 138, height: 138))
     }
+    /// The tree ViewGoldenTests draws as `geometryReader`: the proxy's size made into a caption,
+    /// a capsule half the width and bars sharing the width and height.
+    @Test func theGoldenImagesTree() {
+        let tree = evaluate(.systemMedium) {
+            GeometryReader { proxy in
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("\(Int(proxy.size.width)) × \(Int(proxy.size.height))").font(.caption)
+                    Capsule().fill(.orange).frame(width: proxy.size.width / 2, height: 6).widgetAccentable()
+                    HStack(alignment: .bottom, spacing: 4) {
+                        ForEach([0.3, 0.6, 1, 0.8, 0.45, 0.2, 0.7], id: \.self) { share in
+                            RoundedRectangle(cornerRadius: 3).fill(.blue)
+                                .frame(width: (proxy.size.width - 24) / 7, height: share * (proxy.size.height - 40))
+                        }
+                    }
+                }
+            }
+        }
+        let bars = [0.3, 0.6, 1, 0.8, 0.45, 0.2, 0.7].map { share in
+            ViewNode(.shape(.roundedRectangle(cornerRadius: 3), fill: .color(.named(.blue, opacity: 1)), stroke: nil),
+                     modifiers: [.frame(FrameSpec(width: 44, height: share * 98))])
+        }
+        let content = ViewNode(.vStack(alignment: .leading, spacing: 4, children: [
+            ViewNode(.text(.verbatim("332 × 138")), modifiers: [.font(.textStyle(.caption, weight: nil, design: nil))]),
+            ViewNode(.shape(.capsule, fill: .color(.named(.orange, opacity: 1)), stroke: nil), modifiers: [.frame(FrameSpec(width: 166, height: 6)), .widgetAccentable]),
+            ViewNode(.hStack(alignment: .bottom, spacing: 4, children: bars)),
+        ]))
+        #expect(tree.root == ViewNode(.zStack(alignment: .topLeading, children: [content]),
+                                      modifiers: [.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))]))
+    }
 }
