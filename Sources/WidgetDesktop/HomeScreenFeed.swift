@@ -95,7 +95,7 @@ public final class HomeScreenFeed: Sendable {
             guard let address = addressLine().flatMap(DaemonAddress.init(line:)) else {
                 if !toldWhy { note("waiting for the daemon (widgethost run)") }
                 toldWhy = true
-                try await backoff.wait()
+                try await pause(backoff.advance())
                 continue
             }
             let client = DaemonHTTPClient(address: address, group: group)
@@ -117,8 +117,17 @@ public final class HomeScreenFeed: Sendable {
             }
             self.client.withLock { $0 = nil }
             screen.setConnected(false)
-            try await backoff.wait()
+            try await pause(backoff.advance())
         }
+    }
+
+    /// Waits on the feed's event loop rather than with `Task.sleep`, whose timer runs on
+    /// libdispatch's pool: once started, the pool's monitor would wake the desktop every second
+    /// for good (`DesktopConcurrency`).
+    private func pause(_ delay: Duration) async throws {
+        let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
+        try await group.next().scheduleTask(in: .nanoseconds(nanoseconds)) {}.futureResult.get()
+        try Task.checkCancellation()
     }
 
     /// One connection: every instance's entry, then the events, until the stream ends.

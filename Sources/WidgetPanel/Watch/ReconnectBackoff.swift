@@ -10,9 +10,15 @@ public struct ReconnectBackoff: Sendable {
     public init() {}
 
     public mutating func wait() async throws {
+        try await Task.sleep(for: advance())
+    }
+
+    /// The delay to wait now, for a caller that waits its own way (the desktop, on its event
+    /// loop: `Task.sleep` would start libdispatch's pool).
+    public mutating func advance() -> Duration {
         let delay = next
         next = min(next * 2, Self.longest)
-        try await Task.sleep(for: delay)
+        return delay
     }
 
     public mutating func reset() {
