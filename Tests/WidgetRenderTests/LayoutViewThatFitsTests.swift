@@ -63,6 +63,21 @@ struct LayoutGridTests {
         #expect(list.frame(ofText: "Updated now").map { $0.minY - (twelve?.minY ?? 0) } == 16)
     }
 
+    @Test("a row's modifiers apply to each of its cells, which stay in their columns")
+    func rowModifiers() {
+        var header = ViewNode(.gridRow(alignment: nil, cells: [text("Day"), text("Rain")]))
+        header.modifiers = [.font(.system(size: 8, weight: nil, design: nil))]
+        let grid = ViewNode(.grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 4, rows: [
+            header,
+            ViewNode(.gridRow(alignment: nil, cells: [text("Tuesday"), text("2 mm")])),
+        ]))
+        let list = LayoutHarness.layout(grid)
+        #expect(list.frame(ofText: "Rain")?.minX == list.frame(ofText: "2 mm")?.minX)
+        #expect(list.frame(ofText: "Day")?.minX == list.frame(ofText: "Tuesday")?.minX)
+        // The row's small font reached the cells: shorter than the body rows.
+        #expect(list.frame(ofText: "Day").map { $0.height < (list.frame(ofText: "Tuesday")?.height ?? 0) } == true)
+    }
+
     @Test("a grid row outside a grid is an HStack")
     func rowAlone() {
         let list = LayoutHarness.layout(ViewNode(.gridRow(alignment: nil, cells: [text("a"), text("b")])))

@@ -67,8 +67,15 @@ struct LayoutTreeBuilder {
                               control: .button, action: action)
         case .grid(let alignment, let horizontalSpacing, let verticalSpacing, let rows):
             let gridRows: [GridBox.Row] = rows.compactMap { row in
-                if case .gridRow(let rowAlignment, let cells) = row.kind, row.modifiers.isEmpty {
-                    return .cells(cells.compactMap { box(for: $0, in: environment) }, alignment: rowAlignment)
+                if case .gridRow(let rowAlignment, let cells) = row.kind {
+                    // As SwiftUI does, a row's modifiers (`GridRow { … }.font(.caption)`) apply to
+                    // each of its cells, outside the cell's own: the row stays cells in columns.
+                    let distributed = cells.map { cell in
+                        var cell = cell
+                        cell.modifiers += row.modifiers
+                        return cell
+                    }
+                    return .cells(distributed.compactMap { box(for: $0, in: environment) }, alignment: rowAlignment)
                 }
                 return box(for: row, in: environment).map { .spanning($0) }
             }
