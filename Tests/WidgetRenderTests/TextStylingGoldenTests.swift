@@ -63,8 +63,19 @@ struct TextStylingGoldenTests {
         ViewNode(.text(.verbatim("Title only"))),
     ]), modifiers: [leadingTop])
 
+    /// One path cut in one line by each `truncationMode`, then two lines cut in the middle, and
+    /// two paragraphs, whose hand-made ellipsis stays at the end.
+    static let truncation = ViewNode(.vStack(alignment: .leading, spacing: 4, children: [
+        text("/Users/ana/Documents/Trips/Lisbon.pdf", .truncationMode(.tail)),
+        text("/Users/ana/Documents/Trips/Lisbon.pdf", .truncationMode(.middle)),
+        text("/Users/ana/Documents/Trips/Lisbon.pdf", .truncationMode(.head)),
+        text("Rain at 3 PM in Lisbon, then sun and wind until the evening", .lineLimit(2), .truncationMode(.middle)),
+        text("Rain at 3 PM\nSun at 6 PM", .lineLimit(1), .truncationMode(.head)),
+    ]), modifiers: [.lineLimit(1), .font(.textStyle(.subheadline, weight: nil, design: nil)), leadingTop])
+
     static let cases: [(name: String, root: ViewNode, family: WidgetFamily)] = [
         ("concatenation", concatenation, .systemSmall), ("styles", styles, .systemLarge), ("labels", labels, .systemSmall),
+        ("truncation", truncation, .systemSmall),
     ]
 
     @Test(arguments: cases.map(\.name))

@@ -42,6 +42,9 @@ enum ViewTreeSamples {
             .blur(radius: 2),
             .tint(.color(.named(.orange, opacity: 1))),
             .buttonStyle(.borderedProminent),
+            .truncationMode(.middle),
+            .truncationMode(.head),
+            .truncationMode(.tail),
         ])
         let shapes: [ViewNode] = [
             ViewNode(.shape(.rectangle, fill: .color(.named(.red, opacity: 1)), stroke: nil)),

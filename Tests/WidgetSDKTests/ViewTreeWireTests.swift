@@ -15,7 +15,7 @@ import WidgetPayload
         "background", "overlay", "mask", "clipShape", "opacity", "lineLimit", "multilineTextAlignment",
         "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted",
         "privacySensitive", "invalidatableContent", "rotationEffect", "unredacted", "widgetAccentable",
-        "offset", "scaleEffect", "shadow", "blur", "tint", "buttonStyle",
+        "offset", "scaleEffect", "shadow", "blur", "tint", "buttonStyle", "truncationMode",
         "italic", "monospacedDigit", "monospaced", "fontWidth", "kerning", "tracking", "baselineOffset",
         "underline", "strikethrough", "textCase",
     ]

@@ -192,6 +192,9 @@ public struct TextStyle: Sendable, Hashable {
     public var lineLimit: Int?
     /// The factor the layout chose between `minimumScaleFactor` and 1.
     public var scale: Double
+    /// Where a text cut to fit loses its characters (`truncationMode`): Pango's ellipsis at the
+    /// start, the middle or the end of the last line kept.
+    public var truncationMode: TruncationModeName = .tail
 
     // The text styles of tree version 4: the whole text's, unless it has `runs`.
     public var italic = false

@@ -47,6 +47,7 @@ extension ViewEnvironment {
     /// colours of underlines and strikethroughs resolved by `paints`.
     func styledText(paints: PaintResolver) -> TextStyle {
         var style = FontResolver.style(textStyles.font(font), weight: fontWeight, alignment: textAlignment, lineLimit: lineLimit)
+        style.truncationMode = truncationMode
         textStyles.apply(to: &style, paints: paints)
         return style
     }

@@ -127,7 +127,7 @@ struct LayoutTreeBuilder {
         // Read where they apply: the kind (resizable), the root (container background, widget
         // URL), or the environment (the rest).
         case .resizable, .containerBackground, .widgetURL, .font, .fontWeight, .foregroundStyle, .lineLimit,
-             .multilineTextAlignment, .minimumScaleFactor, .redacted, .unredacted, .privacySensitive, .tint, .buttonStyle:
+             .multilineTextAlignment, .minimumScaleFactor, .truncationMode, .redacted, .unredacted, .privacySensitive, .tint, .buttonStyle:
             return box
         case .italic, .monospacedDigit, .monospaced, .fontWidth, .kerning, .tracking, .baselineOffset,
              .underline, .strikethrough, .textCase:

@@ -15,6 +15,8 @@ struct ViewEnvironment {
     var lineLimit: Int?
     var textAlignment: TextAlignmentName = .leading
     var minimumScaleFactor: Double = 1
+    /// `truncationMode(_:)`: where text that does not fit is cut.
+    var truncationMode: TruncationModeName = .tail
     /// Text and images draw as placeholder shapes.
     var isRedacted = false
     /// The reasons to redact in effect (`redacted(reason:)`, and the host's own).
@@ -42,6 +44,7 @@ struct ViewEnvironment {
         case .lineLimit(let limit): lineLimit = limit
         case .multilineTextAlignment(let alignment): textAlignment = alignment
         case .minimumScaleFactor(let factor): minimumScaleFactor = min(max(factor, 0.01), 1)
+        case .truncationMode(let mode): truncationMode = mode
         case .redacted(let reasons): redact(reasons)
         case .unredacted:
             redactionReasons = []
@@ -54,6 +57,8 @@ struct ViewEnvironment {
 
     /// The text style text drawn here uses.
     var textStyle: TextStyle {
-        FontResolver.style(font, weight: fontWeight, alignment: textAlignment, lineLimit: lineLimit)
+        var style = FontResolver.style(font, weight: fontWeight, alignment: textAlignment, lineLimit: lineLimit)
+        style.truncationMode = truncationMode
+        return style
     }
 }

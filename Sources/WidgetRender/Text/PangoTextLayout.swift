@@ -22,7 +22,8 @@ enum PangoTextLayout {
     }
 
     /// A new layout for `text` in `style`, wrapped at `width`, cut to the style's line limit
-    /// and to `height` with an ellipsis at the end.
+    /// and to `height` with an ellipsis where its truncation mode puts it (start, middle, end of
+    /// the last line kept; at the end where whole paragraphs are dropped).
     static func make(in context: OpaquePointer, text: String, style: TextStyle, width: Double?, height: Double?) -> Made {
         let layout = pango_layout_new(context)!
         setText(text, on: layout)
@@ -47,9 +48,10 @@ enum PangoTextLayout {
             pango_layout_get_extents(layout, nil, &logical)
             pango_layout_set_width(layout, logical.width + widthSlack)
         }
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         guard containsParagraphBreak(text) else {
-            // One paragraph: Pango counts its lines and ellipsizes the last one kept.
+            // One paragraph: Pango counts its lines and ellipsizes the last one kept, at its
+            // start, middle or end (`truncationMode`).
+            pango_layout_set_ellipsize(layout, ellipsize(style.truncationMode))
             pango_layout_set_height(layout, -Int32(allowed))
             return Made(layout: layout, cutAtParagraph: false)
         }
@@ -57,10 +59,22 @@ enum PangoTextLayout {
         // and Pango puts no ellipsis where it drops whole paragraphs. So keep the text up to the
         // last allowed line, end that line with "…", and bound the height to that many lines
         // (and half of another) so that Pango still ellipsizes the line if "…" overflows it.
+        // That "…" ends the text whatever the truncation mode (docs/view-tree.md), and so does
+        // Pango's, lest a line ellipsized again get a second one elsewhere.
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         let kept = textKeeping(lines: allowed, of: layout, text: text)
         setText(kept, on: layout)
         pango_layout_set_height(layout, cutHeight(layout, lines: allowed))
         return Made(layout: layout, cutAtParagraph: true)
+    }
+
+    /// `truncationMode(_:)` as Pango's ellipsis: where the last line kept loses its characters.
+    static func ellipsize(_ mode: TruncationModeName) -> PangoEllipsizeMode {
+        switch mode {
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail: PANGO_ELLIPSIZE_END
+        }
     }
 
     private static func setText(_ text: String, on layout: OpaquePointer) {

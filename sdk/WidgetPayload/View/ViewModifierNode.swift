@@ -23,6 +23,9 @@ public enum ViewModifierNode: Sendable, Hashable {
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignmentName)
     case minimumScaleFactor(Double)
+    /// `truncationMode(_:)`: where a text cut to fit loses its characters, marked with an
+    /// ellipsis (tree version 4).
+    case truncationMode(TruncationModeName)
     /// `Image.resizable()`: the image stretches to what it is offered.
     case resizable
     /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`.

@@ -117,6 +117,12 @@ public enum TextAlignmentName: String, Sendable, Hashable, CaseIterable, Codable
     case leading, center, trailing
 }
 
+/// `Text.TruncationMode`: where a text that does not fit is cut: at its start, its middle or
+/// its end.
+public enum TruncationModeName: String, Sendable, Hashable, CaseIterable, Codable {
+    case head, middle, tail
+}
+
 /// `ContentMode`.
 public enum ContentModeName: String, Sendable, Hashable, CaseIterable, Codable {
     case fit, fill

@@ -61,12 +61,14 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
     /// The text-style modifiers (`italic`, `underline`, `tracking`, `textCase`…) and a FONT's
     /// `italic`, `monospacedDigit` or `width`.
     case textStyles
+    /// The `truncationMode` modifier.
+    case truncationMode
 
     public var version: Int {
         switch self {
         case .controls: 2
         case .catalogColor, .inlineImage, .strokeStyle, .trim, .rotationEffect: 3
-        case .renderingModes, .redactionReasons, .effects, .containerRelativeShape, .buttonStyles, .viewThatFits, .grid, .systemHierarchy, .textRuns, .textStyles: 4
+        case .renderingModes, .redactionReasons, .effects, .containerRelativeShape, .buttonStyles, .viewThatFits, .grid, .systemHierarchy, .textRuns, .textStyles, .truncationMode: 4
         }
     }
 }
@@ -109,6 +111,7 @@ extension ViewModifierNode {
             found.insert(.effects)
             FillStyle.color(color).collectFeatures(into: &found)
         case .buttonStyle: found.insert(.buttonStyles)
+        case .truncationMode: found.insert(.truncationMode)
         case .tint(let style):
             found.insert(.effects)
             style.collectFeatures(into: &found)

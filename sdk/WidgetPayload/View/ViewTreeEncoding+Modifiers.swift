@@ -41,6 +41,8 @@ extension ViewTreeEncoding {
             members = ["type": .string("multilineTextAlignment"), "alignment": .string(alignment.rawValue)]
         case .minimumScaleFactor(let factor):
             members = ["type": .string("minimumScaleFactor"), "factor": number(factor)]
+        case .truncationMode(let mode):
+            members = ["type": .string("truncationMode"), "mode": .string(mode.rawValue)]
         case .resizable:
             members = ["type": .string("resizable")]
         case .aspectRatio(let ratio, let contentMode):

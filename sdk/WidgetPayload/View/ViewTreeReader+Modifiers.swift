@@ -64,6 +64,8 @@ extension ViewTreeReader {
             return .multilineTextAlignment(try name(members, "alignment", default: nil))
         case "minimumScaleFactor":
             return .minimumScaleFactor(try requiredNumber(members, "factor", .unit))
+        case "truncationMode":
+            return .truncationMode(try name(members, "mode", default: nil))
         case "resizable":
             return .resizable
         case "aspectRatio":

@@ -11,7 +11,7 @@ enum ViewWireNames {
         "background", "overlay", "mask", "clipShape", "opacity", "lineLimit", "multilineTextAlignment",
         "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted",
         "privacySensitive", "invalidatableContent", "rotationEffect", "unredacted", "widgetAccentable",
-        "offset", "scaleEffect", "shadow", "blur", "tint", "buttonStyle",
+        "offset", "scaleEffect", "shadow", "blur", "tint", "buttonStyle", "truncationMode",
     ] + textStyleModifierTypes
 
     /// The text-style modifiers (version 4).

@@ -43,6 +43,12 @@ extension View {
         modifier(.minimumScaleFactor(factor))
     }
 
+    /// Where the text in this view that does not fit is cut, marked with an ellipsis: at its
+    /// start (`.head`), its middle or its end (`.tail`, the default).
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        modifier(.truncationMode(mode.name))
+    }
+
     /// This view with `node` among its modifiers, or unchanged when there is none (SwiftUI's
     /// nil arguments, which keep what is in effect).
     func modifier(optional node: ViewModifierNode?) -> ModifiedView<Self> {

@@ -17,6 +17,19 @@ extension Text {
         }
     }
 
+    /// Where text that does not fit is cut (`truncationMode(_:)`): SwiftUI's `Text.TruncationMode`.
+    public enum TruncationMode: Sendable, Hashable, CaseIterable {
+        case head, middle, tail
+
+        var name: TruncationModeName {
+            switch self {
+            case .head: .head
+            case .middle: .middle
+            case .tail: .tail
+            }
+        }
+    }
+
     /// This text in italics, when `isActive`.
     public func italic(_ isActive: Bool = true) -> Text {
         adding(isActive ? .italic : nil)
