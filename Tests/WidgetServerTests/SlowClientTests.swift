@@ -37,8 +37,10 @@ struct SlowClientTests {
             let connection = try server.client.open(
                 "POST", "/v1/reload", headers: ["X-Widgethost-Token": server.token.value, "Content-Length": "100"])
             defer { connection.close() }
-            // A byte every 250 ms: never idle for the timeout, but the whole body takes 25 s.
-            let dripping = connection.drip(byteCount: 100, every: 0.25)
+            // A byte every 50 ms: never idle for the timeout (a dripping thread held back for a
+            // whole second by a loaded machine would be, and was once in CI), but the whole body
+            // takes 5 s.
+            let dripping = connection.drip(byteCount: 100, every: 0.05)
             defer { dripping.stop() }
             var bytes: [UInt8] = []
             while let chunk = connection.receive() {
