@@ -29,7 +29,9 @@ struct DesktopCommand: AsyncParsableCommand {
         valueName: "backend"))
     var backend: DesktopBackend = .auto
 
-    @Option(help: ArgumentHelp("X11 only: device pixels per point; GDK_SCALE, else 1, when left out (0.5 to 8 pixels)", valueName: "scale"))
+    @Option(
+        help: OptionRange.desktopScale.help("X11 only: device pixels per point; GDK_SCALE, else 1, when left out.", valueName: "scale"),
+        transform: OptionRange.desktopScale.double)
     var scale: Double?
 
     @Option(help: ArgumentHelp("Show on this output only (its name, e.g. DP-1); every output when left out.", valueName: "name"))
@@ -45,12 +47,6 @@ struct DesktopCommand: AsyncParsableCommand {
     var traceFrames = false
 
     @OptionGroup var store: StoreOptions
-
-    func validate() throws {
-        if let scale, !(0.5...8).contains(scale) {
-            throw ValidationError("--scale must be between 0.5 and 8, not \(scale)")
-        }
-    }
 
     func run() async throws {
         let folder = store.location.directory

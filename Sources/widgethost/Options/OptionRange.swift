@@ -33,6 +33,11 @@ struct OptionRange: Sendable {
     static let backoffMaximum = OptionRange(lower: 1, upper: 604_800, unit: "seconds", wholeNumbers: false)
     /// `--minimum-interval`: between two scheduled reloads; up to a day.
     static let minimumInterval = OptionRange(lower: 1, upper: 86_400, unit: "seconds", wholeNumbers: false)
+    /// `home place --page`: a home screen's pages, from the first; a thousand is more than a
+    /// screen's worth of widgets will ever fill.
+    static let homePage = OptionRange(lower: 0, upper: 999, unit: "pages", wholeNumbers: true)
+    /// `desktop --scale`: X11's device pixels per point, from half to an 8K screen's.
+    static let desktopScale = OptionRange(lower: 0.5, upper: 8, unit: "pixels per point", wholeNumbers: false)
     /// `simulate --hours`: from 36 seconds to a leap year of virtual time.
     static let hours = OptionRange(lower: 0.01, upper: 24 * 366, unit: "hours", wholeNumbers: false)
 

@@ -25,6 +25,11 @@ struct HomeCell: ExpressibleByArgument {
     let column: Int
     let row: Int
 
+    init(column: Int, row: Int) {
+        self.column = column
+        self.row = row
+    }
+
     init?(argument: String) {
         let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let column = Int(parts[0].trimmingCharacters(in: .whitespaces)),
@@ -34,7 +39,7 @@ struct HomeCell: ExpressibleByArgument {
         self.row = row
     }
 
-    static var defaultValueDescription: String { "X,Y" }
+    var defaultValueDescription: String { "\(column),\(row)" }
 }
 
 /// An output size given as `WIDTHxHEIGHT`, in points.
@@ -64,11 +69,11 @@ struct HomePlaceCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The instance id (`widgethost instances list`).", valueName: "id"))
     var id: String
 
-    @Option(help: "The page, from the first (a whole number, 0 to 999 pages)")
+    @Option(help: OptionRange.homePage.help("The page, from the first.", valueName: "page"), transform: OptionRange.homePage.integer)
     var page: Int = 0
 
     @Option(help: ArgumentHelp("The slot's top-left cell: column and row, from 0.", valueName: "X,Y"))
-    var cell: HomeCell
+    var cell: HomeCell = HomeCell(column: 0, row: 0)
 
     @Option(help: ArgumentHelp("Only on the output of this name (as `widgethost desktop` lists them); every output when left out.", valueName: "name"))
     var output: String?
@@ -77,7 +82,6 @@ struct HomePlaceCommand: AsyncParsableCommand {
     @OptionGroup var outputFormat: OutputOptions
 
     func validate() throws {
-        guard page >= 0, page < 1000 else { throw ValidationError("--page must be between 0 and 999, not \(page)") }
         guard cell.column < 1000, cell.row < 1000 else { throw ValidationError("--cell must be below 1000,1000") }
     }
 
