@@ -20,6 +20,8 @@ public final class HomeScreenFeed: Sendable {
     /// Says what the home screen is doing (waiting, connected, a failed tap), a line each.
     public let note: @Sendable (String) -> Void
     private let client = Mutex<DaemonHTTPClient?>(nil)
+    /// The connections' loop, for as long as the process: the desktop follows the daemon until
+    /// it ends, so the group is never shut down.
     private let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
     public init(
