@@ -29,31 +29,17 @@ struct HomeEventTests {
 }
 
 /// Waiting for one event of the hub after a given id (the backlog holds any published before the
-/// wait began): as soon as it is published, with a hang guard (not a time to wait) in case it
-/// never is.
+/// wait began): through the suite's one waiting helper, `EventLog`, which wakes as soon as it is
+/// published and fails only when stuck.
 enum HomeEvents {
-    struct NoEvent: Error, CustomStringConvertible {
-        let name: String
-        var description: String { "no \(name) event came" }
-    }
-
     static func first(named name: String, in hub: EventHub, after id: UInt64) async throws -> ServerEvent {
         let events = try hub.subscribe(after: id)
-        return try await withThrowingTaskGroup(of: ServerEvent?.self) { group in
-            group.addTask {
-                for await event in events where event.name == name { return event }
-                return nil
-            }
-            group.addTask {
-                try await Task.sleep(for: hangGuard)
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let event = try await group.next() ?? nil else {
-                Issue.record("stuck: no \(name) event within \(hangGuard)")
-                throw NoEvent(name: name)
-            }
-            return event
+        let log = EventLog<ServerEvent>()
+        let reading = Task {
+            for await event in events { log.append(event) }
         }
+        defer { reading.cancel() }
+        let seen = try await log.wait(for: "a \(name) event") { $0.contains { $0.name == name } }
+        return seen.first { $0.name == name }!
     }
 }
