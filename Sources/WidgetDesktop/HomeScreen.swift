@@ -51,7 +51,6 @@ public final class HomeScreen: Sendable {
         var placements: [HomePlacement] = []
         var appearance: ColorSchemeName = .light
         var changes = Changes()
-        var connected = false
     }
 
     private let state = Mutex(State())
@@ -68,9 +67,6 @@ public final class HomeScreen: Sendable {
     }
 
     public var appearance: ColorSchemeName { state.withLock { $0.appearance } }
-
-    /// Whether the daemon is connected now.
-    public var isConnected: Bool { state.withLock { $0.connected } }
 
     /// The changes since the last call, forgotten once taken.
     public func takeChanges() -> Changes {
@@ -151,10 +147,6 @@ public final class HomeScreen: Sendable {
             state.appearance = appearance
             state.changes.layout = true
         }
-    }
-
-    func setConnected(_ connected: Bool) {
-        state.withLock { $0.connected = connected }
     }
 
     private func update(_ body: (inout State) -> Void) {

@@ -104,7 +104,6 @@ public final class HomeScreenFeed: Sendable {
             do {
                 try await session(client) {
                     self.client.withLock { $0 = client }
-                    screen.setConnected(true)
                     note("connected to \(address)")
                     toldWhy = false
                     backoff.reset()
@@ -118,7 +117,6 @@ public final class HomeScreenFeed: Sendable {
                 toldWhy = true
             }
             self.client.withLock { $0 = nil }
-            screen.setConnected(false)
             try await pause(backoff.advance())
         }
     }
