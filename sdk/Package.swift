@@ -22,6 +22,9 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "CoreText", targets: ["CoreText"]),
+        // Not one of Apple's: what a package imports into every file of an extension, so a file
+        // with only `import Foundation` gets the App Group APIs too (docs/porting.md).
+        .library(name: "AppGroupFoundation", targets: ["AppGroupFoundation"]),
         // The SDK under its own name: the same API, without Foundation re-exported.
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
         // The C ABI (headers only), its field check, and the payload shapes, which the host
@@ -56,16 +59,22 @@ let package = Package(
         // Foundation as a widget sees it: Foundation itself, with UserDefaults(suiteName:) and
         // FileManager's App Group container answered by the host.
         .target(name: "WidgetFoundation", dependencies: ["WidgetSDK", "WidgetPayload"], path: "Apple/WidgetFoundation", swiftSettings: strictSwift),
+        // WidgetFoundation re-exported with its UserDefaults preferred over Foundation's, even in
+        // a file that imports Foundation too: what the modules below re-export.
+        .target(name: "AppGroupFoundation", dependencies: ["WidgetFoundation"], path: "Apple/AppGroupFoundation", swiftSettings: strictSwift),
         .target(name: "CoreText", dependencies: ["WidgetSDK"], path: "Apple/CoreText", swiftSettings: strictSwift),
-        .target(name: "UIKit", dependencies: ["WidgetFoundation", "WidgetSDK", "WidgetPayload", "CoreText", "_Testing_UIKit"], path: "Apple/UIKit", swiftSettings: strictSwift),
+        .target(name: "UIKit", dependencies: ["AppGroupFoundation", "WidgetSDK", "WidgetPayload", "CoreText", "_Testing_UIKit"], path: "Apple/UIKit", swiftSettings: strictSwift),
         // What Swift Testing loads when a file imports it and UIKit: see Overlay.swift.
         .target(name: "_Testing_UIKit", path: "Apple/_Testing_UIKit", swiftSettings: strictSwift),
-        .target(name: "SwiftUI", dependencies: ["WidgetFoundation", "WidgetSDK", "UIKit"], path: "Apple/SwiftUI", swiftSettings: strictSwift),
+        .target(name: "SwiftUI", dependencies: ["AppGroupFoundation", "WidgetSDK", "UIKit"], path: "Apple/SwiftUI", swiftSettings: strictSwift),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Apple/SwiftUICore", swiftSettings: strictSwift),
-        .target(name: "AppIntents", dependencies: ["WidgetFoundation", "WidgetSDK"], path: "Apple/AppIntents", swiftSettings: strictSwift),
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetFoundation", "WidgetSDK"], path: "Apple/WidgetKit", swiftSettings: strictSwift),
-        .target(name: "Intents", dependencies: ["WidgetFoundation"], path: "Apple/Intents", swiftSettings: strictSwift),
+        .target(name: "AppIntents", dependencies: ["AppGroupFoundation", "WidgetSDK"], path: "Apple/AppIntents", swiftSettings: strictSwift),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppGroupFoundation", "WidgetSDK"], path: "Apple/WidgetKit", swiftSettings: strictSwift),
+        .target(name: "Intents", dependencies: ["AppGroupFoundation"], path: "Apple/Intents", swiftSettings: strictSwift),
         .target(name: "OSLog", dependencies: ["WidgetSDK"], path: "Apple/OSLog", swiftSettings: strictSwift),
-        .target(name: "os", dependencies: ["OSLog"], path: "Apple/os", swiftSettings: strictSwift),
+        // The Clang module `os` with a `log` submodule, which `import os.log` names: a Swift
+        // package cannot declare a submodule, a module map can. The Swift module `os` overlays it.
+        .systemLibrary(name: "osSubmodules", path: "Apple/os-submodules"),
+        .target(name: "os", dependencies: ["OSLog", "osSubmodules", "WidgetSDK"], path: "Apple/os", swiftSettings: strictSwift),
     ]
 )

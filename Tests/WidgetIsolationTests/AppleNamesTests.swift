@@ -6,11 +6,12 @@ import WidgetIsolation
 import WidgetPayload
 import WidgetStore
 
-/// A widget written with Apple's module names only (Tests/Fixtures/AppleWidget: `import WidgetKit`,
-/// `import SwiftUI`, `import OSLog`, no `import Foundation`) reaches its App Group with
-/// Foundation's own APIs, from a worker: `UserDefaults(suiteName:)` reads what the app wrote,
-/// type for type, and writes back; `containerURL(forSecurityApplicationGroupIdentifier:)` is
-/// the group's container; `Logger` lines reach the host's log tagged with the bundle.
+/// A widget written with Apple's module names (Tests/Fixtures/AppleWidget: `import WidgetKit`,
+/// `import SwiftUI`, `import OSLog`, `import os.log`, with `import Foundation` beside them in one
+/// file and alone in another) reaches its App Group with Foundation's own APIs, from a worker:
+/// `UserDefaults(suiteName:)` reads what the app wrote, type for type, and writes back;
+/// `containerURL(forSecurityApplicationGroupIdentifier:)` is the group's container; `Logger` and
+/// `os_log` lines reach the host's log tagged with the bundle.
 @Suite("Apple's module names in a worker", .serialized)
 struct AppleNamesTests {
     private static let group = "group.dev.widgethost.apple-names"
@@ -90,6 +91,7 @@ struct AppleNamesTests {
         #expect(content["undeclaredIsNil"] == .bool(true), "a group the bundle does not declare is nil, as on iOS")
         #expect(content["containerFolder"] == .string(container.path))
         #expect(content["containerFile"] == .string("left by the app"))
+        #expect(content["stringThroughFoundationFile"] == .string("hello"), "a file importing only Foundation reads the group too")
 
         #expect(try store.value(forKey: "seenByWidget", in: group) == .int(43))
         #expect(try store.value(forKey: "widgetDictionary", in: group) == .json(.object(["a": .integer(1), "b": .integer(2)])))
@@ -110,6 +112,7 @@ struct AppleNamesTests {
 
         let lines = host.bundleLogLines.filter { $0.bundle == Self.bundleName }.map(\.message)
         #expect(lines.contains("[dev.widgethost.apple-names:provider] read 42 from group.dev.widgethost.apple-names; secret <private>"), "\(lines)")
+        #expect(lines.contains("[dev.widgethost.apple-names:legacy] os_log: 1 entries, shown and <private>"), "\(lines)")
         #expect(lines.contains { $0.contains("group.dev.widgethost.not-declared") && $0.contains(".entitlements") }, "the undeclared group is said loudly: \(lines)")
     }
 }

@@ -1,4 +1,4 @@
 // AppIntents, as a widget's intents import it: `AppIntent`, `@Parameter`, `AppEntity` and their
 // kin are the SDK's (WidgetSDK/Intents); Foundation comes with it, as on iOS.
-@_exported import WidgetFoundation
+@_exported import AppGroupFoundation
 @_exported import WidgetSDK

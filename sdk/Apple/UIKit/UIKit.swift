@@ -3,4 +3,4 @@
 // of UIKit exists here; a widget cannot use the rest on iOS either (it draws no UIView). On iOS,
 // UIKit brings Foundation and CoreText.
 @_exported import CoreText
-@_exported import WidgetFoundation
+@_exported import AppGroupFoundation

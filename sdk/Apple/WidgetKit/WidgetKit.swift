@@ -1,5 +1,5 @@
 // WidgetKit, as a widget extension imports it: on iOS it brings SwiftUI and Foundation with it,
 // so a file with `import WidgetKit` alone uses `Text`, `Date` and `UserDefaults`.
 @_exported import SwiftUI
-@_exported import WidgetFoundation
+@_exported import AppGroupFoundation
 @_exported import WidgetSDK

@@ -1,3 +1,4 @@
-// `import os`: on iOS it brings `Logger` (and the older os_log, which is not here: write
-// `Logger` instead, docs/porting.md).
+// `import os` and `import os.log`: on iOS they bring `Logger` and the older `OSLog` and `os_log`
+// (OSLogLegacy.swift). `import os.log` resolves because a Clang module `os` with a `log`
+// submodule exists (sdk/Apple/os-submodules) and this Swift module is its overlay.
 @_exported import OSLog

@@ -1,7 +1,9 @@
+import Foundation
 import WidgetKit
 import SwiftUI
 import OSLog
 import UIKit
+import os.log
 
 // What the widget read from its App Group with Foundation's APIs, as the entry's content, so a
 // test compares it with what the app wrote.
@@ -23,9 +25,11 @@ struct GroupEntry: TimelineEntry, Encodable {
     var undeclaredIsNil = false
     var containerFolder: String?
     var containerFile: String?
+    var stringThroughFoundationFile: String?
 
     enum CodingKeys: String, CodingKey {
         case date, integer, double, bool, string, data, array, dictionary, missingInteger, undeclaredIsNil, containerFolder, containerFile
+        case stringThroughFoundationFile
         case date_ = "storedDate"
     }
 }
@@ -70,6 +74,8 @@ struct GroupProvider: TimelineProvider {
             entry.containerFolder = container.path
             entry.containerFile = try? String(contentsOf: container.appendingPathComponent("note.txt"), encoding: .utf8)
         }
+        entry.stringThroughFoundationFile = UserDefaults.widgetGroup?.string(forKey: "string")
+        os_log("os_log: %d entries, %{public}@ and %{private}@", log: OSLog(subsystem: "dev.widgethost.apple-names", category: "legacy"), type: .info, 1, "shown", "hidden")
         logger.info("read \(entry.integer) from \(appGroup, privacy: .public); secret \(entry.string ?? "", privacy: .private)")
         return entry
     }
