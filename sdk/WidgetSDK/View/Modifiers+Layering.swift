@@ -8,9 +8,21 @@ extension View {
         modifier(.background(ViewNode(.fill(style._fillStyle)), alignment: .center))
     }
 
+    /// The system background (`.background`) behind the view, as SwiftUI's `background()`. A
+    /// widget has no safe area to extend into, so `edges` changes nothing.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(.background)
+    }
+
+    /// Fills the view's frame with `style`, behind it; `edges` as in `background()`.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set) -> some View {
+        background(style)
+    }
+
     /// `shape` filled with `style`, behind the view, in its frame.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        modifier(.background(ViewNode(.shape(shape._shapeName, fill: style._fillStyle, stroke: nil)), alignment: .center))
+        // Evaluated with the view, so a custom shape's path is made at the view's offered size.
+        modifier { .background(ViewNode(.shape(shape._shapeName, fill: style._fillStyle, stroke: nil)), alignment: .center) }
     }
 
     /// `content` behind the view, laid out in its frame and placed by `alignment`.
@@ -32,7 +44,7 @@ extension View {
 
     /// `shape` filled with `style`, in front of the view, in its frame.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        modifier(.overlay(ViewNode(.shape(shape._shapeName, fill: style._fillStyle, stroke: nil)), alignment: .center))
+        modifier { .overlay(ViewNode(.shape(shape._shapeName, fill: style._fillStyle, stroke: nil)), alignment: .center) }
     }
 
     /// `content` in front of the view, laid out in its frame and placed by `alignment`.
@@ -61,7 +73,7 @@ extension View {
 
     /// The view clipped to `shape`, laid out in its frame.
     public func clipShape<S: Shape>(_ shape: S) -> some View {
-        modifier(.clipShape(shape._shapeName))
+        modifier { .clipShape(shape._shapeName) }
     }
 
     /// The view clipped to a rectangle with corners of `radius` points.

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import TestSupport
+import WidgetHostCore
+import WidgetIsolation
+import WidgetPayload
+
+/// A widget whose provider is written with Combine (Tests/Fixtures/CombineWidget: `import Combine`
+/// beside Foundation and WidgetKit) builds against the SDK's Combine package and delivers its
+/// timeline from a worker: `Just`, `decode` with `JSONDecoder`, `receive(on: DispatchQueue)`,
+/// `zip`, and `URLSession`'s `dataTaskPublisher` failing into `catch`.
+@Suite("Combine in a worker", .serialized)
+struct CombineWidgetTests {
+    @Test("A provider's publishers deliver the timeline, including a URLSession publisher that fails")
+    func publishersDeliverTheTimeline() async throws {
+        let host = try await offThePool { () throws -> BundleHost in
+            let library = try FixturePackage.library("CombineWidget", product: "CombineWidget")
+            let folder = try TestPaths.makeTemporaryDirectory("widgethost-combine")
+            try FileManager.default.copyItem(at: library, to: folder.appendingPathComponent(library.lastPathComponent))
+            return BundleHost(HostConfiguration(
+                searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
+                limits: CallLimits(timeout: 30),
+                storeLocation: TestStore.temporaryLocation(),
+                isolation: WorkerIsolation()))
+        }
+        defer { host.stopWorkers() }
+
+        let widget = try host.widget(kind: "CombineQuote")
+        let entry = try #require(try await host.timeline(for: widget, in: CallContext(family: .systemSmall)).entries.first)
+        #expect(entry.content["symbol"] == .string("WKIT"))
+        #expect(entry.content["price"] == .number(42.5), "decoded, then mapped")
+        #expect(entry.content["network"] == .string("offline"), "the refused request fails into catch")
+    }
+}
