@@ -52,6 +52,9 @@ enum ViewTreeSamples {
             ViewNode(.shape(.circle, fill: .linearGradient(gradient), stroke: StrokeStyleSpec(fill: .color(.named(.primary, opacity: 0.25)), lineWidth: 2))),
             ViewNode(.shape(.ellipse, fill: nil, stroke: nil), modifiers: [.clipShape(.circle), .clipShape(.ellipse), .clipShape(.rectangle), .clipShape(.capsule)]),
             ViewNode(.shape(.containerRelative, fill: nil, stroke: nil)),
+            ViewNode(.shape(.path(PathShape(elements: wave, referenceSize: SizeSpec(width: 100, height: 40.5), evenOdd: true)),
+                            fill: nil, stroke: nil), modifiers: [.clipShape(.trimmed(.path(PathShape(elements: wave)), from: 0, to: 0.5))]),
+            ViewNode(.canvas(canvas)),
             ViewNode(.shape(.trimmed(.circle, from: 0, to: 0.5), fill: nil, stroke: StrokeStyleSpec(
                 fill: nil, lineWidth: 4, lineCap: .round, lineJoin: .bevel, miterLimit: 3.5, dash: [4, 2.5], dashPhase: -1))),
             ViewNode(.shape(.trimmed(.roundedRectangle(cornerRadius: 6), from: 0.25, to: 1), fill: nil, stroke: StrokeStyleSpec(lineCap: .square, lineJoin: .round)),
@@ -122,6 +125,29 @@ enum ViewTreeSamples {
         startPoint: UnitPointSpec(x: 0, y: 0),
         endPoint: UnitPointSpec(x: 1.5, y: -0.25)
     )
+
+    /// Every PATH element.
+    static let wave: [PathElement] = [
+        .move(to: PointSpec(x: 0, y: 20)),
+        .line(to: PointSpec(x: 10.5, y: -2)),
+        .quadCurve(to: PointSpec(x: 40, y: 20), control: PointSpec(x: 25, y: 0)),
+        .curve(to: PointSpec(x: 100, y: 20), control1: PointSpec(x: 60, y: 40), control2: PointSpec(x: 80, y: 0)),
+        .closeSubpath,
+    ]
+
+    /// Every canvas operation and SHADING, each member away from its default somewhere.
+    static let canvas = CanvasDrawing(size: SizeSpec(width: 138, height: 60.5), isOpaque: true, operations: [
+        CanvasOperation(.fill(wave, .color(.named(.orange, opacity: 1)), evenOdd: true),
+                        transform: AffineSpec(a: 2, b: 0.5, c: -0.5, d: 2, tx: 10, ty: -4), opacity: 0.5,
+                        clips: [CanvasClip(elements: wave, evenOdd: true), CanvasClip(elements: wave)]),
+        CanvasOperation(.stroke(wave, .linearGradient(stops: gradient.stops, start: PointSpec(x: 0, y: 0), end: PointSpec(x: 100, y: 0)),
+                                StrokeStyleSpec(lineWidth: 3, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [4, 2], dashPhase: 1))),
+        CanvasOperation(.stroke(wave, .radialGradient(stops: gradient.stops, center: PointSpec(x: 50, y: 20), startRadius: 0, endRadius: 30.5),
+                                StrokeStyleSpec(lineWidth: 1))),
+        CanvasOperation(.view(ViewNode(.text(.verbatim("5 km"))), at: PointSpec(x: 69, y: 30), anchor: UnitPointSpec(x: 0, y: 1))),
+        CanvasOperation(.view(ViewNode(.image(.system("bicycle"))), at: PointSpec(x: 10, y: 10), anchor: UnitPointSpec(x: 0.5, y: 0.5))),
+        CanvasOperation(.viewInRect(ViewNode(.image(.asset("map")), modifiers: [.resizable]), RectSpec(x: 0, y: 0, width: 138, height: 60.5))),
+    ])
 
     /// Reads a document written in a test.
     static func json(_ text: String) throws -> JSONValue {

@@ -8,7 +8,7 @@ import WidgetPayload
 @Suite struct ViewTreeWireTests {
     static let nodeTypes: Set<String> = [
         "empty", "text", "image", "vstack", "hstack", "zstack", "spacer", "divider", "fill", "shape",
-        "progress", "gauge", "link", "button", "toggle", "viewThatFits", "grid", "gridRow",
+        "progress", "gauge", "link", "button", "toggle", "viewThatFits", "grid", "gridRow", "canvas",
     ]
     static let modifierTypes: Set<String> = [
         "font", "fontWeight", "foregroundStyle", "padding", "frame", "fixedSize", "layoutPriority",
@@ -19,7 +19,7 @@ import WidgetPayload
         "italic", "monospacedDigit", "monospaced", "fontWidth", "kerning", "tracking", "baselineOffset",
         "underline", "strikethrough", "textCase",
     ]
-    static let shapeTypes: Set<String> = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule", "containerRelative"]
+    static let shapeTypes: Set<String> = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule", "containerRelative", "path"]
 
     @Test func everyNodeAndModifierComesBackAsWritten() throws {
         let tree = ViewTreeSamples.everything
@@ -106,7 +106,7 @@ import WidgetPayload
 
     @Test func theExampleTreesDecode() throws {
         let fixtures = try ViewTreeSamples.fixtures()
-        #expect(fixtures.map(\.name) == ["catalog-colors.json", "controls.json", "dark-variant.json", "every-modifier.json", "gauge-ring.json", "rendering-modes.json", "stack-image-gauge.json", "text-card.json", "text-runs.json"])
+        #expect(fixtures.map(\.name) == ["catalog-colors.json", "controls.json", "dark-variant.json", "every-modifier.json", "gauge-ring.json", "paths-canvas.json", "rendering-modes.json", "stack-image-gauge.json", "text-card.json", "text-runs.json"])
         for fixture in fixtures {
             let tree = try ViewTree(json: fixture.json)
             // Decoding then encoding loses nothing a second decode would see.

@@ -107,6 +107,25 @@ struct WidgetAPITests {
         let appearance = try await server.request("GET", "/v1/widgets/CounterWidget/systemSmall/current.svg?appearance=sepia")
         #expect(appearance.status == 400)
         #expect(appearance.text.contains("light or dark"))
+        let mode = try await server.request("GET", "/v1/widgets/CounterWidget/systemSmall/current.png?rendering-mode=tinted")
+        #expect(mode.status == 400)
+        #expect(mode.text.contains("rendering-mode=tinted") && mode.text.contains("full-color, accented or vibrant"))
+    }
+
+    @Test("?rendering-mode= draws a system family accented, as the tinted Home Screen does, and names its own image")
+    func renderingModeIsAParameter() async throws {
+        let server = try await ServerFixture.make()
+        defer { server.stop() }
+        let path = "/v1/widgets/CounterWidget/systemSmall/current.png?scale=1"
+        let fullColor = try await server.request("GET", path)
+        let explicit = try await server.request("GET", path + "&rendering-mode=full-color")
+        let accented = try await server.request("GET", path + "&rendering-mode=accented")
+        #expect(fullColor.status == 200)
+        #expect(explicit.status == 200)
+        #expect(accented.status == 200)
+        #expect(explicit.body == fullColor.body, "a system family's own mode is full colour")
+        #expect(accented.body != fullColor.body)
+        #expect(accented.header("etag") != fullColor.header("etag"))
     }
 
     @Test func methodsAreAnsweredAsHTTPSays() async throws {

@@ -42,6 +42,9 @@ public struct ColorTreatment: Sendable, Hashable {
         case .linearGradient(let stops, let start, let end):
             .linearGradient(stops: stops.map { GradientStop(color: map($0.color, accent: accent), location: $0.location) },
                             start: start, end: end)
+        case .radialGradient(let stops, let center, let startRadius, let endRadius):
+            .radialGradient(stops: stops.map { GradientStop(color: map($0.color, accent: accent), location: $0.location) },
+                            center: center, startRadius: startRadius, endRadius: endRadius)
         }
     }
 

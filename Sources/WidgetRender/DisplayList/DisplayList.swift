@@ -112,6 +112,10 @@ public enum DisplayCommand: Sendable, Hashable {
     /// An image drawn through a rendering mode's treatment rather than in its own colours
     /// (`ColorTreatment`): desaturated to white, or one solid colour where it is opaque.
     case tintedImage(ImageSource, frame: Rect, clip: Rect?, tint: ImageTint)
+    /// A `Canvas`'s transforms: everything until the matching `popAffine` is drawn through
+    /// `transform` (from the drawing's coordinates to those outside), strokes' widths included.
+    case pushAffine(AffineSpec)
+    case popAffine
 }
 
 /// How the accented and vibrant rendering modes draw an image.
@@ -129,6 +133,9 @@ public indirect enum DrawShape: Sendable, Hashable {
     case capsule
     /// The part of the shape's outline between two fractions of its length (`trim(from:to:)`).
     case trimmed(DrawShape, from: Double, to: Double)
+    /// A `Path` or custom `Shape`'s outline: scaled from its reference size to the rectangle
+    /// it is drawn in, or without one drawn at its own coordinates from the rectangle's origin.
+    case path(PathShape)
 }
 
 /// How a stroke's line is drawn beyond its width: SwiftUI's `StrokeStyle` caps, joins and dashes.
@@ -163,10 +170,22 @@ public struct RGBA: Sendable, Hashable {
     }
 }
 
-/// A resolved paint: a colour, or a linear gradient between two points in canvas coordinates.
+/// A resolved paint: a colour, or a gradient in the coordinates it is drawn in (the canvas's,
+/// or inside a `pushAffine` those of the drawing).
 public enum Paint: Sendable, Hashable {
     case color(RGBA)
     case linearGradient(stops: [GradientStop], start: Point, end: Point)
+    /// Circles around `center`, the first stop at `startRadius` and the last at `endRadius` (a
+    /// `Canvas`'s `radialGradient` shading).
+    case radialGradient(stops: [GradientStop], center: Point, startRadius: Double, endRadius: Double)
+
+    /// Every colour the paint holds.
+    public var colors: [RGBA] {
+        switch self {
+        case .color(let color): [color]
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _): stops.map(\.color)
+        }
+    }
 }
 
 public struct GradientStop: Sendable, Hashable {

@@ -56,7 +56,9 @@ public struct CairoPainter: Sendable {
         case .fill(let shape, let rect, let paint):
             ShapePath.add(shape, rect, on: cairo)
             PaintSource.set(paint, on: cairo)
+            cairo_set_fill_rule(cairo, CairoPathData.fillRule(for: shape))
             cairo_fill(cairo)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
         case .stroke(let shape, let rect, let paint, let lineWidth, let line):
             ShapePath.add(shape, rect, on: cairo)
             PaintSource.set(paint, on: cairo)
@@ -89,7 +91,9 @@ public struct CairoPainter: Sendable {
             cairo_save(cairo)
             cairo_new_path(cairo)
             ShapePath.add(shape, rect, on: cairo)
+            cairo_set_fill_rule(cairo, CairoPathData.fillRule(for: shape))
             cairo_clip(cairo)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
             layers.append(.clip)
         case .popClip:
             if case .clip = layers.last { close(layers.removeLast(), on: cairo) }
@@ -109,6 +113,12 @@ public struct CairoPainter: Sendable {
             cairo_translate(cairo, -center.x, -center.y)
             layers.append(.transform)
         case .popTransform:
+            if case .transform = layers.last { close(layers.removeLast(), on: cairo) }
+        case .pushAffine(let affine):
+            cairo_save(cairo)
+            Self.transform(by: affine, on: cairo)
+            layers.append(.transform)
+        case .popAffine:
             if case .transform = layers.last { close(layers.removeLast(), on: cairo) }
         case .pushShadow(let color, let radius, let dx, let dy):
             cairo_push_group(cairo)
@@ -145,6 +155,17 @@ public struct CairoPainter: Sendable {
             default: break
             }
         }
+    }
+
+    /// `affine` applied before the current matrix. One Cairo cannot invert (a scale by zero)
+    /// would put the context in an error state: it becomes a vanishingly small scale instead.
+    private static func transform(by affine: AffineSpec, on cairo: OpaquePointer) {
+        let determinant = affine.a * affine.d - affine.b * affine.c
+        var matrix = cairo_matrix_t(xx: affine.a, yx: affine.b, xy: affine.c, yy: affine.d, x0: affine.tx, y0: affine.ty)
+        if determinant == 0 || !determinant.isFinite || !affine.tx.isFinite || !affine.ty.isFinite {
+            matrix = cairo_matrix_t(xx: 1e-6, yx: 0, xy: 0, yy: 1e-6, x0: 0, y0: 0)
+        }
+        cairo_transform(cairo, &matrix)
     }
 
     /// Cairo's caps, joins and dashes for a `StrokeStyle`.

@@ -12,15 +12,25 @@ enum PaintSource {
                 cairo_set_source_rgba(cairo, 0, 0, 0, 0)
                 return
             }
-            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
-            // Cairo wants stops in order; SwiftUI clamps locations to the gradient's length.
-            for stop in stops.sorted(by: { $0.location < $1.location }) {
-                let c = stop.color
-                cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.alpha)
+            setGradient(cairo_pattern_create_linear(start.x, start.y, end.x, end.y), stops, on: cairo)
+        case .radialGradient(let stops, let center, let startRadius, let endRadius):
+            guard !stops.isEmpty else {
+                cairo_set_source_rgba(cairo, 0, 0, 0, 0)
+                return
             }
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_set_source(cairo, pattern)
-            cairo_pattern_destroy(pattern)
+            setGradient(cairo_pattern_create_radial(center.x, center.y, startRadius, center.x, center.y, endRadius), stops, on: cairo)
         }
+    }
+
+    /// `pattern` with `stops`, its end colours extended, as the source; the pattern is released.
+    private static func setGradient(_ pattern: OpaquePointer?, _ stops: [GradientStop], on cairo: OpaquePointer) {
+        // Cairo wants stops in order; SwiftUI clamps locations to the gradient's length.
+        for stop in stops.sorted(by: { $0.location < $1.location }) {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cairo, pattern)
+        cairo_pattern_destroy(pattern)
     }
 }

@@ -4,8 +4,11 @@ import CPangoCairo
 /// draw: a rounded rectangle's radius and a capsule's are clamped to half the short side.
 enum ShapePath {
     static func add(_ shape: DrawShape, _ rect: Rect, on cairo: OpaquePointer) {
+        if case .path(let path) = shape { return CairoPathData.add(path, in: rect, on: cairo) }
         guard rect.width > 0, rect.height > 0 else { return }
         switch shape {
+        case .path:
+            break // Added above: a path needs no area (a line drawn in a frame of no height).
         case .rectangle:
             cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
         case .roundedRectangle(let radius):
@@ -36,48 +39,56 @@ enum ShapePath {
         defer { cairo_path_destroy(existing) }
         cairo_new_path(cairo)
         add(base, rect, on: cairo)
-        let points = flattenedOutline(on: cairo)
+        let subpaths = flattenedOutline(on: cairo)
         cairo_new_path(cairo)
         if let existing { cairo_append_path(cairo, existing) }
-        guard points.count > 1 else { return }
         var total = 0.0
-        for index in 1..<points.count { total += distance(points[index - 1], points[index]) }
+        for points in subpaths where points.count > 1 {
+            for index in 1..<points.count { total += distance(points[index - 1], points[index]) }
+        }
         guard total > 0 else { return }
         let first = start * total, last = end * total
-        // The whole outline: closed, so its stroke joins where it began rather than ending in caps.
+        // The whole outline: each closed subpath closed, so its stroke joins where it began rather
+        // than ending in caps.
         if start == 0, end == 1 {
-            cairo_move_to(cairo, points[0].x, points[0].y)
-            for point in points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
-            cairo_close_path(cairo)
+            for points in subpaths where points.count > 1 {
+                cairo_move_to(cairo, points[0].x, points[0].y)
+                for point in points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
+                if points.count > 2, points[points.count - 1] == points[0] { cairo_close_path(cairo) }
+            }
             return
         }
+        // The subpaths are walked as one outline; the part kept starts afresh in each.
         var walked = 0.0
-        var started = false
-        for index in 1..<points.count {
-            let a = points[index - 1], b = points[index]
-            let length = distance(a, b)
-            defer { walked += length }
-            guard length > 0, walked + length >= first else { continue }
-            if !started {
-                let p = lerp(a, b, (first - walked) / length)
-                cairo_move_to(cairo, p.x, p.y)
-                started = true
+        for points in subpaths where points.count > 1 {
+            var started = false
+            for index in 1..<points.count {
+                let a = points[index - 1], b = points[index]
+                let length = distance(a, b)
+                defer { walked += length }
+                guard length > 0, walked + length >= first else { continue }
+                if !started {
+                    let p = walked >= first ? a : lerp(a, b, (first - walked) / length)
+                    cairo_move_to(cairo, p.x, p.y)
+                    started = true
+                }
+                if walked + length >= last {
+                    let p = lerp(a, b, (last - walked) / length)
+                    cairo_line_to(cairo, p.x, p.y)
+                    return
+                }
+                cairo_line_to(cairo, b.x, b.y)
             }
-            if walked + length >= last {
-                let p = lerp(a, b, (last - walked) / length)
-                cairo_line_to(cairo, p.x, p.y)
-                return
-            }
-            cairo_line_to(cairo, b.x, b.y)
         }
     }
 
-    /// The current path's first sub-path flattened to points, its closing line included (the
-    /// SDK's shapes are each one closed sub-path).
-    private static func flattenedOutline(on cairo: OpaquePointer) -> [Point] {
+    /// The current path flattened to points, one list per subpath, each closed subpath's
+    /// closing line included (the SDK's own shapes are each one closed subpath).
+    private static func flattenedOutline(on cairo: OpaquePointer) -> [[Point]] {
         guard let path = cairo_copy_path_flat(cairo) else { return [] }
         defer { cairo_path_destroy(path) }
         guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return [] }
+        var subpaths: [[Point]] = []
         var points: [Point] = []
         var index = 0
         let count = Int(path.pointee.num_data)
@@ -87,19 +98,22 @@ enum ShapePath {
             guard length > 0 else { break }
             switch header.type {
             case CAIRO_PATH_MOVE_TO:
-                if !points.isEmpty { return points }
-                points.append(Point(x: data[index + 1].point.x, y: data[index + 1].point.y))
+                if !points.isEmpty { subpaths.append(points) }
+                points = [Point(x: data[index + 1].point.x, y: data[index + 1].point.y)]
             case CAIRO_PATH_LINE_TO:
                 points.append(Point(x: data[index + 1].point.x, y: data[index + 1].point.y))
             case CAIRO_PATH_CLOSE_PATH:
+                // Cairo follows a close with a move to the subpath's start, which begins the next.
                 if let first = points.first { points.append(first) }
-                return points
+                subpaths.append(points)
+                points = []
             default:
                 break // A flat path has no curves.
             }
             index += length
         }
-        return points
+        if !points.isEmpty { subpaths.append(points) }
+        return subpaths
     }
 
     private static func distance(_ a: Point, _ b: Point) -> Double {

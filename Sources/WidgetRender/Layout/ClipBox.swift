@@ -33,6 +33,7 @@ extension ShapeName {
                             container.frame.maxX - rect.maxX, container.frame.maxY - rect.maxY)
             let radius = max(0, container.cornerRadius - max(0, inset))
             return (radius > 0 ? .roundedRectangle(cornerRadius: radius) : .rectangle, rect)
+        case .path(let path): return (.path(path), rect)
         case .trimmed(let base, let from, let to):
             let (shape, frame) = base.drawn(in: rect, container: container)
             return (.trimmed(shape, from: from, to: to), frame)

@@ -85,6 +85,15 @@ struct LayoutTreeBuilder {
             // Outside a grid, a row is an HStack.
             return StackBox(axis: .horizontal, alignment: (alignment ?? .center).stackAlignment, spacing: nil,
                             defaults: context.environment.stackSpacing, children: boxes(cells, in: environment, axis: .horizontal))
+        case .canvas(let drawing):
+            var views: [Int: LayoutBox] = [:]
+            for (index, operation) in drawing.operations.enumerated() {
+                switch operation.drawing {
+                case .view(let node, _, _), .viewInRect(let node, _): views[index] = box(for: node, in: environment)
+                case .fill, .stroke: break
+                }
+            }
+            return CanvasBox(drawing: drawing, paints: context.paints, views: views)
         case .viewThatFits(let axes, let children):
             return ViewThatFitsBox(axes: axes, children: children.compactMap { box(for: $0, in: environment) })
         case .toggle(let isOn, let action, let label):

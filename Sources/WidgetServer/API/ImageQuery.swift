@@ -2,12 +2,15 @@ import Foundation
 import Hummingbird
 import WidgetPayload
 
-/// `?at=`, `?appearance=`, `?scale=`, `?entry=` and, with `entry=preview`, `?preview=` and
-/// `?index=` of an image request, checked; a bad value is a 400 naming the parameter and what it
+/// `?at=`, `?appearance=`, `?rendering-mode=`, `?scale=`, `?entry=` and, with `entry=preview`,
+/// `?preview=` and `?index=` of an image request, checked; a bad value is a 400 naming the parameter and what it
 /// takes.
 struct ImageQuery: Sendable {
     var at: Date?
     var appearance: ColorSchemeName = .light
+    /// WidgetKit's rendering mode, spelt as the CLI's `--rendering-mode`; nil for the family's
+    /// own (vibrant for the accessory families, full colour for the others).
+    var renderingMode: RenderingModeName?
     var scale = 2
     var entry = EntryChoice.timeline
     /// With `entry=preview`: which of the kind's `#Preview`s, and which of its entries.
@@ -28,6 +31,13 @@ struct ImageQuery: Sendable {
                 throw APIError(.badRequest, code: "badParameter", "appearance=\(text): expected light or dark")
             }
             appearance = scheme
+        }
+        if let text = parameters.get("rendering-mode") {
+            let modes: [String: RenderingModeName] = ["full-color": .fullColor, "accented": .accented, "vibrant": .vibrant]
+            guard let mode = modes[String(text)] else {
+                throw APIError(.badRequest, code: "badParameter", "rendering-mode=\(text): expected full-color, accented or vibrant")
+            }
+            renderingMode = mode
         }
         if let text = parameters.get("scale") {
             guard let value = Int(text), (1...3).contains(value) else {

@@ -112,7 +112,7 @@ struct WidgetRoutes: Sendable {
         let drawn: RenderCache.Image
         do {
             drawn = try await images.image(of: entry, widget: widget, family: record.key.family, at: drawnAt,
-                                     appearance: query.appearance, scale: query.scale, format: format,
+                                     appearance: query.appearance, renderingMode: query.renderingMode, scale: query.scale, format: format,
                                      redactsPlaceholder: query.entry == .placeholder)
         } catch {
             throw APIError(.internalServerError, code: "renderFailed", "\(kind) (\(family)) could not be drawn: \(error)")

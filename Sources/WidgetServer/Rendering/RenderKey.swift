@@ -14,6 +14,8 @@ struct RenderKey: Sendable, Hashable {
     /// The moment drawn, for counting dates; the entry's date unless `?at=` names another.
     let drawnAt: Date
     let appearance: ColorSchemeName
+    /// nil: the family's own rendering mode.
+    var renderingMode: RenderingModeName? = nil
     let scale: Int
     let format: RenderFormat
     /// A placeholder, drawn redacted.
@@ -21,7 +23,7 @@ struct RenderKey: Sendable, Hashable {
 
     /// A strong validator: the key's parts, hashed stably (Swift's `hashValue` is seeded per process).
     var etag: String {
-        let text = "\(kind)|\(family.rawValue)|\(entryDate.timeIntervalSince1970)|\(entryDigest)|\(drawnAt.timeIntervalSince1970)|\(appearance.rawValue)|\(scale)|\(format.rawValue)\(redacted ? "|redacted" : "")"
+        let text = "\(kind)|\(family.rawValue)|\(entryDate.timeIntervalSince1970)|\(entryDigest)|\(drawnAt.timeIntervalSince1970)|\(appearance.rawValue)|\(renderingMode?.rawValue ?? "")|\(scale)|\(format.rawValue)\(redacted ? "|redacted" : "")"
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

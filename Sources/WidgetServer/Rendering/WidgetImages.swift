@@ -9,18 +9,23 @@ struct WidgetImages: Sendable {
     let host: BundleHost
     let cache: RenderCache
 
-    /// - Parameter redactsPlaceholder: the entry is the placeholder, drawn redacted as WidgetKit does.
+    /// - Parameters:
+    ///   - renderingMode: nil for the family's own.
+    ///   - redactsPlaceholder: the entry is the placeholder, drawn redacted as WidgetKit does.
     func image(of entry: WidgetEntry, widget: WidgetDescriptor, family: WidgetFamily, at date: Date,
-               appearance: ColorSchemeName, scale: Int, format: RenderFormat, redactsPlaceholder: Bool = false) async throws -> RenderCache.Image {
+               appearance: ColorSchemeName, renderingMode: RenderingModeName? = nil, scale: Int, format: RenderFormat,
+               redactsPlaceholder: Bool = false) async throws -> RenderCache.Image {
         let key = RenderKey(kind: widget.kind, family: family, entryDate: entry.date, entryDigest: entry.hashValue,
-                            drawnAt: date, appearance: appearance, scale: scale, format: format, redacted: redactsPlaceholder)
+                            drawnAt: date, appearance: appearance, renderingMode: renderingMode, scale: scale, format: format,
+                            redacted: redactsPlaceholder)
         if let cached = cache.cached(key) { return cached }
         let renderer = renderer(for: widget)
         // Drawing takes milliseconds of CPU: on a thread of its own, not the pool's two that
         // serve every other request and the daemon's calls.
         let bytes = try await Self.offThePool {
             let face = WidgetFace(kind: widget.kind, content: entry.content, view: entry.view?.tree, viewError: entry.view?.error?.description)
-            let environment = LayoutEnvironment(family: family, colorScheme: appearance, now: date, redactsPlaceholder: redactsPlaceholder)
+            let environment = LayoutEnvironment(family: family, colorScheme: appearance, now: date,
+                                                redactsPlaceholder: redactsPlaceholder, renderingMode: renderingMode)
             return try renderer.image(face, in: environment, format: format, scale: scale).bytes
         }
         return cache.store(bytes, for: key)

@@ -2,7 +2,8 @@ import Foundation
 import WidgetSDK
 
 // SwiftUI's modifiers that take Core Graphics values, which Foundation has here: the SDK's own
-// module does without Foundation, so their forms with plain numbers are there and these here.
+// module has their forms with plain numbers, and these, which a widget reaches through SwiftUI,
+// are here.
 
 extension View {
     /// The view drawn moved by `offset`; layout is unchanged.

@@ -1,8 +1,9 @@
 import Foundation
 import WidgetSDK
 
-// The interpolations and initialisers of `Text` that format with Foundation: here, because only
-// Apple's modules bring Foundation (WidgetSDK stays on FoundationEssentials).
+// The interpolations and initialisers of `Text` that format with Foundation: here, with Apple's
+// module names, which bring Foundation to a widget's files (WidgetSDK imports Foundation only
+// for Core Graphics' geometry in `Path` and `Shape.path(in:)`, and re-exports none of it).
 
 extension LocalizedStringKey.StringInterpolation {
     /// A number with a printf-style specifier: `"\(ratio, specifier: "%.1f")"`.

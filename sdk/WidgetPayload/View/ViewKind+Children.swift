@@ -12,6 +12,7 @@ extension ViewKind {
         case .viewThatFits(_, let children): children
         case .grid(_, _, _, let rows): rows
         case .gridRow(_, let cells): cells
+        case .canvas(let drawing): drawing.views
         }
     }
 }

@@ -49,6 +49,9 @@ public indirect enum ViewKind: Sendable, Hashable {
     case grid(alignment: AlignmentName, horizontalSpacing: Double?, verticalSpacing: Double?, rows: [ViewNode])
     /// `GridRow`: one row of a grid's cells; outside a grid, an `HStack` (tree version 4).
     case gridRow(alignment: VerticalAlignmentName?, cells: [ViewNode])
+    /// `Canvas { context, size in … }`: what its renderer drew, recorded at a reference size
+    /// and scaled by the host to the frame the canvas gets (tree version 5).
+    case canvas(CanvasDrawing)
 }
 
 /// The axes `ViewThatFits` checks its children's ideal sizes on.
@@ -138,6 +141,9 @@ public indirect enum ShapeName: Sendable, Hashable {
     /// `ContainerRelativeShape`: a rounded rectangle concentric with the widget's own corners,
     /// their radius less the view's inset from the widget's edge (tree version 4).
     case containerRelative
+    /// A `Path`, or a custom `Shape`'s `path(in:)` at the SDK's reckoning of its size
+    /// (tree version 5).
+    case path(PathShape)
     /// `shape.trim(from:to:)`: the part of `shape`'s outline between two fractions of its
     /// length, from where SwiftUI's path starts (tree version 3). The wire holds one trim on a
     /// shape that is not itself trimmed; the SDK folds a trim of a trim into one.

@@ -63,12 +63,17 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
     case textStyles
     /// The `truncationMode` modifier.
     case truncationMode
+    /// The SHAPE `path`: `Path` and custom `Shape`s.
+    case paths
+    /// The `canvas` node.
+    case canvas
 
     public var version: Int {
         switch self {
         case .controls: 2
         case .catalogColor, .inlineImage, .strokeStyle, .trim, .rotationEffect: 3
         case .renderingModes, .redactionReasons, .effects, .containerRelativeShape, .buttonStyles, .viewThatFits, .grid, .systemHierarchy, .textRuns, .textStyles, .truncationMode: 4
+        case .paths, .canvas: 5
         }
     }
 }
@@ -87,6 +92,15 @@ extension ViewNode {
             if stroke?.hasVersion3Members == true { found.insert(.strokeStyle) }
         case .viewThatFits: found.insert(.viewThatFits)
         case .grid, .gridRow: found.insert(.grid)
+        case .canvas(let drawing):
+            found.insert(.canvas)
+            for operation in drawing.operations {
+                switch operation.drawing {
+                case .fill(_, let shading, _): shading.collectFeatures(into: &found)
+                case .stroke(_, let shading, _): shading.collectFeatures(into: &found)
+                case .view, .viewInRect: break // Their nodes are walked as the canvas's children.
+                }
+            }
         case .text(.runs(let runs)):
             found.insert(.textRuns)
             for modifier in runs.flatMap(\.modifiers) { modifier.collectFeatures(into: &found) }
@@ -144,6 +158,15 @@ extension FillStyle {
     }
 }
 
+extension CanvasShading {
+    fileprivate func collectFeatures(into found: inout Set<WireFeature>) {
+        if colors.contains(where: { if case .catalog = $0 { true } else { false } }) { found.insert(.catalogColor) }
+        if colors.contains(where: { if case .named(let name, _) = $0 { name.isSystemHierarchy } else { false } }) {
+            found.insert(.systemHierarchy)
+        }
+    }
+}
+
 extension ShapeName {
     fileprivate func collectFeatures(into found: inout Set<WireFeature>) {
         switch self {
@@ -151,6 +174,7 @@ extension ShapeName {
             found.insert(.trim)
             base.collectFeatures(into: &found)
         case .containerRelative: found.insert(.containerRelativeShape)
+        case .path: found.insert(.paths)
         default: break
         }
     }

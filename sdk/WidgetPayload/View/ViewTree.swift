@@ -9,10 +9,11 @@ public struct ViewTree: Sendable, Hashable {
     /// Version 2 adds controls (`button`, `toggle`) and `invalidatableContent`; version 3 asset
     /// catalog colours (`{"catalog": NAME}`); version 4 rendering modes (`accented`, `vibrant`,
     /// `widgetAccentable`), redaction reasons (`unredacted`, `redacted`'s `reasons`), text runs
-    /// and styles, drawing effects and `containerRelative`. A tree is written as the lowest
+    /// and styles, drawing effects and `containerRelative`; version 5 paths (a SHAPE `path`:
+    /// `Path` and custom `Shape`s) and `canvas`. A tree is written as the lowest
     /// version whose vocabulary holds it, so older hosts keep drawing what they can
     /// (`lowestVersion`).
-    public static let currentVersion = 4
+    public static let currentVersion = 5
 
     public var version: Int
     /// The view as drawn in the light appearance, and in dark when `dark` is nil.
@@ -55,6 +56,10 @@ public struct ViewTree: Sendable, Hashable {
         /// Bytes of one image carried in the tree (`"data"`), decoded: a widget's picture, not
         /// a photo library; larger images ship in the catalog or an App Group's container.
         public static let maxInlineImageBytes = 256 * 1024
+        /// Path elements in the whole tree, every path, clip and canvas operation counted
+        /// together (a canvas operation counts as one more): enough for a heat map of thousands
+        /// of points, not for a hostile tree to make the host draw forever.
+        public static let maxPathElements = 100_000
     }
 }
 

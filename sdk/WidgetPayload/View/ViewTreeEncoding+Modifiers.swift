@@ -155,6 +155,7 @@ extension ViewTreeEncoding {
         case .ellipse: return ["type": .string("ellipse")]
         case .capsule: return ["type": .string("capsule")]
         case .containerRelative: return ["type": .string("containerRelative")]
+        case .path(let path): return pathShapeMembers(path)
         case .trimmed(let base, let from, let to):
             // The wire has one trim: a trim of a trim (a model built by hand) is folded into one.
             if case .trimmed = base { return shapeMembers(base.trimmed(from: from, to: to)) }

@@ -67,13 +67,8 @@ enum ViewTreeEncoding {
             var members: Members = ["type": .string("shape"), "shape": self.shape(shape)]
             if let fillStyle { members["fill"] = fill(fillStyle) }
             if let stroke {
-                var strokeMembers: Members = ["lineWidth": number(stroke.lineWidth)]
+                var strokeMembers = self.strokeMembers(stroke)
                 if let style = stroke.fill { strokeMembers["style"] = fill(style) }
-                if stroke.lineCap != .butt { strokeMembers["lineCap"] = .string(stroke.lineCap.rawValue) }
-                if stroke.lineJoin != .miter { strokeMembers["lineJoin"] = .string(stroke.lineJoin.rawValue) }
-                if stroke.miterLimit != 10 { strokeMembers["miterLimit"] = number(stroke.miterLimit) }
-                if !stroke.dash.isEmpty { strokeMembers["dash"] = .array(stroke.dash.map(number)) }
-                if stroke.dashPhase != 0 { strokeMembers["dashPhase"] = number(stroke.dashPhase) }
                 members["stroke"] = .object(strokeMembers)
             }
             return members
@@ -110,7 +105,20 @@ enum ViewTreeEncoding {
             var members: Members = ["type": .string("viewThatFits"), "children": nodes(children)]
             if axes != .both { members["in"] = .string(axes.rawValue) }
             return members
+        case .canvas(let drawing):
+            return canvasMembers(drawing)
         }
+    }
+
+    /// A STROKE's members but its `style`: `lineWidth`, and the others when not at their default.
+    static func strokeMembers(_ stroke: StrokeStyleSpec) -> Members {
+        var members: Members = ["lineWidth": number(stroke.lineWidth)]
+        if stroke.lineCap != .butt { members["lineCap"] = .string(stroke.lineCap.rawValue) }
+        if stroke.lineJoin != .miter { members["lineJoin"] = .string(stroke.lineJoin.rawValue) }
+        if stroke.miterLimit != 10 { members["miterLimit"] = number(stroke.miterLimit) }
+        if !stroke.dash.isEmpty { members["dash"] = .array(stroke.dash.map(number)) }
+        if stroke.dashPhase != 0 { members["dashPhase"] = number(stroke.dashPhase) }
+        return members
     }
 
     /// A control's `intent` and `parameters` (left out when there are none) beside `members`.

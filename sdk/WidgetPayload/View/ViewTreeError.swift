@@ -49,6 +49,9 @@ public struct ViewTreeError: Error, Sendable, Hashable, CustomStringConvertible 
         case inlineImageTooLarge(bytes: Int, limit: Int)
         /// A list that must hold something is empty (`redacted`'s `reasons`).
         case emptyList
+        /// More path elements and canvas operations than `ViewTree.Limits.maxPathElements`,
+        /// counting every path in the tree.
+        case tooManyPathElements(limit: Int)
     }
 
     public var description: String {
@@ -94,6 +97,8 @@ extension ViewTreeError.Problem {
             "an image of \(bytes) bytes carried in the tree, more than \(limit); ship it in the bundle's asset catalog or an App Group's container instead"
         case .emptyList:
             "an empty list where at least one element is needed; give one, or leave the member out"
+        case .tooManyPathElements(let limit):
+            "more than \(limit) path elements and canvas operations in the tree; draw a simpler path, such as one point per pixel"
         }
     }
 

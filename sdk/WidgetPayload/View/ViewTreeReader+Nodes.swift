@@ -45,6 +45,8 @@ extension ViewTreeReader {
             return .gridRow(alignment: alignment, cells: try children(members, depth: depth))
         case "viewThatFits":
             return .viewThatFits(axes: try name(members, "in", default: .both), children: try children(members, depth: depth))
+        case "canvas":
+            return .canvas(try canvas(members, depth: depth))
         case "link":
             let url = try requiredString(members, "url", nonEmpty: true)
             return .link(url: url, content: try child(members, "content", depth: depth))
@@ -101,7 +103,7 @@ extension ViewTreeReader {
     }
 
     /// A `stroke` object, at the current path: the members beyond `lineWidth` are version 3.
-    private mutating func strokeStyle(_ members: Members) throws(ViewTreeError) -> StrokeStyleSpec {
+    mutating func strokeStyle(_ members: Members) throws(ViewTreeError) -> StrokeStyleSpec {
         var dash: [Double] = []
         if let list = members["dash"] {
             enter("dash")

@@ -40,8 +40,21 @@ extension ViewTreeReader {
         guard let gradient = try object(fill, "linearGradient") else { throw error(.missingMember("linearGradient")) }
         enter("linearGradient")
         defer { leave() }
+        let stops = try gradientStops(gradient)
+        let start = try numbers(gradient, "startPoint", count: 2, .any)
+        let end = try numbers(gradient, "endPoint", count: 2, .any)
+        return LinearGradientSpec(
+            stops: stops,
+            startPoint: UnitPointSpec(x: start[0], y: start[1]),
+            endPoint: UnitPointSpec(x: end[0], y: end[1])
+        )
+    }
+
+    /// A gradient's `stops`, each a COLOR at a location 0…1.
+    mutating func gradientStops(_ gradient: Members) throws(ViewTreeError) -> [GradientStopSpec] {
         guard let stopList = gradient["stops"] else { throw error(.missingMember("stops")) }
         enter("stops")
+        defer { leave() }
         var stops: [GradientStopSpec] = []
         let elements = try array(stopList)
         stops.reserveCapacity(min(elements.count, 32))
@@ -52,14 +65,7 @@ extension ViewTreeReader {
             stops.append(GradientStopSpec(color: color, location: try requiredNumber(stop, "location", .unit)))
             leave()
         }
-        leave()
-        let start = try numbers(gradient, "startPoint", count: 2, .any)
-        let end = try numbers(gradient, "endPoint", count: 2, .any)
-        return LinearGradientSpec(
-            stops: stops,
-            startPoint: UnitPointSpec(x: start[0], y: start[1]),
-            endPoint: UnitPointSpec(x: end[0], y: end[1])
-        )
+        return stops
     }
 
     /// The SHAPE whose members are `shape`, at the current path.
@@ -71,6 +77,7 @@ extension ViewTreeReader {
         case "circle": base = .circle
         case "ellipse": base = .ellipse
         case "containerRelative": base = .containerRelative
+        case "path": base = .path(try pathShape(shape))
         default: base = .capsule
         }
         guard shape["trim"] != nil else { return base }

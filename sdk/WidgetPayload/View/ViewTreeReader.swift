@@ -14,6 +14,8 @@ struct ViewTreeReader {
     private var path: [Component] = [.key("view")]
     /// Nodes read so far, every root together.
     private var nodeCount = 0
+    /// Path elements and canvas operations read so far, every root together.
+    private var pathElementCount = 0
 
     init() {}
 
@@ -65,6 +67,15 @@ struct ViewTreeReader {
     mutating func countNode() throws(ViewTreeError) {
         nodeCount += 1
         guard nodeCount <= ViewTree.Limits.maxNodes else { throw error(.tooManyNodes(limit: ViewTree.Limits.maxNodes)) }
+    }
+
+    /// Counts `count` more path elements (or canvas operations) against
+    /// `ViewTree.Limits.maxPathElements`.
+    mutating func countPathElements(_ count: Int) throws(ViewTreeError) {
+        pathElementCount += count
+        guard pathElementCount <= ViewTree.Limits.maxPathElements else {
+            throw error(.tooManyPathElements(limit: ViewTree.Limits.maxPathElements))
+        }
     }
 
     /// The node in member `key`, one level below `depth`.

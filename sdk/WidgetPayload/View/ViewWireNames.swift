@@ -4,6 +4,7 @@ enum ViewWireNames {
     static let nodeTypes = [
         "empty", "text", "image", "vstack", "hstack", "zstack", "spacer", "divider", "fill", "shape",
         "progress", "gauge", "link", "button", "toggle", "viewThatFits", "grid", "gridRow",
+        "canvas",
     ]
 
     static let modifierTypes = [
@@ -23,7 +24,7 @@ enum ViewWireNames {
     /// What may style one run of a text (`ViewModifierNode.isTextRunModifier`).
     static let textRunModifierTypes = ["font", "fontWeight", "foregroundStyle"] + textStyleModifierTypes.filter { $0 != "textCase" }
 
-    static let shapeTypes = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule", "containerRelative"]
+    static let shapeTypes = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule", "containerRelative", "path"]
 
     /// A frame member's spelling of `.infinity`.
     static let infinity = "infinity"

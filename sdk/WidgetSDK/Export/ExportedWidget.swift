@@ -74,12 +74,16 @@ extension StaticConfiguration: ExportableConfiguration {
 
 
 extension Widget {
-    /// The exportable widgets this widget stands for: several for a `WidgetGroup`.
+    /// The exportable widgets this widget stands for: several for a `WidgetGroup`, the control's
+    /// for a listed control.
     func exportedWidgets() throws(WidgetExportError) -> [ExportedWidget] {
         if let group = self as? WidgetGroup {
             var widgets: [ExportedWidget] = []
             for member in group.members { widgets += try member.exportedWidgets() }
             return widgets
+        }
+        if let control = self as? any ControlListing {
+            return [try control.exportedControl()]
         }
         guard let configuration = body as? any ExportableConfiguration else {
             throw .unsupportedConfiguration(widget: String(describing: Self.self))
@@ -91,12 +95,15 @@ extension Widget {
 /// Why a bundle's widgets could not be exported.
 enum WidgetExportError: Error, CustomStringConvertible {
     case unsupportedConfiguration(widget: String)
+    case unsupportedControlConfiguration(control: String)
     case emptyBundle(bundle: String)
 
     var description: String {
         switch self {
         case .unsupportedConfiguration(let widget):
             "widget \(widget) has a body that is neither a StaticConfiguration nor an AppIntentConfiguration; return one from body"
+        case .unsupportedControlConfiguration(let control):
+            "control \(control) has a body that is neither a StaticControlConfiguration nor an AppIntentControlConfiguration; return one from body"
         case .emptyBundle(let bundle):
             "widget bundle \(bundle) lists no widgets; list them in its body"
         }

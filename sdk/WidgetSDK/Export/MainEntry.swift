@@ -36,8 +36,23 @@ extension Widget {
     }
 }
 
+extension ControlWidget {
+    /// Makes a single control marked `@main` its bundle's entry point: a bundle of that one
+    /// control (exported as a widget, docs/intents.md), named after it.
+    public static func main() {
+        MainEntry.register(control: Self.self)
+    }
+}
+
 /// The bundle a `@main` `Widget` is exported as.
 struct SingleWidgetBundle<Content: Widget>: WidgetBundle {
+    var body: some Widget {
+        Content()
+    }
+}
+
+/// The bundle a `@main` `ControlWidget` is exported as.
+struct SingleControlBundle<Content: ControlWidget>: WidgetBundle {
     var body: some Widget {
         Content()
     }
@@ -80,6 +95,20 @@ enum MainEntry {
         register(named: String(describing: widget)) { name, hostABIVersion in
             exportSingle(widget, name: name, hostABIVersion: hostABIVersion)
         }
+    }
+
+    static func register(control: any ControlWidget.Type) {
+        // As for `register(bundle:)`: an immutable metatype, a Mutex-guarded table.
+        nonisolated(unsafe) let control = control
+        register(named: String(describing: control)) { name, hostABIVersion in
+            exportSingle(control, name: name, hostABIVersion: hostABIVersion)
+        }
+    }
+
+    private static func exportSingle<Content: ControlWidget>(_ control: Content.Type, name: String, hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {
+        SingleControlBundle<Content>.exportTable(
+            name: name, version: defaultVersion, appGroups: [], intents: discoveredIntents(),
+            usesNetwork: true, entry: .main, hostABIVersion: hostABIVersion)
     }
 
     private static func exportSingle<Content: Widget>(_ widget: Content.Type, name: String, hostABIVersion: UnsafeRawPointer?) -> UnsafeRawPointer? {

@@ -5,7 +5,17 @@ enum EntityOptions {
     static func options<Intent: WidgetConfigurationIntent>(
         of intent: Intent.Type, parameter: String
     ) async throws -> [ParameterOption] {
-        let parameters = IntentParameters(of: Intent())
+        try await options(in: IntentParameters(of: Intent()), parameter: parameter)
+    }
+
+    /// A configurable control's, as a widget's.
+    static func options<Intent: ControlConfigurationIntent>(
+        of intent: Intent.Type, parameter: String
+    ) async throws -> [ParameterOption] {
+        try await options(in: IntentParameters(of: Intent()), parameter: parameter)
+    }
+
+    private static func options(in parameters: IntentParameters, parameter: String) async throws -> [ParameterOption] {
         guard let slot = parameters.slot(named: parameter) else {
             throw ConfigurationDecodingError.unknownParameter(name: parameter, known: parameters.names)
         }

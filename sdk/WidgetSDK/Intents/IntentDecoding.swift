@@ -9,7 +9,20 @@ enum IntentDecoding {
     static func intent<Intent: WidgetConfigurationIntent>(
         _ type: Intent.Type, from configuration: JSONValue?
     ) async throws(ConfigurationDecodingError) -> Intent {
-        let intent = Intent()
+        try await filled(Intent(), from: configuration)
+    }
+
+    /// A control's configuration (`AppIntentControlConfiguration`), read as a widget's.
+    static func intent<Intent: ControlConfigurationIntent>(
+        _ type: Intent.Type, from configuration: JSONValue?
+    ) async throws(ConfigurationDecodingError) -> Intent {
+        try await filled(Intent(), from: configuration)
+    }
+
+    /// `intent`, a fresh one, with the configuration's values in its parameters.
+    private static func filled<Intent>(
+        _ intent: Intent, from configuration: JSONValue?
+    ) async throws(ConfigurationDecodingError) -> Intent {
         let parameters = IntentParameters(of: intent)
         var members: [String: JSONValue] = [:]
         switch configuration {

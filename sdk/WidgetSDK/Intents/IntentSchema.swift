@@ -15,4 +15,12 @@ enum IntentSchema {
                     description: $0.description.key, configuration: IntentParameters(of: $0.intent).configuration)
             })
     }
+
+    /// A control's schema (`AppIntentControlConfiguration`): its providers recommend nothing.
+    static func schema<Intent: ControlConfigurationIntent>(of intent: Intent.Type) -> ConfigurationSchema {
+        ConfigurationSchema(
+            title: Intent.title.key,
+            description: Intent.description.descriptionText.key,
+            parameters: IntentParameters(of: Intent()).slots.map { $0.slot.schema(name: $0.name) })
+    }
 }

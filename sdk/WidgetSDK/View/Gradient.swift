@@ -55,3 +55,13 @@ public struct LinearGradient: View, ShapeStyle, Hashable {
         nodes.append(ViewNode(.fill(_fillStyle)))
     }
 }
+
+extension Gradient: ShapeStyle {
+    /// As a shape style, a gradient is drawn top to bottom, as SwiftUI draws `AnyGradient`
+    /// (`.tint(Gradient(colors: …))` on a gauge, `.fill(gradient)`).
+    public var _fillStyle: FillStyle {
+        .linearGradient(LinearGradientSpec(
+            stops: stops.map { GradientStopSpec(color: $0.color.spec, location: $0.location) },
+            startPoint: UnitPointSpec(x: 0.5, y: 0), endPoint: UnitPointSpec(x: 0.5, y: 1)))
+    }
+}

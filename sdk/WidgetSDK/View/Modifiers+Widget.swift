@@ -46,4 +46,22 @@ extension View {
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View {
         modifier(optional: invalidatable ? .invalidatableContent : nil)
     }
+
+    /// The label watchOS draws beside an accessory widget on some faces (`accessoryCorner`, and
+    /// around an `accessoryCircular`). iOS's Lock Screen draws the widget without it, and so
+    /// does this host; the view is unchanged.
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View {
+        self
+    }
+
+    /// As `widgetLabel(label:)`, with a string.
+    public func widgetLabel(_ label: LocalizedStringKey) -> some View {
+        self
+    }
+
+    /// As `widgetLabel(label:)`, with a string.
+    @_disfavoredOverload
+    public func widgetLabel<S: StringProtocol>(_ label: S) -> some View {
+        self
+    }
 }

@@ -132,6 +132,15 @@ extension ColorSpec {
 /// `Color.gradient` (iOS 16): a subtle top-to-bottom gradient made from the colour.
 public struct AnyGradient: ShapeStyle {
     public let _fillStyle: FillStyle
+
+    init(_fillStyle: FillStyle) {
+        self._fillStyle = _fillStyle
+    }
+
+    /// A gradient as a shape style, drawn top to bottom.
+    public init(_ gradient: Gradient) {
+        self._fillStyle = gradient._fillStyle
+    }
 }
 
 extension Color {

@@ -1,9 +1,21 @@
+import Foundation
 import WidgetPayload
 
 /// A shape, as SwiftUI's: a view that fills what it is offered with the foreground style, and an
 /// outline for `clipShape(_:)`, `background(_:in:)` and `mask(_:)`. The SDK's shapes are the
-/// ones below; the host draws them.
+/// ones below, which the host draws itself; a shape of your own writes `path(in:)`:
+///
+///     struct Wave: Shape {
+///         func path(in rect: CGRect) -> Path { … }
+///     }
+///
+/// Views are evaluated once, before the host lays them out, so `path(in:)` is called with the
+/// SDK's reckoning of the shape's frame (as `GeometryReader`'s) and the host scales the path to
+/// the frame the shape gets (docs/view-tree.md).
 public protocol Shape: View, Sendable {
+    /// The shape's outline in `rect`. A shape of your own implements it; the SDK's shapes have
+    /// it from their `_shapeName`. A shape must implement one of the two.
+    func path(in rect: CGRect) -> Path
     /// The SDK's own: the shape as the view tree writes it. Only the SDK's shapes have one.
     var _shapeName: ShapeName { get }
     /// The SDK's own: how `offset`, `rotation`, `scale` and `inset` moved the shape, as
@@ -21,12 +33,12 @@ extension Shape {
     /// The shape filled with `style`; `stroke` on the result draws the outline over the fill
     /// (iOS 17).
     public func fill<S: ShapeStyle>(_ style: S) -> FilledShape {
-        FilledShape(shape: _shapeName, modifiers: _shapeModifiers, fill: style._fillStyle)
+        FilledShape(shape: { self._shapeName }, modifiers: _shapeModifiers, fill: style._fillStyle)
     }
 
     /// The shape filled with the foreground style.
     public func fill() -> FilledShape {
-        FilledShape(shape: _shapeName, modifiers: _shapeModifiers, fill: nil)
+        FilledShape(shape: { self._shapeName }, modifiers: _shapeModifiers, fill: nil)
     }
 
     /// The shape's outline, `lineWidth` points wide, drawn with `style`.
@@ -51,23 +63,23 @@ extension Shape {
     }
 
     private func styled(stroke: StrokeStyleSpec) -> StyledShape {
-        StyledShape(shape: _shapeName, fill: nil, stroke: stroke, modifiers: _shapeModifiers)
+        StyledShape(shape: { self._shapeName }, fill: nil, stroke: stroke, modifiers: _shapeModifiers)
     }
 
     /// The shape moved by `x` and `y` points, as drawn; its frame is unchanged.
     public func offset(x: Double = 0, y: Double = 0) -> some Shape {
-        TransformedShape(_shapeName: _shapeName, _shapeModifiers: _shapeModifiers + [.offset(x: x.finite(or: 0), y: y.finite(or: 0))])
+        TransformedShape(resolveName: { self._shapeName }, _shapeModifiers: _shapeModifiers + [.offset(x: x.finite(or: 0), y: y.finite(or: 0))])
     }
 
     /// The shape turned by `angle` around `anchor` of its frame.
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape {
         let degrees = angle.degrees.isFinite ? angle.degrees : 0
-        return TransformedShape(_shapeName: _shapeName, _shapeModifiers: _shapeModifiers + [.rotationEffect(degrees: degrees, anchor: anchor.spec)])
+        return TransformedShape(resolveName: { self._shapeName }, _shapeModifiers: _shapeModifiers + [.rotationEffect(degrees: degrees, anchor: anchor.spec)])
     }
 
     /// The shape scaled by `x` across and `y` down around `anchor`.
     public func scale(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some Shape {
-        TransformedShape(_shapeName: _shapeName, _shapeModifiers: _shapeModifiers + [.scaleEffect(x: x.finite(or: 1), y: y.finite(or: 1), anchor: anchor.spec)])
+        TransformedShape(resolveName: { self._shapeName }, _shapeModifiers: _shapeModifiers + [.scaleEffect(x: x.finite(or: 1), y: y.finite(or: 1), anchor: anchor.spec)])
     }
 
     /// The shape scaled by `scale` around `anchor`.
@@ -80,7 +92,8 @@ extension Shape {
     /// (rounded or not, and a capsule's) at its top-left corner; each runs clockwise. Filled, the
     /// part is closed by a straight line.
     public func trim(from startFraction: Double = 0, to endFraction: Double = 1) -> some Shape {
-        TransformedShape(_shapeName: _shapeName.trimmed(from: Self.unit(startFraction), to: Self.unit(endFraction)), _shapeModifiers: _shapeModifiers)
+        TransformedShape(resolveName: { [from = Self.unit(startFraction), to = Self.unit(endFraction)] in self._shapeName.trimmed(from: from, to: to) },
+                         _shapeModifiers: _shapeModifiers)
     }
 
     /// Fractions outside 0…1 (or NaN) mean the ends of the outline, which is all the wire allows.
@@ -90,12 +103,15 @@ extension Shape {
 }
 
 /// What `trim`, `offset`, `rotation`, `scale` and `inset` return: a shape of its own, so it can
-/// be filled, stroked or changed again.
+/// be filled, stroked or changed again. Its outline is resolved when the view is evaluated, not
+/// when it is written, so a custom shape inside is made at the size it is offered there.
 struct TransformedShape: InsettableShape {
     typealias Body = Never
 
-    let _shapeName: ShapeName
+    let resolveName: @Sendable () -> ShapeName
     let _shapeModifiers: [ViewModifierNode]
+
+    var _shapeName: ShapeName { resolveName() }
 }
 
 /// A shape filled, as `fill(_:)` returns it: a view, and in iOS 17's way `stroke` on it draws the
@@ -103,12 +119,13 @@ struct TransformedShape: InsettableShape {
 public struct FilledShape: View {
     public typealias Body = Never
 
-    let shape: ShapeName
+    /// The outline, resolved when the view is evaluated (see `TransformedShape`).
+    let shape: @Sendable () -> ShapeName
     let modifiers: [ViewModifierNode]
     let fill: FillStyle?
 
     public func _makeNodes(into nodes: inout [ViewNode]) {
-        nodes.append(ViewNode(.shape(shape, fill: fill, stroke: nil), modifiers: modifiers))
+        nodes.append(ViewNode(.shape(shape(), fill: fill, stroke: nil), modifiers: modifiers))
     }
 
     /// The fill with the outline, `lineWidth` points wide, drawn over it in `style`.
@@ -190,13 +207,14 @@ public enum CGLineJoin: Int32, Sendable, Hashable, CaseIterable {
 struct StyledShape: View {
     typealias Body = Never
 
-    let shape: ShapeName
+    /// The outline, resolved when the view is evaluated (see `TransformedShape`).
+    let shape: @Sendable () -> ShapeName
     let fill: FillStyle?
     let stroke: StrokeStyleSpec?
     var modifiers: [ViewModifierNode] = []
 
     func _makeNodes(into nodes: inout [ViewNode]) {
-        nodes.append(ViewNode(.shape(shape, fill: fill, stroke: stroke), modifiers: modifiers))
+        nodes.append(ViewNode(.shape(shape(), fill: fill, stroke: stroke), modifiers: modifiers))
     }
 }
 
@@ -277,7 +295,7 @@ public protocol InsettableShape: Shape {}
 extension InsettableShape {
     /// The shape inset by `amount` on every side of its frame.
     public func inset(by amount: Double) -> some InsettableShape {
-        TransformedShape(_shapeName: _shapeName, _shapeModifiers: _shapeModifiers + [.padding(EdgeInsetsSpec(all: max(0, amount.finite(or: 0))))])
+        TransformedShape(resolveName: { self._shapeName }, _shapeModifiers: _shapeModifiers + [.padding(EdgeInsetsSpec(all: max(0, amount.finite(or: 0))))])
     }
 
     /// The outline drawn inside the frame, `lineWidth` points wide, with `content`.

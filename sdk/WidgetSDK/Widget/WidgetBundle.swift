@@ -1,10 +1,12 @@
-/// A container for the widgets one bundle exports, as in WidgetKit.
+/// A container for the widgets one bundle exports, as in WidgetKit, and for its controls
+/// (`ControlWidget`), each exported as a widget too.
 ///
 ///     @main
 ///     struct SampleWidgets: WidgetBundle {
 ///         var body: some Widget {
 ///             CounterWidget()
 ///             MoviePlannerWidget()
+///             DaysLeftControl()
 ///         }
 ///     }
 ///
@@ -16,11 +18,16 @@ public protocol WidgetBundle {
     @WidgetBundleBuilder var body: Body { get }
 }
 
-/// Builds a bundle's body from the widgets listed in it.
+/// Builds a bundle's body from the widgets and controls listed in it.
 @resultBuilder
 public enum WidgetBundleBuilder {
     public static func buildExpression<W: Widget>(_ widget: W) -> WidgetGroup {
         WidgetGroup(members: [widget])
+    }
+
+    /// A control (iOS 18), listed beside the widgets: exported as a widget of its own kind.
+    public static func buildExpression<Control: ControlWidget>(_ control: Control) -> WidgetGroup {
+        WidgetGroup(members: [ListedControl(control)])
     }
 
     public static func buildBlock(_ groups: WidgetGroup...) -> WidgetGroup {
@@ -36,7 +43,7 @@ public enum WidgetBundleBuilder {
     public static func buildEither(second group: WidgetGroup) -> WidgetGroup { group }
 }
 
-/// Several widgets listed together in a `WidgetBundle`'s body.
+/// Several widgets (and controls) listed together in a `WidgetBundle`'s body.
 public struct WidgetGroup: Widget {
     let members: [any Widget]
 
