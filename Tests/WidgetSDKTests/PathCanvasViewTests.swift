@@ -54,6 +54,21 @@ private func point(_ x: Double, _ y: Double) -> PointSpec { PointSpec(x: x, y: y
         #expect(path.currentPoint == CGPoint(x: 0, y: 0))
     }
 
+    @Test("A rounded rectangle with a radius of its own at each corner rounds only those (iOS 17's cornerRadii)")
+    func unevenCornerRadii() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let path = Path(roundedRect: rect, cornerRadii: RectangleCornerRadii(topLeading: 10, bottomTrailing: 80))
+        var elements: [Path.Element] = []
+        path.forEach { elements.append($0) }
+        #expect(elements.first == .move(to: CGPoint(x: 10, y: 0)))
+        // Two corners round, each a quarter-turn cubic; the bottom-trailing radius is held to
+        // half the shorter side.
+        let curves = elements.compactMap { if case .curve(let end, _, _) = $0 { end } else { nil } }
+        #expect(curves == [CGPoint(x: 75, y: 50), CGPoint(x: 10, y: 0)])
+        #expect(path.boundingRect == rect)
+        #expect(elements.last == .closeSubpath)
+    }
+
     @Test func arcsAndEllipsesBecomeCubicsOnTheCircle() throws {
         var path = Path()
         // Clockwise on screen from the right to the bottom: SwiftUI's clockwise: false.

@@ -98,6 +98,31 @@ extension Path {
         addPath(rounded, transform: transform)
     }
 
+    /// A rectangle whose corners have radii of their own (iOS 17's `RectangleCornerRadii`), from
+    /// the top edge clockwise. Each radius is at most half the shorter side.
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform = .identity) {
+        let r = rect.standardized
+        let limit = min(Double(r.width), Double(r.height)) / 2
+        func clamped(_ radius: CGFloat) -> Double { min(max(Double(radius), 0), limit) }
+        let (topLeading, topTrailing) = (clamped(cornerRadii.topLeading), clamped(cornerRadii.topTrailing))
+        let (bottomTrailing, bottomLeading) = (clamped(cornerRadii.bottomTrailing), clamped(cornerRadii.bottomLeading))
+        let (minX, minY, maxX, maxY) = (Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY))
+        let half = Double.pi / 2
+        var rounded = Path()
+        rounded.move(to: CGPoint(x: minX + topLeading, y: minY))
+        rounded.addLine(to: CGPoint(x: maxX - topTrailing, y: minY))
+        if topTrailing > 0 { rounded.appendArc(center: PointSpec(x: maxX - topTrailing, y: minY + topTrailing), radius: topTrailing, start: -half, sweep: half) }
+        rounded.addLine(to: CGPoint(x: maxX, y: maxY - bottomTrailing))
+        if bottomTrailing > 0 { rounded.appendArc(center: PointSpec(x: maxX - bottomTrailing, y: maxY - bottomTrailing), radius: bottomTrailing, start: 0, sweep: half) }
+        rounded.addLine(to: CGPoint(x: minX + bottomLeading, y: maxY))
+        if bottomLeading > 0 { rounded.appendArc(center: PointSpec(x: minX + bottomLeading, y: maxY - bottomLeading), radius: bottomLeading, start: half, sweep: half) }
+        rounded.addLine(to: CGPoint(x: minX, y: minY + topLeading))
+        if topLeading > 0 { rounded.appendArc(center: PointSpec(x: minX + topLeading, y: minY + topLeading), radius: topLeading, start: 2 * half, sweep: half) }
+        rounded.closeSubpath()
+        addPath(rounded, transform: transform)
+    }
+
     // MARK: Curves
 
     private mutating func appendArc(center: PointSpec, radius: Double, start: Double, sweep: Double) {

@@ -35,6 +35,11 @@ public struct Path: Shape, Hashable {
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
+    /// A rectangle with a radius of its own at each corner (iOS 17).
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+    }
+
     /// The ellipse inscribed in `rect`, from its rightmost point clockwise.
     public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
@@ -213,4 +218,19 @@ extension CGPoint {
 
 extension PointSpec {
     var cgPoint: CGPoint { CGPoint(x: x, y: y) }
+}
+
+/// The radius of each corner of a rectangle, as SwiftUI's (iOS 17): `Path(roundedRect:cornerRadii:)`.
+public struct RectangleCornerRadii: Sendable, Hashable {
+    public var topLeading: CGFloat
+    public var bottomLeading: CGFloat
+    public var bottomTrailing: CGFloat
+    public var topTrailing: CGFloat
+
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
 }
