@@ -25,6 +25,8 @@ let package = Package(
         // Not one of Apple's: what a package imports into every file of an extension, so a file
         // with only `import Foundation` gets the App Group APIs too (docs/porting.md).
         .library(name: "AppGroupFoundation", targets: ["AppGroupFoundation"]),
+        // Xcode's code generation for a `.intentdefinition` (SiriKit intents), as a build plugin.
+        .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
         // The SDK under its own name: the same API, without Foundation re-exported.
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
         // The C ABI (headers only), its field check, and the payload shapes, which the host
@@ -48,6 +50,10 @@ let package = Package(
         // without swift-syntax, which would cost every bundle's first build a minute and more
         // (BENCHMARKS.md, "#Preview").
         .macro(name: "WidgetPreviewMacros", path: "Macros/WidgetPreviewMacros", swiftSettings: strictSwift),
+        // `.intentdefinition` to Swift (the intent classes Xcode generates), and the build plugin
+        // that runs it on a target's definitions.
+        .executableTarget(name: "IntentDefinitionCodegen", path: "IntentDefinitionCodegen", swiftSettings: strictSwift),
+        .plugin(name: "IntentDefinitions", capability: .buildTool(), dependencies: ["IntentDefinitionCodegen"], path: "Plugins/IntentDefinitions"),
         .target(
             name: "WidgetSDK",
             dependencies: ["WidgetABI", "WidgetABIFields", "WidgetPayload", "WidgetMainEntry", "WidgetPreviewMacros"],
@@ -70,7 +76,7 @@ let package = Package(
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Apple/SwiftUICore", swiftSettings: strictSwift),
         .target(name: "AppIntents", dependencies: ["AppGroupFoundation", "WidgetSDK"], path: "Apple/AppIntents", swiftSettings: strictSwift),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppGroupFoundation", "WidgetSDK"], path: "Apple/WidgetKit", swiftSettings: strictSwift),
-        .target(name: "Intents", dependencies: ["AppGroupFoundation"], path: "Apple/Intents", swiftSettings: strictSwift),
+        .target(name: "Intents", dependencies: ["AppGroupFoundation", "WidgetSDK"], path: "Apple/Intents", swiftSettings: strictSwift),
         .target(name: "OSLog", dependencies: ["WidgetSDK"], path: "Apple/OSLog", swiftSettings: strictSwift),
         // The Clang module `os` with a `log` submodule, which `import os.log` names: a Swift
         // package cannot declare a submodule, a module map can. The Swift module `os` overlays it.

@@ -43,6 +43,12 @@ open class UserDefaults: Foundation.UserDefaults {
         object(forKey: key)
     }
 
+    /// Key-value coding's spelling of `set(_:forKey:)` (`defaults.setValue(count, forKey:
+    /// "count")`), as `value(forKey:)` is of `object(forKey:)`.
+    open func setValue(_ value: Any?, forKey key: String) {
+        set(value, forKey: key)
+    }
+
     open override func object(forKey defaultName: String) -> Any? {
         guard let group else { return super.object(forKey: defaultName) }
         do {

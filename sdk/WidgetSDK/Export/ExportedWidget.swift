@@ -17,11 +17,16 @@ struct ExportedWidget: Sendable {
     var entityOptions: (@Sendable (_ parameter: String) async throws -> [ParameterOption])? = nil
 }
 
-/// A configuration the SDK knows how to export.
-protocol ExportableConfiguration: Sendable {
+/// A configuration the SDK knows how to export as a widget.
+protocol WidgetExporting: Sendable {
+    func exportedWidget() -> ExportedWidget
+}
+
+/// A configuration the SDK knows how to export, with its entry type known (what `#Preview`
+/// needs to draw its entries).
+protocol ExportableConfiguration: WidgetExporting {
     associatedtype Entry: TimelineEntry
     var kind: String { get }
-    func exportedWidget() -> ExportedWidget
     /// How each entry's view is evaluated for a family; nil for a widget without a view.
     func entryView(for family: WidgetFamily) -> (@Sendable (Entry) -> ViewTree)?
 }
@@ -85,7 +90,7 @@ extension Widget {
         if let control = self as? any ControlListing {
             return [try control.exportedControl()]
         }
-        guard let configuration = body as? any ExportableConfiguration else {
+        guard let configuration = body as? any WidgetExporting else {
             throw .unsupportedConfiguration(widget: String(describing: Self.self))
         }
         return [configuration.exportedWidget()]
@@ -101,7 +106,7 @@ enum WidgetExportError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .unsupportedConfiguration(let widget):
-            "widget \(widget) has a body that is neither a StaticConfiguration nor an AppIntentConfiguration; return one from body"
+            "widget \(widget) has a body that is not a StaticConfiguration, AppIntentConfiguration or IntentConfiguration; return one from body"
         case .unsupportedControlConfiguration(let control):
             "control \(control) has a body that is neither a StaticControlConfiguration nor an AppIntentControlConfiguration; return one from body"
         case .emptyBundle(let bundle):

@@ -29,4 +29,19 @@ extension View {
     public func previewDisplayName(_ name: String?) -> Self {
         self
     }
+
+    /// How big Xcode's canvas draws this preview; the view is unchanged.
+    public func previewLayout(_ layout: PreviewLayout) -> Self {
+        self
+    }
+}
+
+/// The size of a preview in Xcode's canvas: SwiftUI's `PreviewLayout`.
+public enum PreviewLayout: Sendable, Hashable {
+    /// The device's screen.
+    case device
+    /// The view's own size.
+    case sizeThatFits
+    /// A size of its own.
+    case fixed(width: Double, height: Double)
 }
