@@ -18,14 +18,7 @@ struct AppleNamesTests {
     private static let bundleName = "AppleWidgetBundle"
 
     private static func host() throws -> BundleHost {
-        let library = try FixturePackage.library("AppleWidget", product: "AppleWidget")
-        let folder = try TestPaths.makeTemporaryDirectory("widgethost-apple-names")
-        try FileManager.default.copyItem(at: library, to: folder.appendingPathComponent(library.lastPathComponent))
-        return BundleHost(HostConfiguration(
-            searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            limits: CallLimits(timeout: 30),
-            storeLocation: TestStore.temporaryLocation(),
-            isolation: WorkerIsolation()))
+        try FixturePackage.workerHost("AppleWidget", product: "AppleWidget")
     }
 
     private static let redPixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC"

@@ -13,16 +13,7 @@ import WidgetPayload
 struct CombineWidgetTests {
     @Test("A provider's publishers deliver the timeline, including a URLSession publisher that fails")
     func publishersDeliverTheTimeline() async throws {
-        let host = try await offThePool { () throws -> BundleHost in
-            let library = try FixturePackage.library("CombineWidget", product: "CombineWidget")
-            let folder = try TestPaths.makeTemporaryDirectory("widgethost-combine")
-            try FileManager.default.copyItem(at: library, to: folder.appendingPathComponent(library.lastPathComponent))
-            return BundleHost(HostConfiguration(
-                searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-                limits: CallLimits(timeout: 30),
-                storeLocation: TestStore.temporaryLocation(),
-                isolation: WorkerIsolation()))
-        }
+        let host = try await offThePool { try FixturePackage.workerHost("CombineWidget", product: "CombineWidget") }
         defer { host.stopWorkers() }
 
         let widget = try host.widget(kind: "CombineQuote")

@@ -12,20 +12,9 @@ import WidgetPayload
 /// reaches the provider as the generated intent's properties.
 @Suite("SiriKit intents in a worker", .serialized)
 struct SiriKitIntentTests {
-    private static func host() throws -> BundleHost {
-        let library = try FixturePackage.library("SiriKitWidget", product: "SiriKitWidget")
-        let folder = try TestPaths.makeTemporaryDirectory("widgethost-sirikit")
-        try FileManager.default.copyItem(at: library, to: folder.appendingPathComponent(library.lastPathComponent))
-        return BundleHost(HostConfiguration(
-            searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            limits: CallLimits(timeout: 30),
-            storeLocation: TestStore.temporaryLocation(),
-            isolation: WorkerIsolation()))
-    }
-
     @Test("The .intentdefinition's parameters are the kind's schema, and a configuration reaches the provider")
     func intentDefinitionConfiguresTheWidget() async throws {
-        let host = try await offThePool { try Self.host() }
+        let host = try await offThePool { try FixturePackage.workerHost("SiriKitWidget", product: "SiriKitWidget") }
         defer { host.stopWorkers() }
         let widget = try host.widget(kind: "SiriKitWidget")
         let schema = try #require(widget.configurationSchema)
