@@ -69,6 +69,24 @@ private func point(_ x: Double, _ y: Double) -> PointSpec { PointSpec(x: x, y: y
         #expect(elements.last == .closeSubpath)
     }
 
+    @Test("A clip keeps its shape's moves: a moved shape clips as the mask it is in SwiftUI")
+    func clipShapeKeepsItsMoves() throws {
+        let plain = evaluate { Color.red.frame(width: 100, height: 100).clipShape(Circle()) }
+        #expect(plain.root.modifiers.last == .clipShape(.circle), "a shape without moves keeps its name")
+        let moved = evaluate { Color.red.frame(width: 100, height: 100).clipShape(Circle().inset(by: 5).offset(x: 10, y: 0)) }
+        let opaque = FillStyle.color(.rgba(red: 0, green: 0, blue: 0, alpha: 1))
+        #expect(moved.root.modifiers.last == .mask(
+            ViewNode(.shape(.circle, fill: opaque, stroke: nil), modifiers: [.padding(EdgeInsetsSpec(all: 5)), .offset(x: 10, y: 0)]),
+            alignment: .center))
+        // A background's shape is a node of its own, so it keeps its moves as modifiers.
+        let background = evaluate { Text("a").background(Color.blue, in: Capsule().rotation(.degrees(90))) }
+        guard case .background(let node, _)? = background.root.modifiers.first else {
+            Issue.record("no background: \(background.root.modifiers)")
+            return
+        }
+        #expect(node.modifiers == [.rotationEffect(degrees: 90, anchor: UnitPointSpec(x: 0.5, y: 0.5))])
+    }
+
     @Test func arcsAndEllipsesBecomeCubicsOnTheCircle() throws {
         var path = Path()
         // Clockwise on screen from the right to the bottom: SwiftUI's clockwise: false.

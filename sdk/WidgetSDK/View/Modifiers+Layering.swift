@@ -22,7 +22,7 @@ extension View {
     /// `shape` filled with `style`, behind the view, in its frame.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
         // Evaluated with the view, so a custom shape's path is made at the view's offered size.
-        modifier { .background(ViewNode(.shape(shape._shapeName, fill: style._fillStyle, stroke: nil)), alignment: .center) }
+        modifier { .background(ViewNode(.shape(shape._shapeName, fill: style._fillStyle, stroke: nil), modifiers: shape._shapeModifiers), alignment: .center) }
     }
 
     /// `content` behind the view, laid out in its frame and placed by `alignment`.
@@ -44,7 +44,7 @@ extension View {
 
     /// `shape` filled with `style`, in front of the view, in its frame.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        modifier { .overlay(ViewNode(.shape(shape._shapeName, fill: style._fillStyle, stroke: nil)), alignment: .center) }
+        modifier { .overlay(ViewNode(.shape(shape._shapeName, fill: style._fillStyle, stroke: nil), modifiers: shape._shapeModifiers), alignment: .center) }
     }
 
     /// `content` in front of the view, laid out in its frame and placed by `alignment`.
@@ -73,7 +73,14 @@ extension View {
 
     /// The view clipped to `shape`, laid out in its frame.
     public func clipShape<S: Shape>(_ shape: S) -> some View {
-        modifier { .clipShape(shape._shapeName) }
+        modifier {
+            let moves = shape._shapeModifiers
+            guard !moves.isEmpty else { return .clipShape(shape._shapeName) }
+            // The wire's clip is an outline alone; a shape with moves (inset, offset, rotation,
+            // scale) clips as the mask it is in SwiftUI, so the host lays the moves out exactly.
+            let opaque = ViewNode(.shape(shape._shapeName, fill: .color(.rgba(red: 0, green: 0, blue: 0, alpha: 1)), stroke: nil), modifiers: moves)
+            return .mask(opaque, alignment: .center)
+        }
     }
 
     /// The view clipped to a rectangle with corners of `radius` points.
