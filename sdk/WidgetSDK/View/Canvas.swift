@@ -23,6 +23,8 @@ public struct Canvas<Symbols: View>: View {
     ///   - colorMode: Accepted for SwiftUI's sake: the host blends in sRGB (`nonLinear`).
     ///   - rendersAsynchronously: Accepted for SwiftUI's sake: the renderer runs once, when
     ///     the entry's view is evaluated.
+    ///   - renderer: Draws into the context, given the size the SDK reckons the canvas is
+    ///     offered; the host scales the drawing to the canvas's frame.
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {
         self.isOpaque = opaque
