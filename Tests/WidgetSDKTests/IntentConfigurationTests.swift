@@ -6,6 +6,7 @@ import WidgetPayload
 // SiriKit's IntentConfiguration, with an intent class written as the IntentDefinitions plugin
 // generates one: what a call's configuration makes of it, and what it refuses.
 
+// Unchecked Sendable, as INIntent: filled by the SDK before the provider reads it.
 private final class CityIntent: INIntent, @unchecked Sendable {
     var city: String?
     var days: NSNumber?

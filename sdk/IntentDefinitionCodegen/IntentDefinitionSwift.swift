@@ -60,7 +60,11 @@ struct IntentDefinitionSwift {
 
     private func customType(_ item: [String: Any]) -> [String] {
         guard let name = item["INTypeName"] as? String else { return [] }
-        return ["public class \(name): INObject, @unchecked Sendable {}", ""]
+        return [
+            "// Unchecked Sendable, as INObject: made once, then only read.",
+            "public class \(name): INObject, @unchecked Sendable {}",
+            "",
+        ]
     }
 
     // MARK: Intents
@@ -79,6 +83,7 @@ struct IntentDefinitionSwift {
         let className = name + "Intent"
         let parameters = (item["INIntentParameters"] as? [[String: Any]] ?? []).compactMap(parameter)
         var lines = [
+            "// Unchecked Sendable, as INIntent: the SDK fills it before the provider sees it, then it is only read.",
             "public class \(className): INIntent, @unchecked Sendable {",
         ]
         for parameter in parameters {
