@@ -54,6 +54,30 @@ import WidgetPayload
         #expect(evaluate { Text("\(3) left") }.root == Self.item("3 left"))
     }
 
+    @Test("FillStyle(eoFill:) fills a path by the even-odd rule, as a shape and in a canvas")
+    func evenOddFill() throws {
+        // A square with a square inside it: by the even-odd rule, a frame.
+        let frame = Path { path in
+            path.addRect(CGRect(x: 0, y: 0, width: 40, height: 40))
+            path.addRect(CGRect(x: 10, y: 10, width: 20, height: 20))
+        }
+        // WidgetPayload, imported here too, has a FillStyle of its own: SwiftUI's is named whole.
+        let tree = evaluate { frame.fill(Color.red, style: SwiftUI.FillStyle(eoFill: true)) }
+        guard case .shape(.path(let shape), _, _) = tree.root.kind else {
+            Issue.record("not a path: \(tree.root)")
+            return
+        }
+        #expect(shape.evenOdd)
+        let plain = evaluate { frame.fill(Color.red, style: SwiftUI.FillStyle()) }
+        guard case .shape(.path(let nonZero), _, _) = plain.root.kind else {
+            Issue.record("not a path: \(plain.root)")
+            return
+        }
+        #expect(!nonZero.evenOdd)
+        let canvas = evaluate { Canvas { context, _ in context.fill(frame, with: .color(.red), style: SwiftUI.FillStyle(eoFill: true)) } }
+        #expect("\(canvas.root)".contains("evenOdd: true"), "\(canvas.root)")
+    }
+
     @Test("background() is the system background behind the view")
     func systemBackground() {
         let tree = evaluate { Text("a").background() }

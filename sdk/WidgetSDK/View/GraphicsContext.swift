@@ -63,7 +63,13 @@ public struct GraphicsContext {
 
     /// `path` filled with `shading`.
     public func fill(_ path: Path, with shading: Shading) {
-        record(.fill(path.wireElements, shading.resolved(over: path.boundingRect), evenOdd: false))
+        fill(path, with: shading, evenOdd: false)
+    }
+
+    /// As `fill(_:with:)`, by the even-odd rule when `evenOdd` (SwiftUI's
+    /// `fill(_:with:style: FillStyle(eoFill:))`, in the SwiftUI module).
+    package func fill(_ path: Path, with shading: Shading, evenOdd: Bool) {
+        record(.fill(path.wireElements, shading.resolved(over: path.boundingRect), evenOdd: evenOdd))
     }
 
     /// `path`'s outline, `lineWidth` points wide (in the context's coordinates), in `shading`.

@@ -41,6 +41,17 @@ extension Shape {
         FilledShape(shape: { self._shapeName }, modifiers: _shapeModifiers, fill: nil)
     }
 
+    /// The shape filled with `style` (nil: the foreground style), by the even-odd rule when
+    /// `evenOdd`: what SwiftUI's `fill(_:style: FillStyle(eoFill:))` asks, in the SwiftUI module.
+    /// The rule matters to a path's crossing outlines; the SDK's own shapes have none.
+    package func fill(_ style: FillStyle?, evenOdd: Bool) -> FilledShape {
+        FilledShape(shape: {
+            guard evenOdd, case .path(var path) = self._shapeName else { return self._shapeName }
+            path.evenOdd = true
+            return .path(path)
+        }, modifiers: _shapeModifiers, fill: style)
+    }
+
     /// The shape's outline, `lineWidth` points wide, drawn with `style`.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
         styled(stroke: StrokeStyleSpec(fill: style._fillStyle, lineWidth: lineWidth))
