@@ -37,5 +37,14 @@ struct SiriKitIntentTests {
         let plain = try #require(try await host.timeline(for: widget, in: CallContext(family: .systemSmall)).entries.first)
         #expect(plain.content["mood"] == .string("unknown"))
         #expect(plain.content["hero"] == nil || plain.content["hero"] == .null)
+
+        // Its #Preview's entries, as `widgethost preview` and the gallery show them.
+        let previews = try await host.previews(kind: "SiriKitWidget", in: CallContext(family: .systemSmall))
+        #expect(previews.count == 1)
+        guard case .entries(let entries)? = previews.first?.content else {
+            Issue.record("no preview entries: \(previews)")
+            return
+        }
+        #expect(entries.first?.content["greeting"] == .string("Preview"))
     }
 }

@@ -52,6 +52,12 @@ enum PreviewCatalog {
 extension Widget {
     /// The configuration a `#Preview` of this widget draws with; nil for a group of widgets.
     var previewedConfiguration: (any ExportableConfiguration)? {
-        body as? any ExportableConfiguration
+        (body as? any ExportableConfiguration) ?? (body as? any PreviewedConfiguration)?.previewed
     }
+}
+
+/// A configuration whose provider's entry type is erased in its own type (`IntentConfiguration`),
+/// which can still give the typed configuration a `#Preview` draws with.
+protocol PreviewedConfiguration {
+    var previewed: any ExportableConfiguration { get }
 }

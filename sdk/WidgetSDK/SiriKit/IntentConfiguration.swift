@@ -36,8 +36,9 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
     var widgetDescription: String
     var families: [WidgetFamily]
     var isContentMarginsDisabled = false
-    /// The provider and the content, with the provider's entry type erased.
-    let export: @Sendable (_ configuration: IntentConfiguration) -> ExportedWidget
+    /// The configuration with its provider's type known again: what exports it, and what a
+    /// `#Preview` of the widget draws its entries with.
+    let typed: @Sendable (_ configuration: IntentConfiguration) -> any ExportableConfiguration
 
     /// - Parameters:
     ///   - kind: Identifies the widget; unique among every bundle a host loads.
@@ -53,8 +54,8 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
         self.widgetDescription = ""
         // WidgetKit's default on a phone, as StaticConfiguration's.
         self.families = [.systemSmall, .systemMedium, .systemLarge]
-        self.export = { configuration in
-            IntentConfigurationExport(configuration: configuration, provider: provider, content: content).exportedWidget()
+        self.typed = { configuration in
+            IntentConfigurationExport(configuration: configuration, provider: provider, content: content)
         }
     }
 
@@ -114,19 +115,31 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
     }
 }
 
-extension IntentConfiguration: WidgetExporting {
+extension IntentConfiguration: WidgetExporting, PreviewedConfiguration {
     func exportedWidget() -> ExportedWidget {
-        export(self)
+        typed(self).exportedWidget()
+    }
+
+    var previewed: any ExportableConfiguration {
+        typed(self)
     }
 }
 
 /// An `IntentConfiguration` with its provider's type known, to export.
-private struct IntentConfigurationExport<Intent: INIntent, Content: View, Provider: IntentTimelineProvider>: Sendable
+private struct IntentConfigurationExport<Intent: INIntent, Content: View, Provider: IntentTimelineProvider>: ExportableConfiguration
     where Provider.Intent == Intent
 {
+    typealias Entry = Provider.Entry
+
     let configuration: IntentConfiguration<Intent, Content>
     let provider: Provider
     let content: @Sendable (Provider.Entry) -> Content
+
+    var kind: String { configuration.kind }
+
+    func entryView(for family: WidgetFamily) -> (@Sendable (Entry) -> ViewTree)? {
+        entryView(family)
+    }
 
     func exportedWidget() -> ExportedWidget {
         let provider = provider

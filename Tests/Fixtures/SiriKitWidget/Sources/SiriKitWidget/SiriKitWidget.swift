@@ -59,3 +59,9 @@ struct SiriKitWidget: Widget {
         .description("This is an example widget.")
     }
 }
+
+#Preview(as: .systemSmall) {
+    SiriKitWidget()
+} timeline: {
+    SimpleEntry(date: .now, greeting: "Preview", mood: "sunny", hero: "panda")
+}
