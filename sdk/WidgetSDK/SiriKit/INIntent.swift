@@ -68,6 +68,7 @@ open class INObject: @unchecked Sendable, Hashable, CustomStringConvertible {
 
 /// One parameter of a generated intent: what the configuration sheet offers for it.
 public struct INIntentParameterDefinition: Sendable, Hashable {
+    /// What the parameter holds, as the definition types it.
     public enum Kind: Sendable, Hashable {
         case string
         case integer
