@@ -76,6 +76,35 @@ import WidgetPayload
         #expect(pixel == RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
     }
 
+    @Test("Vibrant whitens colour emoji with the text around them; full colour keeps their colours")
+    func vibrantEmoji() throws {
+        let frame = rect(0, 0, 60, 30)
+        let style = TextStyle(family: "Inter", size: 20)
+        let text = DisplayCommand.text("🍎", style, frame: frame, paint: .color(Self.white))
+        let treated = ColorTreatment(mode: .vibrant).apply(to: [text, .text("plain", style, frame: frame, paint: .color(Self.white))])
+        #expect(treated.first == .tintedText("🍎", style, frame: frame, paint: .color(Self.white), tint: .luminanceToWhite))
+        #expect(treated.last == .text("plain", style, frame: frame, paint: .color(Self.white)), "text without colour glyphs is mapped as before")
+
+        func colouredPixels(_ commands: [DisplayCommand]) throws -> (drawn: Int, coloured: Int) {
+            let image = try RasterImage(png: pngData(DisplayList(size: Size(width: 60, height: 30), commands: commands), scale: 2))
+            var drawn = 0, coloured = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let pixel = image.pixel(x: x, y: y)
+                    guard pixel.alpha > 16 else { continue }
+                    drawn += 1
+                    if max(pixel.red, pixel.green, pixel.blue) - min(pixel.red, pixel.green, pixel.blue) > 24 { coloured += 1 }
+                }
+            }
+            return (drawn, coloured)
+        }
+        let fullColor = try colouredPixels([text])
+        #expect(fullColor.coloured > 50, "the apple is drawn in colour in full colour: \(fullColor)")
+        let vibrant = try colouredPixels(treated.dropLast())
+        #expect(vibrant.drawn > 50, "the apple is still drawn: \(vibrant)")
+        #expect(vibrant.coloured == 0, "and only in white: \(vibrant)")
+    }
+
     @Test("unredacted keeps a view readable inside a placeholder")
     func unredacted() {
         let tree = vstack(text("Title", .unredacted), text("Detail"))

@@ -66,6 +66,11 @@ public struct ColorTreatment: Sendable, Hashable {
             case .stroke(let shape, let rect, let paint, let lineWidth, let line):
                 return .stroke(shape, rect, map(paint, accent: accent), lineWidth: lineWidth, line: line)
             case .text(let string, let style, let frame, let paint):
+                // Colour glyphs keep their own colours whatever the paint: in the vibrant mode
+                // the whole text is whitened by its luminance, as an image is.
+                if mode == .vibrant, Self.hasColorGlyphs(string) {
+                    return .tintedText(string, style, frame: frame, paint: paint, tint: .luminanceToWhite)
+                }
                 return .text(string, style, frame: frame, paint: map(paint, accent: accent))
             case .symbol(let name, let frame, let paint):
                 return .symbol(name, frame: frame, paint: map(paint, accent: accent))
@@ -79,6 +84,12 @@ public struct ColorTreatment: Sendable, Hashable {
                 return command
             }
         }
+    }
+
+    /// Whether `string` has characters drawn as colour glyphs: emoji, presented as emoji by
+    /// default or by the emoji variation selector.
+    static func hasColorGlyphs(_ string: String) -> Bool {
+        string.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
     }
 
     /// Rec. 709 luma of the sRGB components, as SVG's `luminanceToAlpha` weighs them.

@@ -112,10 +112,24 @@ public enum DisplayCommand: Sendable, Hashable {
     /// An image drawn through a rendering mode's treatment rather than in its own colours
     /// (`ColorTreatment`): desaturated to white, or one solid colour where it is opaque.
     case tintedImage(ImageSource, frame: Rect, clip: Rect?, tint: ImageTint)
+    /// Text drawn in `paint` and then treated as a whole, as an image is: text with colour
+    /// glyphs (emoji), which `paint` alone does not colour, in the vibrant mode.
+    case tintedText(String, TextStyle, frame: Rect, paint: Paint, tint: ImageTint)
     /// A `Canvas`'s transforms: everything until the matching `popAffine` is drawn through
     /// `transform` (from the drawing's coordinates to those outside), strokes' widths included.
     case pushAffine(AffineSpec)
     case popAffine
+}
+
+extension DisplayCommand {
+    /// The text this command draws, treated or not: what reading order and an SVG's searchable
+    /// layer take.
+    var drawnText: (string: String, style: TextStyle, frame: Rect)? {
+        switch self {
+        case .text(let string, let style, let frame, _), .tintedText(let string, let style, let frame, _, _): (string, style, frame)
+        default: nil
+        }
+    }
 }
 
 /// How the accented and vibrant rendering modes draw an image.

@@ -46,9 +46,29 @@ public struct CairoPainter: Sendable {
                 drawImage(source, frame: frame, clip: clip, scheme: list.colorScheme, scale: scale, tint: tint, on: cairo)
                 continue
             }
+            if case .tintedText(let string, let style, let frame, let paint, let tint) = command {
+                drawTintedText(string, style: style, frame: frame, paint: paint, tint: tint, scale: scale, on: cairo)
+                continue
+            }
             draw(command, on: cairo, layers: &layers)
         }
         while let layer = layers.popLast() { close(layer, on: cairo) }
+    }
+
+    /// Text drawn offscreen, with room around its frame for glyphs that reach past it
+    /// (descenders, an emoji's bleed), then treated as an image is.
+    private func drawTintedText(_ string: String, style: TextStyle, frame: Rect, paint: Paint, tint: ImageTint,
+                                scale: Double, on cairo: OpaquePointer) {
+        let margin = style.size / 2
+        // Whole device pixels, so the offscreen's scale is exactly the canvas's: at another
+        // scale Pango's metrics differ, and a text that fits could be cut.
+        func pixels(_ length: Double) -> Double { (length * scale).rounded(.up) / scale }
+        let room = Rect(x: frame.minX - margin, y: frame.minY - margin,
+                        width: pixels(frame.width + 2 * margin), height: pixels(frame.height + 2 * margin))
+        TintedImage.draw(tint, frame: room, scale: scale, on: cairo) { context in
+            PaintSource.set(paint, on: context)
+            text.draw(string, style: style, frame: frame, on: context)
+        }
     }
 
     private func draw(_ command: DisplayCommand, on cairo: OpaquePointer, layers: inout [Layer]) {
@@ -75,6 +95,8 @@ public struct CairoPainter: Sendable {
             drawImage(source, frame: frame, clip: clip, scheme: .light, scale: 1, tint: nil, on: cairo)
         case .tintedImage(let source, let frame, let clip, let tint):
             drawImage(source, frame: frame, clip: clip, scheme: .light, scale: 1, tint: tint, on: cairo)
+        case .tintedText(let string, let style, let frame, let paint, let tint):
+            drawTintedText(string, style: style, frame: frame, paint: paint, tint: tint, scale: 1, on: cairo)
         case .symbol(let name, let frame, let paint):
             SystemSymbol.draw(name, in: frame, paint: paint, on: cairo)
         case .missingImage(let frame):

@@ -25,8 +25,8 @@ enum PlainTextLayout {
     /// each other), rows from the top, texts in a row from the left.
     static func readingOrder(_ list: DisplayList) -> [String] {
         let texts: [(String, Rect)] = list.commands.compactMap {
-            guard case .text(let string, _, let frame, _) = $0 else { return nil }
-            return (string, frame)
+            guard let text = $0.drawnText else { return nil }
+            return (text.string, text.frame)
         }
         let byTop = texts.sorted { $0.1.minY < $1.1.minY }
         var rows: [[(String, Rect)]] = []

@@ -36,7 +36,7 @@ enum SVGTextLayer {
     static func elements(for list: DisplayList, text measurer: PangoTextMeasurer) -> String {
         var lines: [String] = []
         for command in list.commands {
-            guard case .text(let string, let style, let frame, _) = command else { continue }
+            guard let (string, style, frame) = command.drawnText else { continue }
             let measured = measurer.measure(string, style: style, width: frame.width, height: frame.height)
             let (x, anchor): (Double, String) = switch style.alignment {
             case .leading: (frame.minX, "start")
