@@ -4,6 +4,14 @@ import Foundation
 struct IntentDefinitionSwift {
     let definition: [String: Any]
     let source: String
+    /// The definition's enums, by name: read once, looked up for each parameter.
+    private let enumNames: Set<String>
+
+    init(definition: [String: Any], source: String) {
+        self.definition = definition
+        self.source = source
+        self.enumNames = Set((definition["INEnums"] as? [[String: Any]] ?? []).compactMap { $0["INEnumName"] as? String })
+    }
 
     func generated() -> String {
         var lines = [
@@ -50,10 +58,6 @@ struct IntentDefinitionSwift {
         for value in values where value.name != "unknown" { lines.append("        case \(literal(value.name)): self = .\(identifier(value.name))") }
         lines += ["        default: self = .unknown", "        }", "    }", "}", ""]
         return lines
-    }
-
-    private func enumNames() -> Set<String> {
-        Set(list("INEnums").compactMap { $0["INEnumName"] as? String })
     }
 
     // MARK: Custom types
@@ -127,7 +131,7 @@ struct IntentDefinitionSwift {
         let title = item["INIntentParameterDisplayName"] as? String ?? name
         let metadata = item["INIntentParameterMetadata"] as? [String: Any] ?? [:]
         let rawDefault = metadata["INIntentParameterMetadataDefaultValue"]
-        if let enumName = item["INIntentParameterEnumType"] as? String, enumNames().contains(enumName) {
+        if let enumName = item["INIntentParameterEnumType"] as? String, enumNames.contains(enumName) {
             return Parameter(name: name, title: title, swiftType: "\(enumName) = .unknown", kind: ".enumeration(\(enumName)._options)",
                              setter: "value.string.map(\(enumName).init(_caseName:)) ?? .unknown", defaultValue: "")
         }
