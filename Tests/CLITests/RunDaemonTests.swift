@@ -202,6 +202,32 @@ import WidgetDaemon
         #expect(try database.daemon() == nil)
     }
 
+    /// A call that never returns (and a call timeout far beyond the test) cannot hold a
+    /// signalled daemon: the stop deadline names it and ends the process (issue 38).
+    @Test("SIGTERM stops a daemon whose call is stuck: the stop deadline names the call and exits 1")
+    func stopDeadlineEndsAStuckStop() async throws {
+        let bundles = try TestPaths.makeTemporaryDirectory("widgethost-stuck-bundles")
+        for name in ["hangs", "staggered_entries"] {
+            try FileManager.default.copyItem(at: try FixtureBundles.bundle(name), to: bundles.appendingPathComponent("lib\(name).so"))
+        }
+        let daemon = try DaemonProcess(dataDirectory: Self.newDataDirectory(), arguments: [
+            "--bundles", bundles.path, "--no-default-bundles", "--isolation", "in-process", "--timeout", "3600",
+        ])
+        defer { daemon.kill() }
+        // Both kinds' initial calls are claimed in the daemon's first step: once the one that
+        // returns has been reported, the one that hangs is under way.
+        _ = try await daemon.waitForEvent("the returning kind's initial call") { $0.isCall }
+
+        daemon.signal(SIGTERM)
+        let status = try await daemon.waitForExit()
+        #expect(status == 1, "\(daemon.diagnostics())")
+        #expect(daemon.events.contains { $0.event == "stopping" }, "\(daemon.diagnostics())")
+        #expect(!daemon.events.contains { $0.event == "stopped" }, "\(daemon.diagnostics())")
+        let report = daemon.standardError
+        #expect(report.contains("did not stop within 5 s"), "\(report)")
+        #expect(report.contains("1 call(s) under way: Hangs/systemSmall"), "\(report)")
+    }
+
     @Test("after kill -9 a new daemon starts, restores the last good timelines and calls no provider")
     func restartAfterKillRestoresTimelines() async throws {
         let keys = try await Self.sampleKeys()

@@ -19,7 +19,15 @@ public final class HostDaemon: Sendable {
     private let stopRequested = Atomic<Bool>(false)
     /// Whether instances of unloaded kinds were reported once (they are every sync).
     private let reportedUnavailable = Atomic<Bool>(false)
+    /// Where `run()` is, for `unfinishedWork` (read without a lock: it is asked when stuck).
+    private let stage = Atomic<Stage.RawValue>(Stage.notRunning.rawValue)
 
+    private enum Stage: UInt8 {
+        case notRunning, starting, running, waitingForCalls, saving, stoppingWorkers, recordingStop
+    }
+
+    /// - Parameter onEvent: as `ReloadScheduler`'s: called synchronously, never with a lock of
+    ///   the daemon's held, and it must not block (hand slow work off).
     public init(
         host: BundleHost, settings: SchedulerSettings,
         onEvent: @escaping @Sendable (SchedulerEvent) -> Void = { _ in }
@@ -41,6 +49,8 @@ public final class HostDaemon: Sendable {
     public func run() async throws(HostDaemonError) {
         let lock = try DaemonLock.acquire(host.storeLocation)
         defer { lock.release() }
+        enter(.starting)
+        defer { enter(.notRunning) }
         // Instances first: a saved record comes back only into a key the registry holds.
         syncInstances()
         try restoreRegistry()
@@ -64,6 +74,7 @@ public final class HostDaemon: Sendable {
 
         // The loop on a thread of its own, its calls on the pool (`DaemonExecutor` says why).
         defer { loopExecutor.finish() }
+        enter(.running)
         await withTaskExecutorPreference(loopExecutor) { await withDiscardingTaskGroup { group in
             while !stopRequested.load(ordering: .acquiring) {
                 // One reading of the clock per step: an entry dated between two readings would
@@ -80,10 +91,14 @@ public final class HostDaemon: Sendable {
                 }
                 await wakeup.wait(until: scheduler.nextWakeDate(after: now))
             }
+            enter(.waitingForCalls)
             onEvent(.stopping(inFlight: scheduler.inFlightCount))
         } }
+        enter(.saving)
         scheduler.save()
+        enter(.stoppingWorkers)
         host.stopWorkers()
+        enter(.recordingStop)
         do {
             try database.recordDaemonStop()
         } catch {
@@ -108,6 +123,30 @@ public final class HostDaemon: Sendable {
     public func stop() {
         stopRequested.store(true, ordering: .releasing)
         wakeup.poke()
+    }
+
+    /// What `run()` has not finished, a phrase each; empty once it has returned (or before it
+    /// started). Never waits: it is what a stop deadline names when something is stuck, so it
+    /// reads the stage atomically and the calls under way only if their lock is free.
+    public var unfinishedWork: [String] {
+        switch Stage(rawValue: stage.load(ordering: .acquiring)) ?? .notRunning {
+        case .notRunning: return []
+        case .starting: return ["the daemon's start (restoring the registry, reading the shared store)"]
+        case .running: return ["the daemon's loop (a step that did not end: announcing entries or claiming reloads)"]
+        case .waitingForCalls:
+            guard let keys = scheduler.inFlightKeysIfAvailable else {
+                return ["the calls under way (their list is locked by a stuck thread)"]
+            }
+            let names = keys.map(\.label).sorted()
+            return ["\(names.count) call(s) under way: \(names.joined(separator: ", "))"]
+        case .saving: return ["saving the registry database"]
+        case .stoppingWorkers: return ["stopping the bundles' workers"]
+        case .recordingStop: return ["recording the stop in the registry database"]
+        }
+    }
+
+    private func enter(_ next: Stage) {
+        stage.store(next.rawValue, ordering: .releasing)
     }
 
     private func restoreRegistry() throws(HostDaemonError) {

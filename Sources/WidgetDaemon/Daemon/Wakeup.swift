@@ -56,9 +56,12 @@ final class Wakeup: Sendable {
             }
             if resumeNow { continuation.resume() }
         }
-        state.withLock { state in
-            state.alarm?.cancel()
-            state.alarm = nil
+        // Cancelled once the lock is released: `cancel` is the clock's code, and the alarm's
+        // action (`poke`) takes this lock. One that fires meanwhile leaves a spare poke, as above.
+        let alarm = state.withLock { state -> ClockAlarm? in
+            defer { state.alarm = nil }
+            return state.alarm
         }
+        alarm?.cancel()
     }
 }

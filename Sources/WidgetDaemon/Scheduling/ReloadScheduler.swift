@@ -22,8 +22,14 @@ public final class ReloadScheduler: Sendable {
     /// process, for as long (two threads on a 2-core machine).
     private let savingQueue = DispatchQueue(label: "widgethost.registry-save")
 
-    /// - Parameter database: where each call's record is saved; nil keeps the registry in memory
-    ///   only (the simulation, which must not touch the daemon's state).
+    /// - Parameters:
+    ///   - database: where each call's record is saved; nil keeps the registry in memory only
+    ///     (the simulation, which must not touch the daemon's state).
+    ///   - onEvent: called synchronously, on whichever thread made the event (the daemon's loop,
+    ///     a call's task, the saving queue), never with one of the scheduler's locks held. It
+    ///     must not block: the scheduler waits for it, so a handler that waits on a client, a
+    ///     pipe or a terminal stops the scheduler. Hand slow work off (`EventHub.publish` and
+    ///     `run`'s log writer are hand-offs).
     public init(
         host: BundleHost,
         settings: SchedulerSettings = SchedulerSettings(),
@@ -53,6 +59,12 @@ public final class ReloadScheduler: Sendable {
     }
 
     public var inFlightCount: Int { inFlight.withLock { $0.count } }
+
+    /// The keys being called, or nil if their lock is held right now: for a report made when
+    /// something may be stuck holding it (a stop deadline), which must not wait.
+    public var inFlightKeysIfAvailable: Set<TimelineKey>? {
+        inFlight.withLockIfAvailable { $0 }
+    }
 
     /// Makes every reload due now and waits for all of them.
     @discardableResult
@@ -180,15 +192,18 @@ public final class ReloadScheduler: Sendable {
     /// a save started with an older copy can never overwrite a newer one.
     func save(_ keys: Set<TimelineKey>? = nil) {
         guard let database else { return }
-        saving.withLock { _ in
+        let failure = saving.withLock { _ -> RegistryDatabaseError? in
             let records = keys.map(host.registry.records(for:)) ?? host.registry.allRecords
-            guard !records.isEmpty else { return }
+            guard !records.isEmpty else { return nil }
             do throws(RegistryDatabaseError) {
                 try database.save(records)
+                return nil
             } catch {
-                onEvent(.persistenceFailed(error))
+                return error
             }
         }
+        // Reported once the lock is released: the handler is the caller's code, and may wait.
+        if let failure { onEvent(.persistenceFailed(failure)) }
     }
 
     private static func failure(_ error: HostCallError) -> CallSummary.Outcome {

@@ -220,8 +220,11 @@ public final class BundleWorker: Sendable {
     }
 
     private func restart() async -> WorkerFailure? {
+        // Outside the lock: a stat may wait on the file system, and the listener's thread, which
+        // reads every worker, takes this lock for each message.
+        let stamp = FileStamp(path: path)
         let (running, changed, notBefore, last) = state.withLock { state in
-            (state.process != nil, state.fileStamp != FileStamp(path: path), state.restartNotBefore, state.lastFailure)
+            (state.process != nil, state.fileStamp != stamp, state.restartNotBefore, state.lastFailure)
         }
         if running && !changed { return nil }
         if running && changed {

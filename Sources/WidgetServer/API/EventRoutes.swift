@@ -32,11 +32,14 @@ struct EventRoutes: Sendable {
             throw refusal
         }
         let (interval, clock) = (heartbeat.timeInterval, self.clock)
+        let bufferedLines = hub.backlogSize * 2 + 1
         let body = ResponseBody { writer in
             // `retry:` first: how long a browser's EventSource waits before reconnecting.
             try await writer.write(ByteBuffer(string: "retry: 2000\n\n"))
             try await withThrowingTaskGroup(of: Void.self) { group in
-                let (lines, output) = AsyncStream<String>.makeStream()
+                // Bounded as the hub's stream is: a client that stops reading costs only its own
+                // connection (the oldest lines go), never memory without end.
+                let (lines, output) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(bufferedLines))
                 group.addTask {
                     for await event in events { output.yield(event.wireText) }
                     output.finish()

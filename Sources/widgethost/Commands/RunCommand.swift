@@ -67,9 +67,9 @@ struct RunCommand: AsyncParsableCommand {
         let serverSettings = try serverConfiguration()
         let hub = EventHub(backlogSize: serverSettings.backlogSize, maximumSubscribers: serverSettings.maximumSubscribers)
         let feed = SchedulerEventFeed(hub: hub) { bundleHost.clock.now }
-        let daemon = try HostDaemon(host: bundleHost, settings: scheduling.settings) { event in
-            feed.send(event)
-            guard let line = EventLog.line(event, at: bundleHost.clock.now, format: format) else { return }
+        // The scheduler waits for this handler, so both consumers are hand-offs: the hub queues
+        // the event for its clients, the writer the line for standard output.
+        let log = EventLogWriter { line in
             if let display, let scheduler = schedulerBox.scheduler {
                 display.show(line, scheduler: scheduler)
             } else {
@@ -77,11 +77,41 @@ struct RunCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
             }
         }
+        let daemon = try HostDaemon(host: bundleHost, settings: scheduling.settings) { event in
+            feed.send(event)
+            if let line = EventLog.line(event, at: bundleHost.clock.now, format: format) { log.write(line) }
+        }
         schedulerBox.scheduler = daemon.scheduler
-        let signals = ShutdownSignals { daemon.stop() }
-        defer { signals.cancel() }
+        let server = ServerProgress()
+        // Whatever is stuck, a signalled daemon is gone within the deadline, naming what was.
+        let deadline = StopDeadline(clock: bundleHost.clock) {
+            daemon.unfinishedWork + server.unfinishedWork
+        } expire: { unfinished in
+            // Written on a thread of its own: standard error may be the same stuck pipe as the
+            // log, and the exit must not wait for it for more than a moment.
+            let written = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                FileHandle.standardError.write(Data((StopDeadline.message(after: StopDeadline.standard, unfinished: unfinished) + "\n").utf8))
+                written.signal()
+            }
+            _ = written.wait(timeout: .now() + .milliseconds(500))
+            _exit(1)
+        }
+        let signals = ShutdownSignals {
+            deadline.arm()
+            daemon.stop()
+        }
+        defer {
+            // The last lines (stopping, stopped) are written before returning; the deadline
+            // bounds that too, when standard output is stuck.
+            deadline.arm()
+            log.flush()
+            deadline.finish()
+            signals.cancel()
+        }
         guard serverSettings.address != .off else { return try await daemon.run() }
-        let server = try WidgetHTTPServer(
+        server.started()
+        let httpServer = try WidgetHTTPServer(
             configuration: serverSettings, host: bundleHost, scheduler: daemon.scheduler, hub: hub,
             token: AccessToken.loadOrCreate(in: bundleHost.storeLocation.directory))
         // The server lives as long as the daemon: it stops when the daemon returns, and a server
@@ -89,11 +119,12 @@ struct RunCommand: AsyncParsableCommand {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 do {
-                    try await server.run { url in
+                    defer { server.stopped() }
+                    try await httpServer.run { url in
                         let line = format == .json
                             ? #"{"at":"\#(bundleHost.clock.now.isoString)","event":"serving","url":"\#(url)"}"#
                             : "serving the gallery and the API at \(url)"
-                        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+                        log.write(line)
                     }
                 } catch {
                     daemon.stop()
@@ -104,6 +135,16 @@ struct RunCommand: AsyncParsableCommand {
             group.cancelAll()
             try await group.waitForAll()
         }
+    }
+}
+
+/// Whether the HTTP server is still running, for the stop deadline's report (read atomically).
+private final class ServerProgress: Sendable {
+    private let running = Atomic<Bool>(false)
+    func started() { running.store(true, ordering: .releasing) }
+    func stopped() { running.store(false, ordering: .releasing) }
+    var unfinishedWork: [String] {
+        running.load(ordering: .acquiring) ? ["the HTTP server (its connections and event streams)"] : []
     }
 }
 
