@@ -307,7 +307,7 @@ let package = Package(
         .testTarget(name: "WidgetPanelTests", dependencies: ["WidgetPanel", sdk("WidgetPayload")], swiftSettings: strictSwift),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetAssetCatalog", sdk("WidgetPayload")],
                     exclude: ["LayoutParity/Fixtures"], swiftSettings: strictSwift),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation"], swiftSettings: strictSwift),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "ServerTestSupport", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation"], swiftSettings: strictSwift),
         // Every widgethost command line in README.md and docs/*.md parses; every relative link resolves.
         .testTarget(name: "DocsTests", dependencies: ["widgethost"], swiftSettings: strictSwift),
     ]

@@ -85,7 +85,7 @@ struct RunCommand: AsyncParsableCommand {
         let server = ServerProgress()
         // Whatever is stuck, a signalled daemon is gone within the deadline, naming what was.
         let deadline = StopDeadline(clock: bundleHost.clock) {
-            daemon.unfinishedWork + server.unfinishedWork
+            daemon.unfinishedWork + server.unfinishedWork + log.unfinishedWork
         } expire: { unfinished in
             // Written on a thread of its own: standard error may be the same stuck pipe as the
             // log, and the exit must not wait for it for more than a moment.

@@ -47,6 +47,13 @@ final class EventLogWriter: Sendable {
         }
     }
 
+    /// The lines not written yet, for a stop deadline's report (which must not wait: nil if
+    /// the count's lock is held this instant).
+    var unfinishedWork: [String] {
+        guard let queued = backlog.withLockIfAvailable({ $0.queued }), queued > 0 else { return [] }
+        return ["\(queued) event log line(s) not written yet (standard output is not being read)"]
+    }
+
     /// Returns once every line queued so far is written (the daemon has stopped). A stop
     /// deadline bounds it when the output is stuck.
     func flush() {
