@@ -181,7 +181,11 @@ class Soak:
             self.last_value_seconds = time.monotonic() - written
         else:
             status, body = self.request("GET", f"/v1/widgets/{KIND}/{FAMILY}")
-            self.fail(f"the widget does not show the last value written ({final}) a minute later: {body[:300]!r}")
+            detail = json.loads(body) if status == 200 else {}
+            entries = detail.get("entries") or [{}]
+            state = {key: detail.get("state", {}).get(key) for key in ("fetchedAt", "nextReload", "lastError", "lastCall", "budget", "pending")}
+            self.fail(f"the widget does not show the last value written ({final}) a minute later; it shows"
+                      f" {entries[0].get('content')}; its state: {json.dumps(state)}")
 
     def check_a_clean_stop(self):
         process = self.daemon.process
@@ -246,7 +250,10 @@ def main():
         print("churn soak: " + json.dumps(summary))
         if soak.failures:
             print("churn soak failed:\n" + "\n".join(soak.failures), file=sys.stderr)
-            print(daemon.log_tail(30), file=sys.stderr)
+            log = Path(".build/churn-soak.log").resolve()
+            log.parent.mkdir(parents=True, exist_ok=True)
+            log.write_text("\n".join(daemon.lines) + "\n")
+            print(f"the daemon's whole log: {log}", file=sys.stderr)
             return 1
     return 0
 
