@@ -110,10 +110,10 @@ struct RunCommand: AsyncParsableCommand {
             signals.cancel()
         }
         guard serverSettings.address != .off else { return try await daemon.run() }
-        server.started()
         let httpServer = try WidgetHTTPServer(
             configuration: serverSettings, host: bundleHost, scheduler: daemon.scheduler, hub: hub,
             token: AccessToken.loadOrCreate(in: bundleHost.storeLocation.directory))
+        server.started()
         // The server lives as long as the daemon: it stops when the daemon returns, and a server
         // that cannot listen (a busy port) stops the daemon.
         try await withThrowingTaskGroup(of: Void.self) { group in
