@@ -89,6 +89,9 @@ final class WorkerReader: Sendable {
         let rest = reading.withLock { $0.partialLine }
         if !rest.isEmpty { emit(rest) }
         let exit = process.waitForExit()
+        // Hung up before it is closed: a send blocked on it (a bundle's child may hold the
+        // worker's end) ends now, and lets `close` take the channel's write lock.
+        process.channel.hangUp()
         process.channel.close()
         close(process.output)
         worker.ended(generation: generation, exit: exit)
