@@ -59,6 +59,8 @@ class Soak:
         self.latencies = []
         self.last_written = None
         self.instance = None
+        self.last_value_seconds = None
+        self.stop_seconds = None
 
     def fail(self, message):
         with self.lock:
@@ -261,8 +263,8 @@ def main():
             "apiLatencyMs": {
                 "median": round(statistics.median(latencies) * 1000, 1) if latencies else None,
                 "max": round(latencies[-1] * 1000, 1) if latencies else None},
-            "lastValueShownAfterSeconds": round(getattr(soak, "last_value_seconds", float("nan")), 2),
-            "stopSeconds": round(getattr(soak, "stop_seconds", float("nan")), 2),
+            "lastValueShownAfterSeconds": soak.last_value_seconds and round(soak.last_value_seconds, 2),
+            "stopSeconds": soak.stop_seconds and round(soak.stop_seconds, 2),
             "failures": len(soak.failures)}
         print("churn soak: " + json.dumps(summary))
         if soak.failures:

@@ -6,8 +6,8 @@ import Synchronization
 /// last `backlogSize` are kept, so a client reconnecting with `Last-Event-ID` gets exactly the
 /// events it missed (those still in the backlog).
 ///
-/// Publishing is a hand-off that cannot block: `publish` numbers the event and queues its
-/// delivery under the hub's lock, and returns. The subscribers are called on the hub's delivery
+/// Publishing is a hand-off that cannot block: `publish` numbers the event and puts its
+/// delivery in the outbox under the hub's lock, and returns. The subscribers are called on the hub's delivery
 /// queue, never with the lock held, because a subscriber can wait on something that waits on the
 /// lock: an `AsyncStream` continuation's `yield` waits for the consuming task's status record,
 /// which a task group cancelling that task holds while it runs the stream's termination handler,
@@ -19,16 +19,25 @@ public final class EventHub: Sendable {
         public let limit: Int
     }
 
+    /// What the delivery queue is to do for some subscribers, in the order it was decided.
+    private enum Delivery {
+        case events([ServerEvent], to: [any EventSubscriber])
+        case finish([any EventSubscriber])
+    }
+
     private struct State {
         var lastId: UInt64 = 0
         var backlog: [ServerEvent] = []
         var subscribers: [UInt64: any EventSubscriber] = [:]
+        /// Appended under the lock that numbers the events, so in the ids' order; drained, in
+        /// that order, on the delivery queue.
+        var outbox: [Delivery] = []
     }
 
     private let state = Mutex(State())
     private let nextSubscriber = Atomic<UInt64>(0)
-    /// Calls the subscribers, in the order their deliveries were queued (which is the order of
-    /// the ids, since they are queued under the lock that numbers the events).
+    /// Where the subscribers are called: woken after the lock is released, it takes the whole
+    /// outbox and calls them outside the lock.
     private let delivery = DispatchQueue(label: "widgethost.events.delivery")
     public let backlogSize: Int
     public let maximumSubscribers: Int
@@ -45,19 +54,16 @@ public final class EventHub: Sendable {
     /// there is now; returns without waiting for any of them.
     @discardableResult
     public func publish(name: String, data: String) -> ServerEvent {
-        state.withLock { state in
+        let event = state.withLock { state in
             state.lastId += 1
             let event = ServerEvent(id: state.lastId, name: name, data: data)
             state.backlog.append(event)
             if state.backlog.count > backlogSize { state.backlog.removeFirst(state.backlog.count - backlogSize) }
-            // Queued under the lock so that deliveries keep the ids' order; `async` only
-            // enqueues, it never runs a subscriber here.
-            let subscribers = Array(state.subscribers.values)
-            if !subscribers.isEmpty {
-                delivery.async { for subscriber in subscribers { subscriber.deliver(event) } }
-            }
+            if !state.subscribers.isEmpty { state.outbox.append(.events([event], to: Array(state.subscribers.values))) }
             return event
         }
+        deliverLater()
+        return event
     }
 
     /// A stream of every event after `lastEventId` (from the backlog, then live), or of live
@@ -83,11 +89,12 @@ public final class EventHub: Sendable {
             state.subscribers[id] = subscriber
             if let lastEventId {
                 let missed = state.backlog.filter { $0.id > lastEventId }
-                // Queued before any live event published after this lock is released.
-                if !missed.isEmpty { delivery.async { for event in missed { subscriber.deliver(event) } } }
+                // In the outbox before any live event published after this lock is released.
+                if !missed.isEmpty { state.outbox.append(.events(missed, to: [subscriber])) }
             }
             return true
         }
+        deliverLater()
         guard added else {
             subscriber.finish()
             throw SubscriberLimitReached(limit: maximumSubscribers)
@@ -104,9 +111,28 @@ public final class EventHub: Sendable {
     /// Ends every stream (the daemon is stopping), after the events already queued for it.
     public func finishAll() {
         state.withLock { state in
-            let subscribers = Array(state.subscribers.values)
+            state.outbox.append(.finish(Array(state.subscribers.values)))
             state.subscribers.removeAll()
-            delivery.async { for subscriber in subscribers { subscriber.finish() } }
+        }
+        deliverLater()
+    }
+
+    /// Wakes the delivery queue. One wake-up may find the outbox already emptied by the one
+    /// before it; every delivery is still made once, in order, since each drain takes all.
+    private func deliverLater() {
+        delivery.async { [self] in
+            let due = state.withLock { state in
+                defer { state.outbox.removeAll() }
+                return state.outbox
+            }
+            for item in due {
+                switch item {
+                case .events(let events, let subscribers):
+                    for event in events { for subscriber in subscribers { subscriber.deliver(event) } }
+                case .finish(let subscribers):
+                    for subscriber in subscribers { subscriber.finish() }
+                }
+            }
         }
     }
 }
