@@ -125,6 +125,11 @@ let package = Package(
         .target(name: "WidgetHostJSON", dependencies: ["WidgetHostCore", "WidgetDaemon"], swiftSettings: strictSwift),
         .target(name: "WidgetValidation", dependencies: ["WidgetHostCore", "WidgetIsolation", "WidgetRender"], swiftSettings: strictSwift),
 
+        // MARK: Apps' half: WidgetCenter and App Groups on the session bus (only the daemon links it)
+        // sd-bus (libsystemd): the object's vtable in C, whose macros Swift cannot expand.
+        .target(name: "CSDBus", path: "Sources/CSDBus", linkerSettings: [.linkedLibrary("systemd")]),
+        .target(name: "WidgetBus", dependencies: ["CSDBus", "WidgetApp", "WidgetStore", sdk("WidgetPayload")], swiftSettings: strictSwift),
+
         // MARK: Rendering: layout (SwiftUI's rules) and drawing (Cairo, Pango, librsvg)
         .systemLibrary(
             name: "CPangoCairo",
@@ -173,6 +178,7 @@ let package = Package(
             name: "WidgetServer",
             dependencies: [
                 "WidgetHostCore", "WidgetDaemon", "WidgetRender", "WidgetStore", sdk("WidgetPayload"), "WidgetHostJSON", "WidgetHome",
+                "WidgetApp",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -204,7 +210,7 @@ let package = Package(
             name: "widgethost",
             dependencies: [
                 "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation", "WidgetApp", "WidgetRender", "WidgetServer",
-                "WidgetPanel", "WidgetHostJSON", "WidgetHome", "WidgetDesktop", "WidgetDesktopWayland", "WidgetDesktopX11",
+                "WidgetPanel", "WidgetHostJSON", "WidgetHome", "WidgetDesktop", "WidgetDesktopWayland", "WidgetDesktopX11", "WidgetBus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TextTable", package: "TextTable"),

@@ -32,19 +32,18 @@ public struct SharedDefaults: DefaultsSuite {
     }
 
     public func set(storedValue value: StoredValue, forKey key: String) throws(DefaultsError) {
-        let (store, group) = try open()
-        try store.setValue(value, forKey: key, in: group)
+        try setValues([key: value])
     }
 
     public func removeObject(forKey key: String) throws(DefaultsError) {
-        let (store, group) = try open()
-        try store.removeValue(forKey: key, in: group)
+        try setValues([key: nil])
     }
 
-    /// Writes several keys at once: all land, or none do. A nil value removes its key.
+    /// Writes several keys at once: all land, or none do. A nil value removes its key. Written
+    /// by `AppService`, so a running daemon hears of it as of any app's write.
     public func setValues(_ values: [String: StoredValue?]) throws(DefaultsError) {
         let (store, group) = try open()
-        try store.setValues(values, in: group)
+        try AppService(location: location).write(values, to: group, in: store)
     }
 
     /// The group's container folder, for files the widget shows (home_widget's rendered images).

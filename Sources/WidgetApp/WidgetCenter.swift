@@ -4,7 +4,9 @@ import WidgetStore
 ///
 /// A request is recorded in the shared store, then the running host (if any) is woken. Nothing
 /// is lost when no host runs: the next one to start honours it. Unlike WidgetKit, a request that
-/// cannot be recorded throws, and the result says whether a host was there to hear it.
+/// cannot be recorded, or names a kind no installed bundle declares, throws, and the result says
+/// whether a host was there to hear it. It is `AppService`'s WidgetCenter half, under WidgetKit's
+/// names.
 public final class WidgetCenter: Sendable {
     public static let shared = WidgetCenter()
 
@@ -16,30 +18,29 @@ public final class WidgetCenter: Sendable {
         case queuedUntilHostStarts
     }
 
-    let location: StoreLocation
-    private let source: String
+    let service: AppService
+    var location: StoreLocation { service.location }
 
     /// - Parameters:
     ///   - location: Where the store is; by default `$WIDGETHOST_DATA_DIR` or the XDG data folder.
     ///   - source: Who is asking, as the host's log will show it.
     public init(location: StoreLocation = .resolve(), source: String = "app") {
-        self.location = location
-        self.source = source
+        self.service = AppService(location: location, source: source)
     }
 
     /// Asks for a fresh timeline of every widget of `kind`.
     @discardableResult
-    public func reloadTimelines(ofKind kind: String) throws(StoreError) -> Delivery {
-        try recordRequests([.kind(kind)]).delivery
+    public func reloadTimelines(ofKind kind: String) throws(AppServiceError) -> Delivery {
+        Self.delivery(try service.reloadTimelines(ofKinds: [kind]))
     }
 
     /// Asks for fresh timelines of every kind.
     @discardableResult
-    public func reloadAllTimelines() throws(StoreError) -> Delivery {
-        try recordRequests([.allKinds]).delivery
+    public func reloadAllTimelines() throws(AppServiceError) -> Delivery {
+        Self.delivery(try service.reloadAllTimelines())
     }
 
-    /// Records several requests at once and wakes the host once.
+    /// Records several requests at once, as they are (kinds unchecked), and wakes the host once.
     ///
     /// - Parameter forced: the user asked explicitly (`widgethost reload --force`): the host
     ///   reloads at once, outside the refresh budget. Apps leave it false, as in WidgetKit, where
@@ -47,9 +48,12 @@ public final class WidgetCenter: Sendable {
     @discardableResult
     public func recordRequests(
         _ scopes: [ReloadRequest.Scope], forced: Bool = false
-    ) throws(StoreError) -> (requests: [ReloadRequest], delivery: Delivery) {
-        let store = try SharedStore.shared(at: location)
-        let requests = try store.recordReloadRequests(scopes, source: source, forced: forced)
-        return (requests, HostWakeup.notify(location) ? .deliveredToRunningHost : .queuedUntilHostStarts)
+    ) throws(AppServiceError) -> (requests: [ReloadRequest], delivery: Delivery) {
+        let reload = try service.record(scopes, forced: forced)
+        return (reload.requests, Self.delivery(reload))
+    }
+
+    private static func delivery(_ reload: AppService.Reload) -> Delivery {
+        reload.deliveredToRunningHost ? .deliveredToRunningHost : .queuedUntilHostStarts
     }
 }

@@ -22,8 +22,8 @@ extension WidgetCenter {
     /// The widgets the user has added (`widgethost instances add`, the gallery), oldest first.
     /// A kind's implicit instances (one per family, with its defaults) are not listed, as
     /// WidgetKit lists only widgets on the home screen.
-    public func currentConfigurations() throws(StoreError) -> [WidgetInfo] {
-        try SharedStore.shared(at: location).instances().map(WidgetInfo.init)
+    public func currentConfigurations() throws(AppServiceError) -> [WidgetInfo] {
+        try service.currentConfigurations()
     }
 
     /// WidgetKit's spelling: the result is handed to `completion` (at once, on this thread).

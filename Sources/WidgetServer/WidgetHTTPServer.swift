@@ -7,6 +7,7 @@ import NIOHTTP1
 import NIOPosix
 import ServiceLifecycle
 import Synchronization
+import WidgetApp
 import WidgetDaemon
 import WidgetHostCore
 
@@ -18,16 +19,22 @@ public struct WidgetHTTPServer: Sendable {
     let host: BundleHost
     let scheduler: ReloadScheduler
     let token: AccessToken
+    /// What apps ask over HTTP (`/v1/groups/…`, `/v1/reload`, `/v1/configurations`).
+    let apps: AppService
+    /// Asked first when a widget's URL is tapped (`…/open`); nil: the daemon always opens it.
+    let widgetURLHandler: WidgetURLHandler?
     /// The event loops it serves on: NIO's shared ones unless given (a test gives each server
     /// its own, so one busy server cannot hold up another's connections).
     let eventLoopGroup: (any EventLoopGroup)?
 
     public init(
         configuration: ServerConfiguration, host: BundleHost, scheduler: ReloadScheduler, hub: EventHub, token: AccessToken,
-        eventLoopGroup: (any EventLoopGroup)? = nil
+        apps: AppService? = nil, widgetURLHandler: WidgetURLHandler? = nil, eventLoopGroup: (any EventLoopGroup)? = nil
     ) throws(ServerConfigurationError) {
         try configuration.validate()
         self.configuration = configuration
+        self.apps = apps ?? AppService(location: host.storeLocation, source: "http", kinds: LoadedKinds(host: host))
+        self.widgetURLHandler = widgetURLHandler
         self.host = host
         self.scheduler = scheduler
         self.hub = hub
@@ -48,7 +55,7 @@ public struct WidgetHTTPServer: Sendable {
             .add(to: router)
         ActionRoutes(host: host, hub: hub, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
             .add(to: router)
-        OpenRoutes(host: host, opener: URLOpener(command: configuration.openURLCommand),
+        OpenRoutes(host: host, opener: URLOpener(command: configuration.openURLCommand), handler: widgetURLHandler,
                    maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
             .add(to: router)
         EventRoutes(hub: hub, heartbeat: configuration.heartbeatInterval, clock: host.clock).add(to: router)

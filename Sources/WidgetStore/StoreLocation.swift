@@ -51,6 +51,8 @@ public struct StoreLocation: Sendable, Hashable {
     public var databaseURL: URL { directory.appendingPathComponent("store.sqlite") }
     public var groupsDirectory: URL { directory.appendingPathComponent("groups", isDirectory: true) }
     public var wakeupSocketURL: URL { directory.appendingPathComponent("host.sock") }
+    /// Where the daemon hears which defaults changed (`DefaultsChangeNotice`).
+    public var defaultsChangesSocketURL: URL { directory.appendingPathComponent("defaults.sock") }
     /// Where home screens listen for layout changes (`HomeLayoutWakeup`), a socket each.
     public var homeListenersDirectory: URL { directory.appendingPathComponent("home-listeners", isDirectory: true) }
     var lockURL: URL { directory.appendingPathComponent("store.lock") }

@@ -11,17 +11,32 @@ import Synchronization
 enum WakeupDatagram {
     /// Sends one byte to the socket at `path`; true when a listener was there to receive it.
     static func send(to path: String) -> Bool {
+        send([0x72], to: path)  // "r"
+    }
+
+    /// Sends `payload` as one datagram to the socket at `path`; true when a listener was there.
+    ///
+    /// - Parameter waitingMilliseconds: how long to wait for room when the listener's queue is
+    ///   full (the kernel keeps only 10 datagrams by default); 0 does not wait. A wake-up need
+    ///   not wait (one queued wake-up covers all); a notice that names what changed does.
+    static func send(_ payload: [UInt8], to path: String, waitingMilliseconds: Int = 0) -> Bool {
         let descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         guard var address = UnixSocketAddress(path: path) else { return false }
-        var byte: UInt8 = 0x72  // "r"
-        let sent = address.withSockaddr { pointer, length in
-            sendto(descriptor, &byte, 1, Int32(MSG_DONTWAIT), pointer, length)
+        if waitingMilliseconds > 0 {
+            var timeout = timeval(tv_sec: waitingMilliseconds / 1000, tv_usec: (waitingMilliseconds % 1000) * 1000)
+            setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         }
-        // EAGAIN means the listener's queue is full of wake-ups it has not read yet: it is there
+        let flags = waitingMilliseconds > 0 ? Int32(0) : Int32(MSG_DONTWAIT)
+        let sent = payload.withUnsafeBytes { bytes in
+            address.withSockaddr { pointer, length in
+                sendto(descriptor, bytes.baseAddress, bytes.count, flags, pointer, length)
+            }
+        }
+        // EAGAIN means the listener's queue is full of datagrams it has not read yet: it is there
         // and will read the store anyway.
-        return sent == 1 || errno == EAGAIN
+        return sent == payload.count || errno == EAGAIN
     }
 
     /// Binds a socket at `path` (which must not exist) and calls `onWake` on a background queue

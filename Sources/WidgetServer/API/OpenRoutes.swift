@@ -3,7 +3,8 @@ import Hummingbird
 import WidgetHostCore
 
 /// `POST /v1/widgets/{kind}/{family}/open` and `POST /v1/instances/{id}/open`: a click on a
-/// widget's `widgetURL` or one of its `Link`s. The daemon runs its open-url command
+/// widget's `widgetURL` or one of its `Link`s. An app on the bus that handles the kind's URLs
+/// gets it first (`WidgetURLOpened`, as home_widget's `widgetClicked`); otherwise the daemon runs its open-url command
 /// (`--open-url-command`) for the URL and says whether it could; when it could not (`none`, or
 /// no such program), the client shows the URL instead.
 ///
@@ -13,6 +14,8 @@ import WidgetHostCore
 struct OpenRoutes: Sendable {
     let host: BundleHost
     let opener: URLOpener
+    /// An app that handles the kind's URLs (D-Bus's WidgetURLOpened) takes the tap first.
+    let handler: WidgetURLHandler?
     let maximumBodySize: Int
     let bodyTimeout: Duration
 
@@ -37,6 +40,9 @@ struct OpenRoutes: Sendable {
                 ? "its current entry has no widgetURL or Link"
                 : "its URLs: \(urls.all.joined(separator: ", "))"
             throw APIError(.unprocessableContent, code: "unknownURL", "\(body.url) is not a URL \(key.label) shows now; \(known)")
+        }
+        if let handler, handler(key.kind, key.instance?.rawValue, body.url) {
+            return try json(URLOpening(url: body.url, opened: true, command: nil, reason: nil))
         }
         return try json(await opener.open(body.url))
     }

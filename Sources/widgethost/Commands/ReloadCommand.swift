@@ -28,11 +28,11 @@ struct ReloadCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        if !all { try UnknownKinds.check(kinds, location: store.location) }
-        let scopes: [ReloadRequest.Scope] = all ? [.allKinds] : kinds.map(ReloadRequest.Scope.kind)
-        let center = WidgetCenter(location: store.location, source: "cli")
-        let (requests, delivery) = try center.recordRequests(scopes, forced: force)
-        let delivered = delivery == .deliveredToRunningHost
+        let service = AppService(location: store.location, source: "cli", kinds: InstalledKinds(location: store.location))
+        let reload = all
+            ? try service.reloadAllTimelines(forced: force)
+            : try service.reloadTimelines(ofKinds: kinds, forced: force)
+        let (requests, delivered) = (reload.requests, reload.deliveredToRunningHost)
         switch output.format {
         case .json:
             try JSONOutput.print(ReloadJSON(requests: requests.map(ReloadRequestJSON.init), deliveredToRunningHost: delivered))

@@ -3,6 +3,8 @@ import Dispatch
 import Foundation
 import Synchronization
 import WidgetHostCore
+import WidgetApp
+import WidgetBus
 import WidgetDaemon
 import WidgetServer
 import WidgetHostJSON
@@ -39,6 +41,9 @@ struct RunCommand: AsyncParsableCommand {
 
     /// What `POST …/open` (a click on a widget's URL in the gallery) runs.
     @OptionGroup var openURL: OpenURLOptions
+
+    /// Apps' half: WidgetCenter and App Groups on the session bus (docs/apps.md).
+    @OptionGroup var bus: BusOptions
 
     func validate() throws {
         let configuration = try serverConfiguration()
@@ -77,11 +82,22 @@ struct RunCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
             }
         }
+        let busBox = BusReference()
         let daemon = try HostDaemon(host: bundleHost, settings: scheduling.settings) { event in
             feed.send(event)
             if let line = EventLog.line(event, at: bundleHost.clock.now, format: format) { log.write(line) }
+            if case .called(let key, let summary, _) = event, summary.succeeded {
+                busBox.bus?.emitTimelinesReloaded(kinds: [key.kind])
+            }
         }
         schedulerBox.scheduler = daemon.scheduler
+        // The daemon lock is held from here, so the bus name and the change socket are ours.
+        let apps = AppService(location: bundleHost.storeLocation, source: "dbus", kinds: LoadedKinds(host: bundleHost))
+        busBox.bus = try startBus(apps, log: log, format: format, now: { bundleHost.clock.now })
+        let changes = try? DefaultsChangeListener(location: bundleHost.storeLocation) { group, keys in
+            busBox.bus?.emitChanged(group: group, keys: keys)
+            hub.publish(name: "defaults", data: DefaultsChangeEvent(at: bundleHost.clock.now.isoString, group: group, keys: keys).json)
+        }
         let server = ServerProgress()
         // Whatever is stuck, a signalled daemon is gone within the deadline, naming what was.
         let deadline = StopDeadline(clock: bundleHost.clock) {
@@ -108,11 +124,14 @@ struct RunCommand: AsyncParsableCommand {
             log.flush()
             deadline.finish()
             signals.cancel()
+            changes?.stop()
+            busBox.bus?.stop()
         }
         guard serverSettings.address != .off else { return try await daemon.run() }
         let httpServer = try WidgetHTTPServer(
             configuration: serverSettings, host: bundleHost, scheduler: daemon.scheduler, hub: hub,
-            token: AccessToken.loadOrCreate(in: bundleHost.storeLocation.directory))
+            token: AccessToken.loadOrCreate(in: bundleHost.storeLocation.directory),
+            widgetURLHandler: { kind, instance, url in busBox.bus?.deliverWidgetURL(kind: kind, instance: instance, url: url) ?? false })
         server.started()
         // The server lives as long as the daemon: it stops when the daemon returns, and a server
         // that cannot listen (a busy port) stops the daemon.
@@ -135,6 +154,54 @@ struct RunCommand: AsyncParsableCommand {
             group.cancelAll()
             try await group.waitForAll()
         }
+    }
+}
+
+extension RunCommand {
+    /// Serves `apps` on the session bus, as `--dbus` says; nil when off, or (auto) when there
+    /// is no session bus or the name is taken (said on standard error).
+    private func startBus(_ apps: AppService, log: EventLogWriter, format: OutputFormat, now: () -> Date) throws -> WidgetHostBus? {
+        switch bus.dbus {
+        case .off: return nil
+        case .auto where !BusOptions.sessionBusReachable: return nil
+        case .auto, .session: break
+        }
+        let served: WidgetHostBus
+        do {
+            served = try WidgetHostBus(service: apps)
+        } catch {
+            guard bus.dbus == .session else {
+                StandardError.print("note: not serving apps on the session bus: \(error)")
+                return nil
+            }
+            throw error
+        }
+        log.write(format == .json
+            ? #"{"at":"\#(now().isoString)","event":"serving","bus":"\#(WidgetHostBus.busName)"}"#
+            : "serving \(WidgetHostBus.busName) on the session bus")
+        return served
+    }
+}
+
+/// The `defaults` event of the event stream: which keys of a group an app changed.
+private struct DefaultsChangeEvent: Encodable {
+    let at: String
+    let group: String
+    let keys: [String]
+
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}
+
+/// Lets the scheduler's handler, made before the bus, reach it.
+private final class BusReference: Sendable {
+    private let stored = Mutex<WidgetHostBus?>(nil)
+    var bus: WidgetHostBus? {
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }
 

@@ -19,13 +19,10 @@ struct DefaultsCommand: AsyncParsableCommand {
 
 /// Why a defaults command could not do what was asked.
 enum DefaultsCommandError: Error, CustomStringConvertible {
-    case keyNotFound(group: String, key: String)
     case unparsableValue(text: String, type: StoredValueType, reason: String)
 
     var description: String {
         switch self {
-        case .keyNotFound(let group, let key):
-            "'\(group)' has no value for '\(key)'; `widgethost defaults list \(group)` shows the keys it has"
         case .unparsableValue(let text, let type, let reason):
             "'\(text)' is not \(type.withArticle): \(reason)"
         }

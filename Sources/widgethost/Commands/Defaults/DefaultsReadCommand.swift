@@ -1,4 +1,5 @@
 import ArgumentParser
+import WidgetApp
 import WidgetHostCore
 
 struct DefaultsReadCommand: AsyncParsableCommand {
@@ -13,10 +14,7 @@ struct DefaultsReadCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (group, key) = (try target.appGroup(), target.key)
-        let store = try store.openStore()
-        guard let value = try store.value(forKey: key, in: group) else {
-            throw DefaultsCommandError.keyNotFound(group: group.rawValue, key: key)
-        }
+        let value = try AppService(location: store.location, source: "cli").value(forKey: key, inGroup: group.rawValue)
         switch output.format {
         case .json: try JSONOutput.print(DefaultsValueJSON(group: group.rawValue, key: key, value: value, updatedAt: nil))
         case .text: print(ValueParser.text(of: value))
@@ -35,8 +33,9 @@ struct DefaultsDeleteCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (group, key) = (try target.appGroup(), target.key)
-        guard try store.openStore().removeValue(forKey: key, in: group) else {
-            throw DefaultsCommandError.keyNotFound(group: group.rawValue, key: key)
-        }
+        let service = AppService(location: store.location, source: "cli")
+        // Fails, naming the key, when the group has no value for it.
+        _ = try service.value(forKey: key, inGroup: group.rawValue)
+        try service.remove([key], fromGroup: group.rawValue)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WidgetApp
 import WidgetHostCore
 
 struct DefaultsWriteCommand: AsyncParsableCommand {
@@ -19,8 +20,7 @@ struct DefaultsWriteCommand: AsyncParsableCommand {
     func run() async throws {
         let group = try target.appGroup()
         let parsed = try ValueParser.parse(value, as: type)
-        let store = try store.openStore()
-        try store.setValue(parsed, forKey: target.key, in: group)
-        GroupCheck.warnIfUndeclared(group, in: store)
+        try AppService(location: store.location, source: "cli").set([target.key: parsed], inGroup: group.rawValue)
+        GroupCheck.warnIfUndeclared(group, in: try store.openStore())
     }
 }
