@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs widgethost for a desktop user, or removes it again.
 #
-#   scripts/install.sh [--prefix P] [--unit-dir D] [--from BUILD_DIR]
+#   scripts/install.sh [--prefix P] [--unit-dir D] [--dbus-service-dir S] [--from BUILD_DIR]
 #   scripts/install.sh --sdk-only [--prefix P]
 #   scripts/install.sh --uninstall [--prefix P] [--unit-dir D]
 #
@@ -18,6 +18,8 @@
 # `widgethost run` at login and restarts it on failure, and D/widgethost-desktop.service, which
 # shows the home screen on the desktop for as long as the graphical session lasts:
 #   systemctl --user daemon-reload && systemctl --user enable --now widgethost widgethost-desktop
+# and S/dev.widgethost.WidgetHost1.service (default ~/.local/share/dbus-1/services), so that an
+# app's first call on the session bus starts the daemon through that unit (docs/apps.md).
 #
 # Builds in release first, unless --from names a folder that already holds the built products
 # (widgethost, widgethost-worker and the samples' lib*.so, as `swift build --show-bin-path`).
@@ -32,16 +34,18 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 prefix="$HOME/.local"
 unit_dir="${XDG_CONFIG_HOME:-$HOME/.config}/systemd/user"
+dbus_service_dir="${XDG_DATA_HOME:-$HOME/.local/share}/dbus-1/services"
 from=""
 uninstall=false
 sdk_only=false
 samples=(CounterWidget MoviePlannerWidget PillarWidget FishGoWidget ClockWidget)
 
-usage() { sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'; }
 while (($#)); do
     case "$1" in
         --prefix) prefix=${2:?--prefix needs a folder}; shift 2 ;;
         --unit-dir) unit_dir=${2:?--unit-dir needs a folder}; shift 2 ;;
+        --dbus-service-dir) dbus_service_dir=${2:?--dbus-service-dir needs a folder}; shift 2 ;;
         --from) from=${2:?--from needs a build folder}; shift 2 ;;
         --uninstall) uninstall=true; shift ;;
         --sdk-only) sdk_only=true; shift ;;
@@ -140,6 +144,7 @@ for page in "$root"/docs/*; do
 done
 fill "$root/systemd/widgethost.service.in" "$unit_dir/widgethost.service"
 fill "$root/systemd/widgethost-desktop.service.in" "$unit_dir/widgethost-desktop.service"
+fill "$root/systemd/dev.widgethost.WidgetHost1.service.in" "$dbus_service_dir/dev.widgethost.WidgetHost1.service"
 record
 
 cat <<DONE
@@ -148,6 +153,7 @@ widgethost $version installed under $prefix
   bundles:  $prefix/lib/widgethost/bundles (samples; your own go in ~/.local/share/widgethost/bundles)
   C:        PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --cflags --libs widgethost
   services: $unit_dir/widgethost.service, $unit_dir/widgethost-desktop.service
+  D-Bus:    $dbus_service_dir/dev.widgethost.WidgetHost1.service (an app's first call starts the daemon)
             systemctl --user daemon-reload && systemctl --user enable --now widgethost widgethost-desktop
   remove:   scripts/install.sh --uninstall --prefix $prefix
 DONE

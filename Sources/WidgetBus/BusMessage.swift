@@ -20,9 +20,10 @@ struct BusMessage {
 
     // MARK: Reading
 
-    func readString(_ what: String) throws(BusMessageError) -> String {
+    /// A string, or (`type` "o" or "g") an object path or a signature, which read as text.
+    func readString(_ what: String, type: Character = "s") throws(BusMessageError) -> String {
         var text: UnsafePointer<CChar>?
-        let result = sd_bus_message_read_basic(pointer, CChar(UInt8(ascii: "s")), &text)
+        let result = sd_bus_message_read_basic(pointer, CChar(type.asciiValue!), &text)
         guard result > 0, let text else { throw .failed(result, reading: what) }
         return String(cString: text)
     }

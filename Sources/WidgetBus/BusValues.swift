@@ -18,8 +18,11 @@ import WidgetPayload
 /// dictionaries, become JSON; data and dates there have no JSON form and are refused. JSON's
 /// `null`, which no D-Bus type holds, is written back as an empty `av`.
 enum BusValues {
-    /// Nesting beyond this is refused (the D-Bus spec allows 64; no defaults value needs it).
-    static let maximumDepth = 32
+    /// Arrays and dictionaries nested deeper than this are refused, read or written. A level
+    /// on the bus is a variant and an array (two of the 64 containers a D-Bus message may nest,
+    /// of which 32 arrays), so a reply of a deeper document stored by another writer would be a
+    /// message the bus refuses, and for which it disconnects the sender.
+    static let maximumDepth = 15
 
     /// Reads one variant of `key` in `group`.
     static func readVariant(_ message: BusMessage, key: String, group: String) throws(BusMessageError) -> StoredValue {
@@ -35,7 +38,7 @@ enum BusValues {
             return .date(Date(timeIntervalSince1970: seconds))
         case "d": return .double(try message.readBasic("d", as: Double.self, initial: 0, key))
         case "b": return .bool(try message.readBasic("b", as: Int32.self, initial: 0, key) != 0)
-        case "s", "o", "g": return .string(try message.readString(key))
+        case "s", "o", "g": return .string(try message.readString(key, type: Character(contents)))
         default:
             if let integer = try readInteger(message, type: contents, key: key, group: group) { return .int(Int(integer)) }
             return .json(try readJSON(message, signature: contents, key: key, group: group, depth: 1))
@@ -64,21 +67,22 @@ enum BusValues {
     private static func readJSON(
         _ message: BusMessage, signature: String, key: String, group: String, depth: Int
     ) throws(BusMessageError) -> JSONValue {
-        guard depth <= maximumDepth else { throw refused(key, group, "nested deeper than \(maximumDepth) arrays or dictionaries") }
         switch signature {
         case "v":
             guard let (_, contents) = message.peek() else { throw refused(key, group, "no value") }
             try message.enter("v", contents, key)
-            let value = try readJSON(message, signature: contents, key: key, group: group, depth: depth + 1)
+            // A variant is a wrapper, not a level of the document.
+            let value = try readJSON(message, signature: contents, key: key, group: group, depth: depth)
             try message.exit(key)
             return value
         case "d": return .number(try message.readBasic("d", as: Double.self, initial: 0, key))
         case "b": return .bool(try message.readBasic("b", as: Int32.self, initial: 0, key) != 0)
-        case "s", "o", "g": return .string(try message.readString(key))
+        case "s", "o", "g": return .string(try message.readString(key, type: Character(signature)))
         default: break
         }
         if let integer = try readInteger(message, type: signature, key: key, group: group) { return .integer(integer) }
         guard signature.first == "a" else { throw refused(key, group, typeName(signature)) }
+        guard depth <= maximumDepth else { throw refused(key, group, "nested deeper than \(maximumDepth) arrays or dictionaries") }
         let element = String(signature.dropFirst())
         if element.hasPrefix("{") {
             // A dictionary: its keys must be strings, as JSON's are.
@@ -116,7 +120,7 @@ enum BusValues {
     static func refused(_ key: String, _ group: String, _ what: String) -> BusMessageError {
         BusMessageError(
             code: "dev.widgethost.WidgetHost1.Error.InvalidValue",
-            message: "value for '\(key)' in '\(group)' is \(what), which the store cannot keep; nothing of this call was written. Send one of: x, i, u, d, b, s, ay, (d) for a date, or arrays and a{sv} of numbers, strings and booleans (docs/apps.md)")
+            message: "value for '\(key)' in '\(group)' is \(what), which the store cannot keep; nothing of this call was written. Send one of: y, n, q, i, u, x, t, d, b, s, o, g, ay, (d) for a date, or arrays and a{sv} of numbers, strings and booleans (docs/apps.md)")
     }
 
     // MARK: Writing
@@ -144,13 +148,22 @@ enum BusValues {
             try message.appendBasic("d", date.timeIntervalSince1970)
             try message.close()
         case .json(let document):
-            try appendJSON(message, document)
+            try appendJSON(message, document, depth: 1)
             return
         }
         try message.close()
     }
 
-    static func appendJSON(_ message: BusMessage, _ value: JSONValue) throws(BusMessageError) {
+    static func appendJSON(_ message: BusMessage, _ value: JSONValue, depth: Int = 1) throws(BusMessageError) {
+        switch value {
+        case .array, .object:
+            guard depth <= maximumDepth else {
+                throw BusMessageError(
+                    code: "dev.widgethost.WidgetHost1.Error.InvalidValue",
+                    message: "a stored JSON document nests arrays or dictionaries deeper than \(maximumDepth), more than a D-Bus message carries; read it over HTTP or with `widgethost defaults read`, or store it flatter")
+            }
+        default: break
+        }
         switch value {
         case .integer(let number):
             try message.open("v", "x")
@@ -171,11 +184,13 @@ enum BusValues {
         case .array(let elements):
             try message.open("v", "av")
             try message.open("a", "v")
-            for element in elements { try appendJSON(message, element) }
+            for element in elements { try appendJSON(message, element, depth: depth + 1) }
             try message.close()
         case .object(let members):
             try message.open("v", "a{sv}")
-            try appendDictionary(message, members, appendJSON)
+            try appendDictionary(message, members) { message, member throws(BusMessageError) in
+                try appendJSON(message, member, depth: depth + 1)
+            }
         }
         try message.close()
     }

@@ -27,11 +27,17 @@ public final class WidgetHostBus: Sendable {
     private let wakeDescriptor: Int32
     private let queue = Mutex<(jobs: [@Sendable (OpaquePointer) -> Void], dropped: Int, stopped: Bool)>(([], 0, false))
     private let finished = DispatchSemaphore(value: 0)
+    private let onLost: @Sendable (String) -> Void
 
     /// Connects to the session bus (`address`, else `$DBUS_SESSION_BUS_ADDRESS`, else the
     /// user's bus), serves the object and takes the name; throws when another process has it.
-    public init(service: AppService, address: String? = nil) throws(WidgetHostBusError) {
+    /// `onLost` is called (on the bus thread) if the bus drops the connection later: apps can
+    /// no longer reach this daemon.
+    public init(
+        service: AppService, address: String? = nil, onLost: @escaping @Sendable (_ reason: String) -> Void = { _ in }
+    ) throws(WidgetHostBusError) {
         self.service = service
+        self.onLost = onLost
         wakeDescriptor = wh_bus_wake_descriptor()
         guard wakeDescriptor >= 0 else { throw .cannotConnect(reason: String(cString: strerror(errno))) }
         let bus: OpaquePointer
@@ -162,7 +168,11 @@ public final class WidgetHostBus: Sendable {
             // Everything the bus has for us now: calls, the name's replies, NameOwnerChanged.
             while true {
                 let processed = sd_bus_process(bus, nil)
-                if processed < 0 { break serving }  // The bus went away (the session ended).
+                if processed < 0 {
+                    // The bus went away (the session ended) or dropped us.
+                    if !service.queue.withLock({ $0.stopped }) { service.onLost(String(cString: strerror(-processed))) }
+                    break serving
+                }
                 if processed == 0 { break }
             }
             let (jobs, stopped) = service.queue.withLock { state in
@@ -298,7 +308,9 @@ public final class WidgetHostBus: Sendable {
         try reply.open("e", "sv")
         try reply.append("configuration")
         try reply.open("v", "a{sv}")
-        try BusValues.appendDictionary(reply, widget.configuration, BusValues.appendJSON)
+        try BusValues.appendDictionary(reply, widget.configuration) { reply, value throws(BusMessageError) in
+            try BusValues.appendJSON(reply, value)
+        }
         try reply.close()
         try reply.close()
         try reply.close()

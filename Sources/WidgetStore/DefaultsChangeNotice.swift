@@ -48,6 +48,11 @@ public final class DefaultsChangeListener: Sendable {
     ) throws(HostWakeupError) {
         let path = location.defaultsChangesSocketURL.path
         self.path = path
+        do {
+            try DataFolderPrivacy.createFolder(location.directory)
+        } catch {
+            throw .socketFailed(path: path, reason: error.reason)
+        }
         // A socket left by a killed daemon; the daemon lock says none runs now.
         unlink(path)
         let descriptor = try WakeupDatagram.bind(at: path, blocking: true)

@@ -25,6 +25,7 @@ struct InstallScriptTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let prefix = root.appendingPathComponent("prefix").path
         let units = root.appendingPathComponent("units").path
+        let busServices = root.appendingPathComponent("dbus-1/services").path
         // HOME is the test's: the installed host must find the samples in its prefix, not elsewhere.
         let home = root.appendingPathComponent("home").path
         let data = root.appendingPathComponent("home/data").path
@@ -33,9 +34,19 @@ struct InstallScriptTests {
         try Data("the user's".utf8).write(to: URL(fileURLWithPath: keepsake))
         let script = TestPaths.packageRoot.appendingPathComponent("scripts/install.sh").path
         let install = try await run(
-            "/bin/bash", [script, "--prefix", prefix, "--unit-dir", units, "--from", TestPaths.binDirectory.path], in: root)
+            "/bin/bash", [script, "--prefix", prefix, "--unit-dir", units, "--dbus-service-dir", busServices, "--from", TestPaths.binDirectory.path],
+            in: root)
         try #require(install.status == 0, "\(install.standardError)")
         #expect(install.standardOutput.contains("systemctl --user daemon-reload && systemctl --user enable --now widgethost"))
+
+        // An app's first call on the session bus starts the daemon through its unit, which is
+        // ready once it owns the name.
+        let activation = try String(contentsOfFile: busServices + "/dev.widgethost.WidgetHost1.service", encoding: .utf8)
+        #expect(activation.contains("Name=dev.widgethost.WidgetHost1"))
+        #expect(activation.contains("SystemdService=widgethost.service"))
+        #expect(activation.contains("Exec=\(prefix)/bin/widgethost run --dbus session"))
+        let busUnit = try String(contentsOfFile: units + "/widgethost.service", encoding: .utf8)
+        #expect(busUnit.contains("BusName=dev.widgethost.WidgetHost1"))
 
         // The README's links hold in the installed documentation.
         #expect(FileManager.default.fileExists(atPath: prefix + "/share/doc/widgethost/docs/authoring.md"))

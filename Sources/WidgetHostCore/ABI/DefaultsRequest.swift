@@ -70,9 +70,13 @@ extension DefaultsRequest {
                     message: "the value for '\(key)' in '\(group)' is not a VALUE (defaults.h), e.g. {\"type\":\"int\",\"value\":42}")
             }
             try store.setValue(value, forKey: key, in: group)
+            // A widget's own write (an intent's) is an app's change too, to those listening.
+            DefaultsChangeNotice.send(group: group.rawValue, keys: [key], location: store.location)
             return .ok()
         case .remove(let key):
-            try store.removeValue(forKey: key, in: group)
+            if try store.removeValue(forKey: key, in: group) {
+                DefaultsChangeNotice.send(group: group.rawValue, keys: [key], location: store.location)
+            }
             return .ok()
         case .containerPath:
             let url = try store.containerURL(for: group)

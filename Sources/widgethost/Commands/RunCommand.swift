@@ -168,7 +168,9 @@ extension RunCommand {
         }
         let served: WidgetHostBus
         do {
-            served = try WidgetHostBus(service: apps)
+            served = try WidgetHostBus(service: apps) { reason in
+                StandardError.print("error: lost the session bus (\(reason)): apps can no longer reach this daemon; restart it")
+            }
         } catch {
             guard bus.dbus == .session else {
                 StandardError.print("note: not serving apps on the session bus: \(error)")
