@@ -7,6 +7,8 @@
 #   scripts/stress.sh              # build if needed, then every stress suite
 #   scripts/stress.sh Wake         # only the suites whose name matches (a `swift test --filter`)
 #   scripts/stress.sh Churn        # only the churn soak (scripts/churn-soak.py)
+#   scripts/stress.sh Fuzz         # only the D-Bus fuzzer's long pass (scripts/dbus-fuzz.py,
+#                                  # DBUS_FUZZ_SECONDS, default 180)
 #
 # The churn soak (issue 38) runs last, CHURN_SOAK_SECONDS long (default 120) on the debug build,
 # where its latency limit is a hang guard (1 s); its 100 ms goal is measured on a release build,
@@ -24,7 +26,7 @@ started=$(date +%s)
 # `.stressRun` suites run only with WIDGETHOST_STRESS=1 (Tests/TestSupport/StressRun.swift).
 # --no-parallel: one case at a time, so a stress case never shares the machine with another.
 status=0
-if [ "$filter" != "Churn" ]; then
+if [ "$filter" != "Churn" ] && [ "$filter" != "Fuzz" ]; then
     WIDGETHOST_STRESS=1 timeout --signal=TERM --kill-after=30 "$limit" \
         swift test --skip-build --no-parallel --filter "$filter" || status=$?
 fi
@@ -32,6 +34,14 @@ if [ "$status" -eq 0 ] && { [ "$filter" = "StressTests" ] || [ "$filter" = "Chur
     soak=${CHURN_SOAK_SECONDS:-120}
     timeout --signal=TERM --kill-after=30 $((soak + 300)) \
         python3 scripts/churn-soak.py "$(swift build --show-bin-path)/widgethost" --seconds "$soak" --latency-limit 1 || status=$?
+fi
+if [ "$status" -eq 0 ] && { [ "$filter" = "StressTests" ] || [ "$filter" = "Fuzz" ]; }; then
+    # The bus interface fuzzed longer than CI's short pass (issue 39), with a fresh seed each run:
+    # the seed is printed, so a failure can be replayed with --seed.
+    fuzz=${DBUS_FUZZ_SECONDS:-180}
+    bin=$(swift build --show-bin-path)
+    timeout --signal=TERM --kill-after=30 $((fuzz + 120)) \
+        python3 scripts/dbus-fuzz.py --widgethost "$bin/widgethost" --bundles "$bin" --seconds "$fuzz" || status=$?
 fi
 if [ "$status" -ne 0 ]; then
     [ "$status" -eq 124 ] && echo "stress runs took longer than their limit" >&2
