@@ -139,9 +139,9 @@ for resources in "$from"/*_*Widget.resources; do
 done
 install_sdk
 put "$root/README.md" "$prefix/share/doc/widgethost/README.md" 644
-for page in "$root"/docs/*; do
-    put "$page" "$prefix/share/doc/widgethost/docs/$(basename "$page")" 644
-done
+while IFS= read -r page; do
+    put "$root/docs/$page" "$prefix/share/doc/widgethost/docs/$page" 644
+done < <(cd "$root/docs" && find . -type f | sed 's|^\./||')
 fill "$root/systemd/widgethost.service.in" "$unit_dir/widgethost.service"
 fill "$root/systemd/widgethost-desktop.service.in" "$unit_dir/widgethost-desktop.service"
 fill "$root/systemd/dev.widgethost.WidgetHost1.service.in" "$dbus_service_dir/dev.widgethost.WidgetHost1.service"
