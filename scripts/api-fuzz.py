@@ -10,6 +10,10 @@ headers, body schema). Exits with schemathesis's status: non-zero on any failure
 
 `/v1/events` is left out of the generated requests (its body never ends, so no client can read
 it whole); its status, content type and first line are checked here instead.
+
+The App Group the spec's examples name (`group.dev.widgethost.counter`, key `count`) is seeded
+with one value of each type before the run, so that the defaults routes' GETs answer values and
+not only 404s.
 """
 
 import argparse
@@ -26,6 +30,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from widgethost_daemon import Daemon, Failure  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
+# The group and key docs/openapi.yaml gives as examples, and what they hold when the run starts.
+SEEDED_GROUP = "group.dev.widgethost.counter"
+SEEDED_VALUES = [
+    ("count", "42", "int"), ("enabled", "true", "bool"), ("ratio", "0.5", "double"), ("city", "Tokyo", "string"),
+    ("bytes", "AAEC/w==", "data"), ("when", "1767225600", "date"), ("doc", '{"pillars": [1, 2]}', "json"),
+]
 # Every check that applies to this API. Left out: positive_data_acceptance (the spec cannot list
 # the installed kinds, so an unknown kind is rightly 404 or 400; and `?at=` is refused with an
 # offset beyond ±18:00, which RFC 3339 allows), use_after_free and ensure_resource_availability
@@ -76,6 +86,9 @@ def run(arguments, work):
         url = daemon.start().rstrip("/")
         print(f"daemon: {url}/")
         check_event_stream(url)
+        for key, value, kind in SEEDED_VALUES:
+            daemon.cli("defaults", "write", SEEDED_GROUP, key, value, "--type", kind)
+        print(f"seeded {SEEDED_GROUP} with {len(SEEDED_VALUES)} values")
         command = [
             *schemathesis_command(), "run", str(ROOT / "docs/openapi.yaml"), "--url", url,
             "--header", f"Authorization: Bearer {daemon.token()}",

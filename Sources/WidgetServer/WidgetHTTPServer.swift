@@ -48,8 +48,7 @@ public struct WidgetHTTPServer: Sendable {
         router.add(middleware: SecurityMiddleware(hosts: hosts, token: token, tokenForEveryRequest: configuration.requiresTokenForEveryRequest))
         router.add(middleware: MethodMiddleware(table: .served))
         let routes = WidgetRoutes(host: host, scheduler: scheduler, hub: hub,
-                                  images: WidgetImages(host: host, cache: RenderCache()), previews: PreviewEntries(),
-                                  maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
+                                  images: WidgetImages(host: host, cache: RenderCache()), previews: PreviewEntries())
         routes.add(to: router)
         InstanceRoutes(host: host, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
             .add(to: router)
@@ -63,6 +62,8 @@ public struct WidgetHTTPServer: Sendable {
         HomeRoutes(host: host, hub: hub, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
             .add(to: router)
         HomePageRoutes().add(to: router)
+        AppRoutes(apps: apps, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout,
+                  readToken: configuration.requiresTokenForEveryRequest ? nil : token).add(to: router)
     }
 
     /// Serves until cancelled. `onListening` gets the URL once the socket is bound (with the

@@ -33,6 +33,10 @@ struct RouteTable: Sendable {
         Route(segments: ["v1", "home", "placements", "*"], methods: [.put, .delete]),
         Route(segments: ["home"], methods: [.get]),
         Route(segments: ["v1", "reload"], methods: [.post]),
+        Route(segments: ["v1", "groups", "*", "defaults"], methods: [.get, .patch]),
+        Route(segments: ["v1", "groups", "*", "defaults", "*"], methods: [.get, .put, .delete]),
+        Route(segments: ["v1", "configurations"], methods: [.get]),
+        Route(segments: ["v1", "pins"], methods: [.post]),
     ])
 
     let routes: [Route]

@@ -200,18 +200,6 @@ struct EntityOptionsShape: Encodable {
     let options: [ParameterJSON.OptionJSON]
 }
 
-struct ReloadBody: Decodable {
-    let kinds: [String]
-    let force: Bool?
-}
-
-struct ReloadAnswer: Encodable {
-    let kinds: [String]
-    let forced: Bool
-    let requestIds: [Int64]
-    let deliveredToRunningHost: Bool
-}
-
 /// Kinds in paths: percent-escaped, so a kind name can never become a path segment.
 enum WidgetPath {
     static func escape(_ text: String) -> String {

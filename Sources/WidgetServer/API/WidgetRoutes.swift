@@ -6,16 +6,14 @@ import WidgetHostJSON
 import WidgetRender
 import WidgetStore
 
-/// `/v1/widgets…`, `GET /v1/instances/{id}…` and `POST /v1/reload`: the registry as JSON, the
-/// widgets drawn, reloads. Adding and changing instances is `InstanceRoutes`.
+/// `/v1/widgets…` and `GET /v1/instances/{id}…`: the registry as JSON, the widgets drawn.
+/// Adding and changing instances is `InstanceRoutes`; reloads are `AppRoutes`.
 struct WidgetRoutes: Sendable {
     let host: BundleHost
     let scheduler: ReloadScheduler
     let hub: EventHub
     let images: WidgetImages
     let previews: PreviewEntries
-    let maximumBodySize: Int
-    let bodyTimeout: Duration
 
     func add(to router: Router<BasicRequestContext>) {
         router.getOrHead("/v1/widgets") { _, _ in try json(list()) }
@@ -46,7 +44,6 @@ struct WidgetRoutes: Sendable {
         router.getOrHead("/v1/instances/:id/regions") { request, context in
             try await regions(request, of: instanceRecord(context.parameters.require("id")))
         }
-        router.post("/v1/reload") { request, _ in try await reload(request) }
     }
 
     var now: Date { host.clock.now }
@@ -187,34 +184,6 @@ struct WidgetRoutes: Sendable {
         }
         let entry = entries[query.index]
         return (entry, query.at ?? entry.date)
-    }
-
-    private func reload(_ request: Request) async throws -> Response {
-        let buffer = try await RequestBodyReader(limit: maximumBodySize, timeout: bodyTimeout).read(request.body)
-        let body: ReloadBody
-        do {
-            body = try JSONDecoder().decode(ReloadBody.self, from: Data(buffer: buffer))
-        } catch {
-            throw APIError(.badRequest, code: "badBody", #"expected {"kinds": ["KIND", ...], "force": false}: \#(error)"#)
-        }
-        let known = Set(host.bundles.catalog.widgets.map(\.kind))
-        let unknown = body.kinds.filter { !known.contains($0) }
-        guard unknown.isEmpty, !body.kinds.isEmpty else {
-            throw APIError(.badRequest, code: "unknownKinds",
-                           "\(unknown.isEmpty ? "no kinds given" : "unknown kinds: \(unknown.joined(separator: ", "))"); known: \(known.sorted().joined(separator: ", "))")
-        }
-        // The same path as `widgethost reload`: a request in the shared store, then a poke.
-        let forced = body.force ?? false
-        let requests: [ReloadRequest]
-        do {
-            requests = try SharedStore.shared(at: host.storeLocation)
-                .recordReloadRequests(body.kinds.map(ReloadRequest.Scope.kind), source: "http", forced: forced)
-        } catch {
-            throw APIError(.internalServerError, code: "storeFailed", "the reload request could not be recorded: \(error)")
-        }
-        let delivered = HostWakeup.notify(host.storeLocation)
-        return try json(ReloadAnswer(kinds: body.kinds, forced: forced, requestIds: requests.map(\.id), deliveredToRunningHost: delivered),
-                        status: .accepted)
     }
 }
 
