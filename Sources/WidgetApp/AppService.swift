@@ -78,13 +78,6 @@ public struct AppService: Sendable {
         do throws(DefaultsError) { return try store.containerURL(for: id) } catch { throw AppServiceError(error) }
     }
 
-    /// The bundles that declare `group`, as the last `widgethost run` recorded them. Empty means
-    /// no installed widget will ever read what is written there.
-    public func declaringBundles(ofGroup group: String) throws(AppServiceError) -> [BundleCatalog.Declaration] {
-        let (store, id) = try open(group)
-        do throws(StoreError) { return try store.catalog().groups[id.rawValue] ?? [] } catch { throw AppServiceError(error) }
-    }
-
     // MARK: WidgetCenter
 
     /// What became of a reload request.

@@ -19,7 +19,6 @@ public final class WidgetCenter: Sendable {
     }
 
     let service: AppService
-    var location: StoreLocation { service.location }
 
     /// - Parameters:
     ///   - location: Where the store is; by default `$WIDGETHOST_DATA_DIR` or the XDG data folder.
