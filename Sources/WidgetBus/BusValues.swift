@@ -127,31 +127,23 @@ enum BusValues {
 
     static func appendVariant(_ message: BusMessage, _ value: StoredValue) throws(BusMessageError) {
         switch value {
-        case .int(let number):
-            try message.open("v", "x")
-            try message.appendBasic("x", Int64(number))
-        case .double(let number):
-            try message.open("v", "d")
-            try message.appendBasic("d", number)
-        case .bool(let flag):
-            try message.open("v", "b")
-            try message.appendBasic("b", Int32(flag ? 1 : 0))
-        case .string(let text):
-            try message.open("v", "s")
-            try message.append(text)
+        // Numbers, strings and booleans go on the bus as they do inside a JSON document.
+        case .int(let number): try appendJSON(message, .integer(Int64(number)))
+        case .double(let number): try appendJSON(message, .number(number))
+        case .bool(let flag): try appendJSON(message, .bool(flag))
+        case .string(let text): try appendJSON(message, .string(text))
+        case .json(let document): try appendJSON(message, document)
         case .data(let data):
             try message.open("v", "ay")
             try message.appendBytes(data)
+            try message.close()
         case .date(let date):
             try message.open("v", "(d)")
             try message.open("r", "d")
             try message.appendBasic("d", date.timeIntervalSince1970)
             try message.close()
-        case .json(let document):
-            try appendJSON(message, document, depth: 1)
-            return
+            try message.close()
         }
-        try message.close()
     }
 
     static func appendJSON(_ message: BusMessage, _ value: JSONValue, depth: Int = 1) throws(BusMessageError) {
