@@ -62,27 +62,45 @@ import Testing
         #expect(honoured.contains { $0["kind"] as? String == "CounterWidget" && $0["source"] as? String == "cli" })
     }
 
-    @Test func theReloadRequestNamesTheWidgetPerformedFor() async throws {
+    @Test func aPerformWithoutAnInstanceReloadsEveryTimelineOfTheKindItsInstancesToo() async throws {
         let store = Self.newStore()
         let add = try await widgethost("instances", "add", "CounterWidget", "--family", "systemLarge", "--format", "json", environment: store)
         let id = try #require((try json(add) as? [String: Any])?["id"] as? String)
         // Adding an instance records a wake-up of its own: let a refresh take it first.
         _ = try await widgethost("refresh", environment: store)
-        let family = try await widgethost(
-            "perform", "CounterWidget", "IncrementCountIntent", "--family", "systemMedium", environment: store)
-        #expect(family.status == 0, "\(family.standardError)")
-        let instance = try await widgethost("perform", "CounterWidget", "IncrementCountIntent", "--instance", id, environment: store)
-        #expect(instance.status == 0, "\(instance.standardError)")
 
+        let result = try await widgethost("perform", "CounterWidget", "IncrementCountIntent", "--format", "json", environment: store)
+        #expect(result.status == 0, "\(result.standardError)")
+        let reloads = try #require((try json(result) as? [String: Any])?["reloads"] as? [[String: Any]])
+        #expect(reloads.allSatisfy { $0["kind"] as? String == "CounterWidget" }, "\(reloads)")
+        #expect(reloads.contains { $0["instance"] as? String == id && $0["family"] as? String == "systemLarge" }, "\(reloads)")
+        #expect(reloads.contains { $0["instance"] == nil && $0["family"] as? String == "systemSmall" }, "\(reloads)")
+
+        // The one request is for the kind, forced: the next run reloads the instance with the rest.
         let refresh = try await widgethost("refresh", "--format", "json", environment: store)
         let honoured = try #require((try json(refresh) as? [String: Any])?["honouredReloadRequests"] as? [[String: Any]])
         let forced = honoured.filter { $0["source"] as? String == "cli" }
-        #expect(forced.count == 2, "\(honoured)")
-        #expect(forced.first?["family"] as? String == "systemMedium")
-        #expect(forced.first?["instance"] == nil)
-        #expect(forced.last?["family"] as? String == "systemLarge")
-        #expect(forced.last?["instance"] as? String == id)
-        #expect(forced.allSatisfy { $0["kind"] as? String == "CounterWidget" && $0["forced"] as? Bool == true })
+        #expect(forced.count == 1, "\(honoured)")
+        #expect(forced.first?["kind"] as? String == "CounterWidget")
+        #expect(forced.first?["family"] == nil && forced.first?["instance"] == nil, "a kind-wide request: \(honoured)")
+        #expect(forced.first?["forced"] as? Bool == true)
+
+        let text = try await widgethost("perform", "CounterWidget", "IncrementCountIntent", environment: store)
+        #expect(text.standardOutput.contains("reload every timeline of CounterWidget ("), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("CounterWidget/systemLarge#\(id)"), "\(text.standardOutput)")
+    }
+
+    @Test func aPerformForAnInstanceReloadsTheWholeKindToo() async throws {
+        let store = Self.newStore()
+        let add = try await widgethost("instances", "add", "CounterWidget", "--family", "systemMedium", "--format", "json", environment: store)
+        let id = try #require((try json(add) as? [String: Any])?["id"] as? String)
+        _ = try await widgethost("refresh", environment: store)
+        let result = try await widgethost(
+            "perform", "CounterWidget", "IncrementCountIntent", "--instance", id, "--format", "json", environment: store)
+        #expect(result.status == 0, "\(result.standardError)")
+        let reloads = try #require((try json(result) as? [String: Any])?["reloads"] as? [[String: Any]])
+        #expect(reloads.contains { $0["instance"] == nil && $0["family"] as? String == "systemSmall" }, "\(reloads)")
+        #expect(reloads.contains { $0["instance"] as? String == id }, "\(reloads)")
     }
 
     @Test(arguments: ["worker", "in-process"])

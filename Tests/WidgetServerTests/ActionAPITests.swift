@@ -5,8 +5,8 @@ import WidgetHostCore
 @testable import WidgetServer
 
 /// `POST …/actions`: a click on a widget's `Button(intent:)` as HTTP. The Counter's `+`
-/// (`IncrementCountIntent`) runs in its bundle, then that widget gets one forced reload; the
-/// intent's own `reloadTimelines(ofKind:)` marks the kind as well, unforced.
+/// (`IncrementCountIntent`) runs in its bundle, then every timeline of its kind (each family,
+/// each instance) gets one forced reload, as a forced `reload KIND` gives them.
 @Suite("HTTP API: actions", .serialized)
 struct ActionAPITests {
     private static let counterGroup = "group.dev.widgethost.counter"
@@ -20,7 +20,7 @@ struct ActionAPITests {
         try server.host.sharedStore().value(forKey: "count", in: AppGroupID(validating: Self.counterGroup))
     }
 
-    @Test func theCountersPlusRunsInItsBundleAndReloadsThatWidgetOnce() async throws {
+    @Test func theCountersPlusRunsInItsBundleAndReloadsEveryWidgetOfTheKindOnce() async throws {
         let server = try await ServerFixture.make()
         defer { server.stop() }
         let key = TimelineKey(kind: "CounterWidget", family: .systemMedium)
@@ -30,17 +30,20 @@ struct ActionAPITests {
         #expect(reply["performed"] as? Bool == true)
         #expect(reply["reloading"] as? Bool == true)
         #expect(try count(server) == .int(1))
+        let counterKeys = server.host.registry.allRecords.map(\.key).filter { $0.kind == "CounterWidget" }
+        let reloads = try #require(reply["reloads"] as? [[String: Any]])
+        #expect(reloads.count == counterKeys.count && counterKeys.count > 1, "\(reloads)")
         let record = try #require(server.host.registry.record(for: key))
         #expect(record.hasPendingRequest && record.reloadForced, "the acted-on widget reloads at once, outside its budget")
-        // The other families only got the intent's own request, which the budget governs.
-        #expect(server.host.registry.record(for: TimelineKey(kind: "CounterWidget", family: .systemSmall))?.reloadForced == false)
-        // Clients see the widget pending until its new timeline comes.
+        // So does every other widget of the kind: the intent changed what they show too.
+        #expect(server.host.registry.record(for: TimelineKey(kind: "CounterWidget", family: .systemSmall))?.reloadForced == true)
+        // Clients see them pending until their new timelines come.
         let list = try #require(try JSONSerialization.jsonObject(
             with: Data(try await server.request("GET", "/v1/widgets").body)) as? [String: Any])
         let counters = (list["widgets"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "CounterWidget" }
         #expect(counters.first { $0["family"] as? String == "systemMedium" }?["pending"] as? Bool == true)
-        #expect(counters.first { $0["family"] as? String == "systemSmall" }?["pending"] as? Bool == false)
-        #expect(list["lastEventId"] as? Int == 1, "one pending event was published")
+        #expect(counters.first { $0["family"] as? String == "systemSmall" }?["pending"] as? Bool == true)
+        #expect(list["lastEventId"] as? Int == counterKeys.count, "one pending event for each widget of the kind")
 
         let again = try await post(server, "/v1/widgets/CounterWidget/systemMedium/actions", #"{"intent":"IncrementCountIntent","parameters":{}}"#)
         #expect(again.status == 200, "\(again.text)")

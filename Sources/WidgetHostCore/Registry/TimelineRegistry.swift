@@ -91,13 +91,6 @@ public final class TimelineRegistry: Sendable {
         return marked
     }
 
-    /// Marks one key (an instance) as wanting a reload, forced: what follows an intent performed
-    /// on that widget. False when the registry has no such key.
-    @discardableResult
-    package func recordForcedReload(of key: TimelineKey, at date: Date) -> Bool {
-        recordReloadRequest(of: key, at: date, forced: true)
-    }
-
     /// Marks one key as wanting a reload, leaving the kind's other families and instances
     /// alone. A forced request stays forced until a call answers it. False when the registry
     /// has no such key.

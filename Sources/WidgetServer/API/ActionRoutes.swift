@@ -5,7 +5,8 @@ import WidgetHostJSON
 
 /// `POST /v1/instances/{id}/actions` and `POST /v1/widgets/{kind}/{family}/actions`: perform one
 /// of the bundle's intents for that widget (what a click on a `Button(intent:)` does), then
-/// reload that widget once, at once and outside its budget. The intent and its parameters are
+/// reload every timeline of its kind (each family, each instance) once, at once and outside the
+/// budget, as a forced `reload KIND` does: the intent changed what all of them show. The intent and its parameters are
 /// checked against the bundle's declaration before the bundle is called; a failed perform is
 /// answered with its typed error and reloads nothing. Under the token and same-origin rules of
 /// every change.
@@ -39,13 +40,14 @@ struct ActionRoutes: Sendable {
             default: throw APIError(.badRequest, code: "unknownWidget", error.description)
             }
         }
-        let reloading = host.registry.recordForcedReload(of: key, at: host.clock.now)
-        // Until its new timeline arrives (a `call` event), the widget shows what the intent
+        // The registry's kind-wide mark, the one a store request for the kind makes.
+        let reloads = host.registry.recordReloadRequest(kinds: [key.kind], at: host.clock.now, forced: true)
+        // Until its new timeline arrives (a `call` event), each widget shows what the intent
         // has just made out of date: clients mark it pending.
-        if reloading { publishPending(key, intent: body.intent) }
+        for reloaded in reloads { publishPending(reloaded, intent: body.intent) }
         return try json(ActionAnswer(
             kind: key.kind, family: key.family.rawValue, instance: key.instance?.rawValue, intent: body.intent,
-            performed: true, reloading: reloading))
+            performed: true, reloading: reloads.contains(key), reloads: reloads.map(TimelineKeyJSON.init)))
     }
 }
 
@@ -93,6 +95,8 @@ struct ActionAnswer: Encodable {
     let performed: Bool
     /// Whether the widget's one reload was asked for (false only when it vanished meanwhile).
     let reloading: Bool
+    /// Every timeline of the kind the reload reaches: each family, each instance.
+    let reloads: [TimelineKeyJSON]
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -102,7 +106,8 @@ struct ActionAnswer: Encodable {
         try container.encode(intent, forKey: .intent)
         try container.encode(performed, forKey: .performed)
         try container.encode(reloading, forKey: .reloading)
+        try container.encode(reloads, forKey: .reloads)
     }
 
-    private enum CodingKeys: String, CodingKey { case kind, family, instance, intent, performed, reloading }
+    private enum CodingKeys: String, CodingKey { case kind, family, instance, intent, performed, reloading, reloads }
 }

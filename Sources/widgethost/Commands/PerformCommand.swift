@@ -5,16 +5,17 @@ import WidgetHostCore
 import WidgetHostJSON
 
 /// `widgethost perform KIND INTENT`: what a tap on a widget's `Button(intent:)` does, from a
-/// terminal. The bundle performs the intent; after it succeeds that one widget (the kind in
-/// `--family`, or `--instance`) gets one forced reload, WidgetKit's guaranteed reload of the
-/// interacted widget: a running host is woken to make it, and with none running the timeline is
-/// fetched here and shown. The kind's other families and instances are reloaded only if the
-/// intent asks (`WidgetCenter.reloadTimelines(ofKind:)`). A failed perform reloads nothing. An
-/// intent that completes twice or late is reported as a warning.
+/// terminal. The bundle performs the intent; after it succeeds every timeline of the kind (each
+/// family, each instance) gets one forced reload, as `widgethost reload --force KIND` asks: the
+/// intent changed what all of them show (a Counter on the desktop, the same Counter in another
+/// size). A running host is woken to make them; with none running the request waits in the store
+/// for the next `run` or `refresh`, and the widget performed for (the kind in `--family`, or
+/// `--instance`) is fetched here and shown. A failed perform reloads nothing. An intent that
+/// completes twice or late is reported as a warning.
 struct PerformCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "perform",
-        abstract: "Perform one of a kind's intents (AppIntent), then reload that widget once.")
+        abstract: "Perform one of a kind's intents (AppIntent), then reload every widget of the kind once.")
 
     @Argument(help: "The widget kind whose bundle declares the intent.")
     var kind: String
@@ -52,11 +53,12 @@ struct PerformCommand: AsyncParsableCommand {
         let key = TimelineKey(kind: kind, family: target.family, instance: target.instance)
         try await bundleHost.perform(kind: kind, intent: intent, parameters: parameters, for: key)
 
-        // One forced reload of that widget, recorded where a running host (or the next run) finds it.
+        // One forced reload of every timeline of the kind, recorded as `reload --force KIND`
+        // records it, where a running host (or the next run) finds it.
         let center = WidgetCenter(location: host.store.location, source: "cli")
-        let (_, delivery) = try center.recordRequests(
-            [.widget(kind: kind, family: target.family, instance: target.instance)], forced: true)
+        let (_, delivery) = try center.recordRequests([.kind(kind)], forced: true)
         let delivered = delivery == .deliveredToRunningHost
+        let reloads = timelines(ofKind: kind, in: bundleHost)
         let timeline = delivered
             ? nil
             : try await bundleHost.timeline(for: target.widget, in: target.context, instance: target.instance)
@@ -66,7 +68,7 @@ struct PerformCommand: AsyncParsableCommand {
         case .json:
             try JSONOutput.print(PerformJSON(
                 kind: kind, family: target.family.rawValue, instance: target.instance?.rawValue, intent: intent,
-                performed: true, deliveredToRunningHost: delivered,
+                performed: true, deliveredToRunningHost: delivered, reloads: reloads.map(TimelineKeyJSON.init),
                 violations: violations.map { RecordedErrorJSON(RecordedError(cause: .intentCompletion($0), at: clock)) },
                 timeline: timeline.map { timeline in
                     TimelineJSON(
@@ -77,12 +79,22 @@ struct PerformCommand: AsyncParsableCommand {
         case .text:
             print("Performed \(intent) of \(kind).")
             for violation in violations { StandardError.print("warning: \(violation)") }
+            let what = "every timeline of \(kind) (\(reloads.map(\.label).joined(separator: ", ")))"
             if let timeline {
                 print(TextOutput.timeline(timeline, kind: kind, family: target.family, at: nil))
+                print("No host is running; the request to reload \(what) waits in the store for the next `widgethost run` or `refresh`.")
             } else {
-                print("Asked the running host to reload \(key.label).")
+                print("Asked the running host to reload \(what).")
             }
         }
+    }
+
+    /// The timelines a reload of `kind` reaches: each family the kind declares, and each of its
+    /// instances in the store, as the host's registry holds them.
+    private func timelines(ofKind kind: String, in bundleHost: BundleHost) -> [TimelineKey] {
+        // Without the store's instances only the families are known; the reload still reaches all.
+        _ = try? bundleHost.syncInstances()
+        return bundleHost.registry.allRecords.map(\.key).filter { $0.kind == kind }.sorted()
     }
 
     /// The widget to reload and show: the instance (which must be of the kind), or the kind in
@@ -110,6 +122,8 @@ struct PerformJSON: Encodable {
     let performed: Bool
     /// True when a running host was woken to reload; the timeline is then its to fetch.
     let deliveredToRunningHost: Bool
+    /// Every timeline of the kind, each family and instance: what the forced reload reaches.
+    let reloads: [TimelineKeyJSON]
     /// Completions the intent got wrong during this perform (twice, late): empty when none.
     let violations: [RecordedErrorJSON]
     /// The timeline fetched after the perform; null when a running host reloads instead.
@@ -123,11 +137,12 @@ struct PerformJSON: Encodable {
         try container.encode(intent, forKey: .intent)
         try container.encode(performed, forKey: .performed)
         try container.encode(deliveredToRunningHost, forKey: .deliveredToRunningHost)
+        try container.encode(reloads, forKey: .reloads)
         try container.encode(violations, forKey: .violations)
         try container.encode(timeline, forKey: .timeline)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, family, instance, intent, performed, deliveredToRunningHost, violations, timeline
+        case kind, family, instance, intent, performed, deliveredToRunningHost, reloads, violations, timeline
     }
 }
