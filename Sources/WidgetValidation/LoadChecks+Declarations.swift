@@ -99,7 +99,8 @@ extension LoadChecks {
         let fix = "name each group group.<reverse-DNS>, e.g. group.com.example.app: non-empty labels of letters, digits and inner hyphens"
         // Read before any provider call; the loader refuses the bundle for the same reasons.
         if case .failure(let error)? = files {
-            return .fail(.appGroups, error.description, fix: "ship a property list (XML or binary) of at most \(BundleInfoFiles.maximumBytes) bytes whose top level is a dictionary, as Xcode writes it")
+            return .fail(.appGroups, error.description, fix: error.fix
+                ?? "ship a property list (XML or binary) of at most \(BundleInfoFiles.maximumBytes) bytes whose top level is a dictionary, as Xcode writes it")
         }
         let fromFile = (try? files?.get()).flatMap { files in files.entitlementsPath.map { ($0, files.appGroups) } }
         if let bundle {
@@ -116,7 +117,7 @@ extension LoadChecks {
         case .invalidEntitlementGroup(_, let file, let problem):
             return .fail(.appGroups, "\(file) lists '\(problem.name)' under \(BundleInfoFiles.appGroupsKey), which \(Self.reason(problem.problem)); the loader refuses the bundle before init", fix: fix)
         case .bundleFile(_, let problem):
-            return .fail(.appGroups, problem.description, fix: "fix or remove the file; the loader refuses the bundle before init")
+            return .fail(.appGroups, problem.description, fix: (problem.fix ?? "fix or remove the file") + "; the loader refuses the bundle before init")
         case .invalidAppGroup(_, _, let index, let problem):
             return .fail(.appGroups, "app_groups[\(index)] '\(problem.name)' \(Self.reason(problem.problem)); the loader refuses the bundle before init", fix: fix)
         case .malformedBundle(_, "app_groups", let problem):

@@ -396,6 +396,9 @@ struct BundleInfoFilesTests {
         }
         #expect(error.code == "ambiguous")
         #expect(error.description.contains("pkg_Two.resources/\(file)"), "\(error)")
+        // Typed: every copy and its place, the one beside the .so first (the one the host would read).
+        #expect(error.copies?.map(\.place) == [.besideBundle, .resourceFolder])
+        #expect(error.copies?.first?.path == error.path)
     }
 
     @Test("A link out of the resource folder is refused, and not made readable for a sandbox")

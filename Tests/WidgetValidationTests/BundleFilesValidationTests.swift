@@ -51,6 +51,27 @@ struct BundleFilesValidationTests {
         #expect(check.message.contains("Probe.entitlements"), "\(check.message)")
     }
 
+    @Test("Two entitlements files: the fix names both, says to keep one, and which one the host would read")
+    func twoEntitlementsFiles() async throws {
+        let library = try Self.probe(entitlements: "entitled.entitlements")
+        let resources = library.deletingLastPathComponent().appendingPathComponent("ProbePackage_Probe.resources")
+        try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("entitled.entitlements"), to: resources.appendingPathComponent("Probe.entitlements"))
+        let report = try await Self.validate(library)
+        let check = try #require(report.check(.appGroups))
+        #expect(check.status == .fail)
+        let beside = library.deletingLastPathComponent().appendingPathComponent("Probe.entitlements").path
+        let inResources = resources.appendingPathComponent("Probe.entitlements").path
+        #expect(check.message.contains(beside) && check.message.contains(inResources), "\(check.message)")
+        let fix = try #require(check.fix)
+        #expect(!fix.contains("as Xcode writes it"), "\(fix)")
+        #expect(fix.contains("keep one entitlements file"), "\(fix)")
+        #expect(fix.contains("the host reads \(beside) (beside the .so"), "\(fix)")
+        // The copy in the resource folder comes back on every build: the fix is in Package.swift.
+        #expect(fix.contains("take Probe.entitlements out of the target's resources in Package.swift"), "\(fix)")
+    }
+
     @Test("A group no app wrote to, beside one with a close name that holds values: did you mean")
     func didYouMean() async throws {
         let location = TestStore.temporaryLocation()

@@ -53,15 +53,15 @@ public struct BundleInfoFiles: Sendable, Hashable {
     ) -> (entitlements: [Candidate], infoPlist: [Candidate]) {
         let directory = library.deletingLastPathComponent()
         let name = bundleName(of: library)
-        var entitlements = [Candidate(file: directory.appendingPathComponent("\(name).entitlements").path, folder: directory.path)]
-        var info = [Candidate(file: directory.appendingPathComponent("\(name)-Info.plist").path, folder: directory.path)]
+        var entitlements = [Candidate(file: directory.appendingPathComponent("\(name).entitlements").path, folder: directory.path, place: .besideBundle)]
+        var info = [Candidate(file: directory.appendingPathComponent("\(name)-Info.plist").path, folder: directory.path, place: .besideBundle)]
         if let assetFolder {
-            entitlements.append(Candidate(file: assetFolder.appendingPathComponent("\(name).entitlements").path, folder: assetFolder.path))
-            info.append(Candidate(file: assetFolder.appendingPathComponent("Info.plist").path, folder: assetFolder.path))
+            entitlements.append(Candidate(file: assetFolder.appendingPathComponent("\(name).entitlements").path, folder: assetFolder.path, place: .assetFolder))
+            info.append(Candidate(file: assetFolder.appendingPathComponent("Info.plist").path, folder: assetFolder.path, place: .assetFolder))
         }
         if let resourceFolder {
-            entitlements.append(Candidate(file: resourceFolder.appendingPathComponent("\(name).entitlements").path, folder: resourceFolder.path))
-            info.append(Candidate(file: resourceFolder.appendingPathComponent("\(name)-Info.plist").path, folder: resourceFolder.path))
+            entitlements.append(Candidate(file: resourceFolder.appendingPathComponent("\(name).entitlements").path, folder: resourceFolder.path, place: .resourceFolder))
+            info.append(Candidate(file: resourceFolder.appendingPathComponent("\(name)-Info.plist").path, folder: resourceFolder.path, place: .resourceFolder))
         }
         return (entitlements, info)
     }
@@ -117,6 +117,7 @@ public struct BundleInfoFiles: Sendable, Hashable {
     public struct Candidate: Sendable, Hashable {
         public let file: String
         public let folder: String
+        public let place: BundleFilePlace
     }
 
     /// The files present among the candidates (a dangling or escaping link counts: reading it
@@ -197,7 +198,9 @@ public struct BundleInfoFiles: Sendable, Hashable {
     private static func single(_ candidates: [Candidate], kind: BundleFileError.Kind) throws(BundleFileError) -> Candidate? {
         let found = candidates.filter { exists($0.file) }
         guard found.count <= 1 else {
-            throw BundleFileError(path: found[0].file, kind: kind, problem: .ambiguous(others: found.dropFirst().map(\.file)))
+            // The first in looking order is the one the host would read; the others name their places.
+            throw BundleFileError(path: found[0].file, kind: kind, problem: .ambiguous(
+                place: found[0].place, others: found.dropFirst().map { PlacedBundleFile(path: $0.file, place: $0.place) }))
         }
         return found.first
     }
@@ -426,70 +429,5 @@ public struct BundleInfoFiles: Sendable, Hashable {
     /// Written by the parsing thread before it signals, read after the wait.
     private final class OutcomeBox<T>: @unchecked Sendable {
         var outcome: T?
-    }
-}
-
-/// Why a bundle's entitlements or Info.plist was refused: the file, and what is wrong with it.
-public struct BundleFileError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
-    public enum Kind: String, Sendable, Hashable, Codable {
-        case entitlements
-        case infoPlist = "Info.plist"
-    }
-
-    enum Problem: Sendable, Hashable, Codable {
-        case ambiguous(others: [String])
-        case escapesFolder(resolved: String)
-        case notRegularFile
-        case unreadable(reason: String)
-        case tooLarge(limit: Int)
-        case notPropertyList(reason: String)
-        case tooDeep(limit: Int)
-        case notADictionary(found: String)
-        case wrongType(key: String, expected: String, found: String)
-        case invalidValue(key: String, reason: String)
-    }
-
-    /// The file refused.
-    public let path: String
-    public let kind: Kind
-    let problem: Problem
-
-    init(path: String, kind: Kind, problem: Problem) {
-        self.path = path
-        self.kind = kind
-        self.problem = problem
-    }
-
-    /// A stable name for what is wrong, for JSON output and tests.
-    public var code: String {
-        switch problem {
-        case .ambiguous: "ambiguous"
-        case .escapesFolder: "escapesFolder"
-        case .notRegularFile: "notRegularFile"
-        case .unreadable: "unreadable"
-        case .tooLarge: "tooLarge"
-        case .notPropertyList: "notPropertyList"
-        case .tooDeep: "tooDeep"
-        case .notADictionary: "notADictionary"
-        case .wrongType: "wrongType"
-        case .invalidValue: "invalidValue"
-        }
-    }
-
-    public var description: String {
-        let what = kind == .entitlements ? "entitlements file" : "Info.plist"
-        let reason = switch problem {
-        case .ambiguous(let others): "is one of several (\(others.joined(separator: ", "))); keep one, beside the .so, in its asset folder or in its SwiftPM resource folder"
-        case .escapesFolder(let resolved): "resolves to \(resolved), outside its folder; ship the file itself, not a link out of the bundle"
-        case .notRegularFile: "is not a regular file"
-        case .unreadable(let reason): "cannot be read: \(reason)"
-        case .tooLarge(let limit): "is larger than \(limit) bytes"
-        case .notPropertyList(let reason): "is not a property list (XML or binary): \(reason)"
-        case .tooDeep(let limit): "opens more than \(limit) arrays and dictionaries, so it may nest that deep"
-        case .notADictionary(let found): "holds \(found), not a dictionary"
-        case .wrongType(let key, let expected, let found): "has \(found) for \(key), not \(expected)"
-        case .invalidValue(let key, let reason): "has a \(key) that \(reason)"
-        }
-        return "\(path): the bundle's \(what) \(reason)"
     }
 }
