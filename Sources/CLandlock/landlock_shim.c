@@ -4,6 +4,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stddef.h>
+#include <sched.h>
+#include <stdio.h>
+#include <string.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -60,4 +63,32 @@ int wh_landlock_allow_path(int ruleset_fd, int parent_fd, uint64_t access) {
 int wh_landlock_restrict_self(int ruleset_fd) {
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return -1;
     return (int)syscall(SYS_landlock_restrict_self, ruleset_fd, 0);
+}
+
+/* Writes `text` to the file at `path` in one write, as /proc's id maps require. */
+static int write_file(const char *path, const char *text) {
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    ssize_t length = (ssize_t)strlen(text);
+    ssize_t written = write(fd, text, (size_t)length);
+    int error = errno;
+    close(fd);
+    if (written != length) {
+        errno = written < 0 ? error : EIO;
+        return -1;
+    }
+    return 0;
+}
+
+int wh_enter_empty_network_namespace(void) {
+    uid_t uid = geteuid();
+    gid_t gid = getegid();
+    if (unshare(CLONE_NEWUSER | CLONE_NEWNET) != 0) return -1;
+    char map[64];
+    snprintf(map, sizeof map, "%u %u 1\n", (unsigned)uid, (unsigned)uid);
+    if (write_file("/proc/self/uid_map", map) != 0) return -1;
+    /* An unprivileged process may map its group only once setgroups(2) is denied to it. */
+    if (write_file("/proc/self/setgroups", "deny") != 0) return -1;
+    snprintf(map, sizeof map, "%u %u 1\n", (unsigned)gid, (unsigned)gid);
+    return write_file("/proc/self/gid_map", map);
 }

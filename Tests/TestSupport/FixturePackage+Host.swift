@@ -1,15 +1,20 @@
 import Foundation
 import WidgetHostCore
 import WidgetIsolation
+import WidgetPayload
 
 extension FixturePackage {
     /// A host of its own over one library of a fixture package, its bundles in workers, with a
     /// store of its own: what a test of a real-world extension's build drives. The library is
-    /// copied into a folder of its own, since a search path finds every bundle in a folder.
-    public static func workerHost(_ folder: String, product: String, timeout: Double = 30) throws -> BundleHost {
+    /// copied into a folder of its own, since a search path finds every bundle in a folder;
+    /// `shipping` copies what it ships beside it too (its resource folder), as `install` does.
+    public static func workerHost(_ folder: String, product: String, timeout: Double = 30, shipping: Bool = false) throws -> BundleHost {
         let library = try library(folder, product: product)
         let bundles = try TestPaths.makeTemporaryDirectory("widgethost-\(folder.lowercased())")
         try FileManager.default.copyItem(at: library, to: bundles.appendingPathComponent(library.lastPathComponent))
+        for file in shipping ? BundleAssetFolder.shipped(beside: library) : [] {
+            try FileManager.default.copyItem(at: file, to: bundles.appendingPathComponent(file.lastPathComponent))
+        }
         return BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: bundles.path, origin: .commandLine)]),
             limits: CallLimits(timeout: timeout),

@@ -61,4 +61,14 @@ int wh_landlock_allow_path(int ruleset_fd, int parent_fd, uint64_t access);
  */
 int wh_landlock_restrict_self(int ruleset_fd);
 
+/*
+ * Moves the calling process into a new user namespace (mapping its own uid and gid to
+ * themselves, so it keeps its ids and file access) and a new, empty network namespace, where
+ * its only interface is a loopback that is down: every connection and DNS query then fails at
+ * once (ENETUNREACH) instead of being attempted. Call it while the process has one thread (the
+ * kernel refuses a new user namespace to a threaded process). 0, or -1 with errno set (EPERM
+ * where the system does not let unprivileged processes make user namespaces).
+ */
+int wh_enter_empty_network_namespace(void);
+
 #endif

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CLandlock
 import Foundation
 
 /// The worker's side of the sandbox: before the bundle is opened, the worker restricts itself
@@ -23,6 +24,12 @@ enum WorkerSandbox {
         guard threads == 1 else {
             WorkerExit.fail(.systemError, "the worker has \(threads) threads before its sandbox; Landlock would miss all but one")
         }
+        // No network means none: Landlock (ABI 4) denies TCP only, and a DNS query over UDP would
+        // still go out, and wait out its resolver's timeout where the machine has no network.
+        // In an empty network namespace every request fails at once, as iOS fails a request
+        // with no network, and the widget draws its error state.
+        let emptyNetwork = !policy.network && wh_enter_empty_network_namespace() == 0
+        let namespaceError = emptyNetwork || policy.network ? nil : String(cString: strerror(errno))
         let denyNetwork = !policy.network && abi >= 4
         do throws(LandlockError) {
             let ruleset = try Landlock.Ruleset(abi: abi, denyNetwork: denyNetwork, scopeIPC: abi >= 6)
@@ -36,10 +43,16 @@ enum WorkerSandbox {
         } catch {
             WorkerExit.fail(.systemError, "cannot enter the sandbox: \(error)")
         }
-        let note = !policy.network && !denyNetwork
-            ? "the bundle declares it needs no network, but this kernel's Landlock (ABI \(abi)) cannot deny TCP (ABI 4 can)"
-            : nil
-        return WorkerSandboxStatus(state: .landlock, landlockABI: abi, networkDenied: denyNetwork, note: note)
+        let note: String? =
+            if !policy.network && !denyNetwork && !emptyNetwork {
+                "the bundle declares it needs no network, but this kernel's Landlock (ABI \(abi)) cannot deny TCP (ABI 4 can), "
+                    + "and no empty network namespace could be made (\(namespaceError ?? "?"))"
+            } else if let namespaceError {
+                "no empty network namespace could be made (\(namespaceError)): TCP is denied, but DNS queries still go out"
+            } else {
+                nil
+            }
+        return WorkerSandboxStatus(state: .landlock, landlockABI: abi, networkDenied: denyNetwork || emptyNetwork, note: note)
     }
 }
 

@@ -30,12 +30,16 @@ struct WorkerSandboxPlanner: Sendable {
     func policy(forBundleAt path: String, declaring bundle: ScannedBundle?) -> WorkerSandboxPolicy {
         let groups = (bundle?.appGroups ?? []).compactMap { try? AppGroupID(validating: $0) }
         let library = URL(fileURLWithPath: path)
+        let resources = resourceFolder(forBundleAt: path)
         return WorkerSandboxPolicy(
             readable: [path] + (BundleAssetFolder.beside(library, listing: listing.resourceFolders(in:)).map { [$0.path] } ?? [])
+                // Everything the bundle ships, as an extension reads its own bundle: it is
+                // `Bundle.main` in the worker (`ExtensionProcess`).
+                + (resources.map { [$0.path] } ?? [])
                 // Its entitlements and Info.plist, which the worker's loader reads (each resolved:
                 // one that escapes its folder is refused before it is opened), in the resource
                 // folder the worker is told of.
-                + BundleInfoFiles.readablePaths(besideBundle: library, resourceFolder: .known(resourceFolder(forBundleAt: path))),
+                + BundleInfoFiles.readablePaths(besideBundle: library, resourceFolder: .known(resources)),
             appGroups: groups.map(\.rawValue),
             containers: groups.map { storeLocation.containerURL(for: $0).path },
             network: bundle?.usesNetwork ?? true)

@@ -22,7 +22,7 @@ import WidgetHostCore
 /// providers hold, and neither the reading nor the next call may wait behind them. They start
 /// when needed: when no thread is idle to take an overrun reading, one starts (up to
 /// `maximumThreads`; past that the reading waits for a thread to finish its call). Calls that
-/// end in time need two threads, the main one and the watch; after a burst, threads beyond
+/// end in time need two threads, the first (`widgethost.calls`) and the watch; after a burst, threads beyond
 /// `idleThreadsKept` end. (A host may run a worker for each of a thousand bundles.)
 final class WorkerCallThreads: Sendable {
     /// Turns a frame into the provider run it asks for; nil when it was handled on the spot.
@@ -30,7 +30,7 @@ final class WorkerCallThreads: Sendable {
 
     /// Threads kept waiting to lead once a burst of calls is over.
     static let idleThreadsKept = 2
-    /// Threads besides the main one and the watch. Each reserves a stack (counted by the memory
+    /// Threads besides the first and the watch. Each reserves a stack (counted by the memory
     /// limit); a worker whose providers hang is recycled by the host after the first timeout anyway.
     static let maximumThreads = 32
     /// How long a call runs on the reading thread before another thread takes the reading over:
@@ -54,7 +54,7 @@ final class WorkerCallThreads: Sendable {
     }
 
     private struct State {
-        /// Threads besides the main one and the watch, running or idle.
+        /// Threads besides the first and the watch, running or idle.
         var threads = 0
         /// Threads waiting to lead.
         var idle = 0
@@ -78,14 +78,14 @@ final class WorkerCallThreads: Sendable {
         self.receive = receive
     }
 
-    /// Starts the watch, then leads on the calling (main) thread, which then takes turns with
+    /// Starts the watch, then leads on the calling thread (the first), which then takes turns with
     /// the others. Never returns: the worker exits when the conversation ends.
     func serve() -> Never {
         guard WorkerThread.start(name: "widgethost.watch", { [self] in watch() }) else {
             WorkerExit.fail(.systemError, "cannot start the thread that watches calls for overruns")
         }
         takeTurns(startingWith: Reading(), mayEnd: false)
-        preconditionFailure("the main thread stopped taking turns at reading the channel")
+        preconditionFailure("the first thread stopped taking turns at reading the channel")
     }
 
     /// The thread calling this is about to wait for the host (a defaults call's answer): if it

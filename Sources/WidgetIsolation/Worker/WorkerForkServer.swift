@@ -98,6 +98,10 @@ enum WorkerForkServer {
     /// (`WorkerProcess`), then the worker itself.
     static func becomeWorker(configuration: Data, channel: Int32, output: Int32) -> Never {
         setpgid(0, 0)
+        // Before anything dispatches: the main queue is bound to the server's first thread.
+        if wh_dispatch_forked_child() != 0 {
+            WorkerExit.complain("this libdispatch has no dispatch_atfork_child; the main queue may not run")
+        }
         for signal in [SIGINT, SIGTERM, SIGPIPE, SIGHUP] { Glibc.signal(signal, SIG_DFL) }
         var mask = sigset_t()
         sigemptyset(&mask)

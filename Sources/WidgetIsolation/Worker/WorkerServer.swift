@@ -7,7 +7,9 @@ import WidgetHostCore
 /// The worker process's side of `WorkerProtocol`: what `widgethost-worker` runs.
 ///
 /// In order: read the configuration (the one argument), apply the resource limits, enter the
-/// sandbox (`WorkerSandbox`), say hello, load the bundle and report it, then answer calls until the host says `shutdown` or hangs up.
+/// sandbox (`WorkerSandbox`), say hello, make `Bundle.main` the bundle's (`ExtensionProcess`),
+/// load the bundle and report it, then answer calls on other threads until the host says
+/// `shutdown` or hangs up, while the main thread runs the main run loop.
 /// A bundle that did not load is reported and nothing more: the worker waits for the host to
 /// hang up. Exit statuses are `WorkerExitStatus`.
 ///
@@ -38,6 +40,10 @@ public enum WorkerServer {
         send(.hello(protocolVersion: WorkerProtocol.version, pid: getpid(), sandbox: sandbox), on: channel)
 
         let services = WorkerServicesDelegate(channel: channel)
+        // Before the bundle's code runs: its static initialisers may already ask for Bundle.main.
+        if let problem = ExtensionProcess.adoptMainBundle(bundlePath: configuration.bundlePath, resourceFolder: configuration.resourceFolder) {
+            WorkerExit.complain(problem)
+        }
         // The resource folder as the host found it: the sandbox may not let this process list.
         let result = BundleLoader(delegate: services, abiVersion: configuration.abiVersion ?? .host).load(
             configuration.bundlePath, resourceFolder: .known(configuration.resourceFolder.map { URL(fileURLWithPath: $0) }))
@@ -46,7 +52,8 @@ public enum WorkerServer {
 
         switch result {
         case .success(let bundle):
-            WorkerCallServer(bundle: bundle, limits: configuration.limits, channel: channel, services: services).serve()
+            let server = WorkerCallServer(bundle: bundle, limits: configuration.limits, channel: channel, services: services)
+            ExtensionProcess.serveBesideMainRunLoop { server.serve() }
         case .failure:
             waitForHangUp(on: channel, services: services)
         }
