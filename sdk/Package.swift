@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "os", targets: ["os"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "CoreText", targets: ["CoreText"]),
         // Not one of Apple's: what a package imports into every file of an extension, so a file
         // with only `import Foundation` gets the App Group APIs too (docs/porting.md).
@@ -77,6 +78,7 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["AppGroupFoundation", "WidgetSDK"], path: "Apple/AppIntents", swiftSettings: strictSwift),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppGroupFoundation", "WidgetSDK"], path: "Apple/WidgetKit", swiftSettings: strictSwift),
         .target(name: "Intents", dependencies: ["AppGroupFoundation", "WidgetSDK"], path: "Apple/Intents", swiftSettings: strictSwift),
+        .target(name: "ActivityKit", dependencies: ["AppGroupFoundation", "WidgetSDK"], path: "Apple/ActivityKit", swiftSettings: strictSwift),
         .target(name: "OSLog", dependencies: ["WidgetSDK"], path: "Apple/OSLog", swiftSettings: strictSwift),
         // The Clang module `os` with a `log` submodule, which `import os.log` names: a Swift
         // package cannot declare a submodule, a module map can. The Swift module `os` overlays it.

@@ -78,6 +78,28 @@ struct LayoutGridTests {
         #expect(list.frame(ofText: "Day").map { $0.height < (list.frame(ofText: "Tuesday")?.height ?? 0) } == true)
     }
 
+    @Test("columns whose cells grow share the room the grid is offered, as a LazyVGrid's flexible columns")
+    func flexibleColumnsShareTheRoom() {
+        // Busy's calendar: seven `GridItem(.flexible())` columns fill the widget's width.
+        let flexible = ViewModifierNode.frame(FrameSpec(minWidth: 10, maxWidth: .infinity))
+        let grid = ViewNode(.grid(alignment: .center, horizontalSpacing: 8, verticalSpacing: 4, rows: [
+            ViewNode(.gridRow(alignment: nil, cells: [text("a", flexible), text("b", flexible)])),
+            ViewNode(.gridRow(alignment: nil, cells: [text("c", flexible)])),
+        ]))
+        let list = LayoutHarness.layout(grid)
+        // 200 wide less 8 between: two columns of 96, each cell's text centred in its column.
+        #expect(list.frame(ofText: "a").map { $0.minX + $0.width / 2 } == 48)
+        #expect(list.frame(ofText: "b").map { $0.minX + $0.width / 2 } == 152)
+        #expect(list.frame(ofText: "c").map { $0.minX + $0.width / 2 } == 48)
+        // A column of fixed cells keeps its width; the flexible one takes the rest.
+        let mixed = ViewNode(.grid(alignment: .center, horizontalSpacing: 8, verticalSpacing: 4, rows: [
+            ViewNode(.gridRow(alignment: nil, cells: [text("a", .frame(FrameSpec(width: 40))), text("b", flexible)])),
+        ]))
+        let mixedList = LayoutHarness.layout(mixed)
+        #expect(mixedList.frame(ofText: "a").map { $0.minX + $0.width / 2 } == 20)
+        #expect(mixedList.frame(ofText: "b").map { $0.minX + $0.width / 2 } == 124)
+    }
+
     @Test("a grid row outside a grid is an HStack")
     func rowAlone() {
         let list = LayoutHarness.layout(ViewNode(.gridRow(alignment: nil, cells: [text("a"), text("b")])))

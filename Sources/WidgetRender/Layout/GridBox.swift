@@ -4,7 +4,9 @@ import WidgetPayload
 /// as its widest cell at its ideal width, each row as tall as its tallest cell in those widths;
 /// a row that is not a `GridRow` spans every column. When the columns' ideal widths do not fit
 /// the offer, they share it in proportion. Cells sit in their slots by the grid's alignment, a
-/// row's own vertical alignment overriding it.
+/// row's own vertical alignment overriding it. When the offer is wider than the columns' ideal
+/// widths, columns whose cells grow (`.frame(maxWidth: .infinity)`, `LazyVGrid`'s `.flexible`
+/// columns) share the room, and the grid is as wide as the offer.
 final class GridBox: LayoutBox {
     enum Row {
         case cells([LayoutBox], alignment: VerticalAlignmentName?)
@@ -40,9 +42,40 @@ final class GridBox: LayoutBox {
         }
         let spacing = horizontalSpacing * Double(max(0, columnCount - 1))
         let ideal = widths.reduce(0, +)
-        guard let width, width.isFinite, ideal + spacing > width, ideal > 0 else { return widths }
-        let scale = max(0, width - spacing) / ideal
-        return widths.map { $0 * scale }
+        guard let width, width.isFinite else { return widths }
+        guard ideal + spacing <= width else {
+            guard ideal > 0 else { return widths }
+            let scale = max(0, width - spacing) / ideal
+            return widths.map { $0 * scale }
+        }
+        return sharingRoom(width - spacing, ideal: widths)
+    }
+
+    /// The columns' widths when the offer has room beyond their ideal widths: a column with a
+    /// cell that grows when offered more (`.frame(maxWidth: .infinity)`, a `LazyVGrid`'s
+    /// `.flexible` column) takes a share of the room, as in SwiftUI, up to what its cells take;
+    /// the others keep their ideal widths.
+    private func sharingRoom(_ room: Double, ideal widths: [Double]) -> [Double] {
+        var caps = widths
+        for case .cells(let cells, _) in rows {
+            for (column, cell) in cells.enumerated() {
+                caps[column] = max(caps[column], cell.size(for: ProposedSize(width: room, height: nil)).width)
+            }
+        }
+        let flexible = widths.indices.filter { caps[$0] > widths[$0] }
+        guard !flexible.isEmpty else { return widths }
+        var result = widths
+        var left = room - widths.indices.filter { !flexible.contains($0) }.reduce(0) { $0 + widths[$1] }
+        // The most constrained first, so what they leave goes to the others.
+        var pending = flexible.sorted { caps[$0] < caps[$1] }
+        while let column = pending.first {
+            let share = left / Double(pending.count)
+            let width = min(max(share, widths[column]), caps[column])
+            result[column] = width
+            left -= width
+            pending.removeFirst()
+        }
+        return result
     }
 
     private func totalWidth(_ widths: [Double]) -> Double {

@@ -54,3 +54,40 @@ public enum CoordinateSpace: Sendable, Hashable {
     case named(String)
 }
 
+
+extension View {
+    /// Calls `action` with what `transform` makes of this view's geometry, as SwiftUI does when
+    /// the view is first laid out. Here views are evaluated once, before layout, so the geometry
+    /// is the SDK's reckoning of the space offered to the view, as a `GeometryReader` is told; a
+    /// `@State` the action sets is seen by the views evaluated after it.
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
+    ) -> some View {
+        GeometryReporter(content: self) { action(transform($0)) }
+    }
+
+    /// As `onGeometryChange(for:of:action:)`, the action told the old value and the new: the first
+    /// value is both.
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    ) -> some View {
+        GeometryReporter(content: self) {
+            let value = transform($0)
+            action(value, value)
+        }
+    }
+}
+
+/// A view that tells its geometry to code before its content is evaluated.
+private struct GeometryReporter<Content: View>: View {
+    typealias Body = Never
+
+    let content: Content
+    let report: (GeometryProxy) -> Void
+
+    func _makeNodes(into nodes: inout [ViewNode]) {
+        let space = EnvironmentValues.current.offeredSize
+        report(GeometryProxy(size: CGSize(width: space.width, height: space.height)))
+        nodes += ViewEvaluation.nodes(of: content)
+    }
+}

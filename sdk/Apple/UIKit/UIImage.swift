@@ -17,6 +17,13 @@ public final class UIImage: Sendable {
         self.source = source
     }
 
+    /// An empty image, as UIKit's `UIImage()`: no pixels and a size of zero, so it draws nothing
+    /// (widget code writes `UIImage(named: name) ?? UIImage()`). It travels as an SVG of zero
+    /// width and height.
+    public convenience init() {
+        self.init(source: .data(Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"/>"#.utf8)))
+    }
+
     /// An image of the bundle's asset catalog (or a loose file in its asset folder). The host
     /// resolves the name when it draws; a name it cannot find draws an empty image, as on iOS,
     /// and `widgethost validate` reports it.

@@ -40,6 +40,8 @@ enum IntentDecoding {
                 } catch {
                     throw .parameter(name: name, error)
                 }
+            } else {
+                await slot.assignDefaultOption()
             }
             guard slot.isSatisfied else { throw .missingValue(parameter: name) }
         }

@@ -12,6 +12,10 @@ import WidgetPayload
 public final class Parameter<Value: IntentParameterValue>: Sendable {
     public let title: LocalizedStringResource
     let defaultValue: Value?
+    /// The options a `DynamicOptionsProvider` gives; nil without one.
+    let dynamicOptions: (@Sendable () async throws -> [ParameterOption])?
+    /// The provider's `defaultResult()`, the value when a configuration gives none.
+    let dynamicDefault: (@Sendable () async -> Value?)?
     /// Set from a configuration or by code; nil until then.
     private let assigned = Mutex<Value?>(nil)
 
@@ -23,6 +27,18 @@ public final class Parameter<Value: IntentParameterValue>: Sendable {
     public init(title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value? = nil) {
         self.title = title
         self.defaultValue = defaultValue
+        self.dynamicOptions = nil
+        self.dynamicDefault = nil
+    }
+
+    /// A parameter whose options code gives at run time (`optionsProvider:`, DynamicOptionsProvider.swift).
+    init(title: LocalizedStringResource, description: IntentDescription?, default defaultValue: Value?,
+         options: @escaping @Sendable () async throws -> [ParameterOption],
+         defaultOption: @escaping @Sendable () async -> Value?) {
+        self.title = title
+        self.defaultValue = defaultValue
+        self.dynamicOptions = options
+        self.dynamicDefault = defaultOption
     }
 
     public var wrappedValue: Value {
@@ -46,6 +62,8 @@ protocol IntentParameterSlot: AnyObject, Sendable {
     /// The value to write in a recommendation's configuration; nil when there is none.
     var currentConfigurationValue: JSONValue? { get }
     func assign(_ value: JSONValue) async throws(ConfigurationDecodingError)
+    /// A configuration gives no value: the one its options provider defaults to, if any.
+    func assignDefaultOption() async
     var isSatisfied: Bool { get }
     /// The entity options of an entity parameter; nil for other types.
     func suggestedOptions() async throws -> [ParameterOption]?
@@ -69,11 +87,18 @@ extension Parameter: IntentParameterSlot {
         assigned.withLock { $0 = decoded }
     }
 
+    func assignDefaultOption() async {
+        guard defaultValue == nil, let dynamicDefault, assigned.withLock({ $0 }) == nil,
+              let value = await dynamicDefault() else { return }
+        assigned.withLock { $0 = value }
+    }
+
     var isSatisfied: Bool {
         assigned.withLock { $0 } != nil || defaultValue != nil || Value.absentValue != nil
     }
 
     func suggestedOptions() async throws -> [ParameterOption]? {
+        if let dynamicOptions { return try await dynamicOptions() }
         if let entityType = Value.self as? any AppEntity.Type { return try await suggestions(of: entityType) }
         if let optionalEntity = Value.self as? any OptionalEntity.Type { return try await optionalEntity.suggestedOptions() }
         return nil

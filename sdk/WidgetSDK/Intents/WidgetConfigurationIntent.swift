@@ -18,3 +18,11 @@ public protocol WidgetConfigurationIntent: Sendable {
 extension WidgetConfigurationIntent {
     public static var description: IntentDescription { IntentDescription("") }
 }
+
+extension AppIntent where Self: WidgetConfigurationIntent {
+    /// A configuration intent also declared an `AppIntent` performs nothing unless it says what:
+    /// App Intents' default, so such an intent compiles without `perform()`.
+    public func perform() async throws -> some IntentResult {
+        .result()
+    }
+}

@@ -65,6 +65,17 @@ public struct _PreviewDeclaration: Sendable {
         }
     }
 
+    public init<Attributes: ActivityAttributes, Content: Widget>(
+        _ name: String? = nil,
+        as viewKind: ActivityPreviewViewKind,
+        using attributes: Attributes,
+        widget: @escaping @Sendable () -> Content,
+        @ActivityPreviewContentStateBuilder<Attributes> contentStates: @escaping @Sendable () async -> [Attributes.ContentState]
+    ) {
+        self.name = name
+        subject = .view
+    }
+
     public init(_ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping @Sendable () -> any View) {
         self.name = name
         subject = .view

@@ -39,6 +39,17 @@ public macro Preview<Content: Widget, Provider: AppIntentTimelineProvider>(
     timelineProvider: @escaping @Sendable () -> Provider
 ) = #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
 
+/// A Live Activity's view (`.content`) or Dynamic Island with each content state: it compiles,
+/// and is not shown, as the activity is not one of the bundle's kinds.
+@freestanding(declaration)
+public macro Preview<Attributes: ActivityAttributes, Content: Widget>(
+    _ name: String? = nil,
+    as viewKind: ActivityPreviewViewKind,
+    using attributes: Attributes,
+    widget: @escaping @Sendable () -> Content,
+    @ActivityPreviewContentStateBuilder<Attributes> contentStates: @escaping @Sendable () async -> [Attributes.ContentState]
+) = #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
+
 /// A view (SwiftUI's `#Preview`): it compiles, and the host's tools show widgets only.
 @freestanding(declaration)
 public macro Preview(
@@ -94,5 +105,17 @@ public struct PreviewTrait: Sendable {
 
     public static func fixedLayout(width: Double, height: Double) -> PreviewTrait {
         PreviewTrait(name: "fixedLayout")
+    }
+}
+
+/// The content states of a Live Activity's `#Preview`, one expression each.
+@resultBuilder
+public enum ActivityPreviewContentStateBuilder<Attributes: ActivityAttributes> {
+    public static func buildExpression(_ state: Attributes.ContentState) -> [Attributes.ContentState] {
+        [state]
+    }
+
+    public static func buildBlock(_ states: [Attributes.ContentState]...) -> [Attributes.ContentState] {
+        states.flatMap { $0 }
     }
 }

@@ -255,6 +255,15 @@ public struct RoundedRectangle: InsettableShape, Hashable {
         self.style = style
     }
 
+    /// Corners of `cornerSize`. A corner wider than it is tall (or taller than wide) is drawn
+    /// round, with the smaller of the two as its radius.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadius: Double(min(cornerSize.width, cornerSize.height)), style: style)
+    }
+
+    /// The corners' size: `cornerRadius` each way.
+    public var cornerSize: CGSize { CGSize(width: cornerRadius, height: cornerRadius) }
+
     public var _shapeName: ShapeName { .roundedRectangle(cornerRadius: cornerRadius) }
 }
 

@@ -28,7 +28,21 @@ public protocol View: SendableMetatype {
 
 extension View {
     public func _makeNodes(into nodes: inout [ViewNode]) {
-        body._makeNodes(into: &nodes)
+        // A `@State` of this view that changes while its body's views are made (an
+        // `onGeometryChange` action) is read by the body evaluated again, as SwiftUI renders a
+        // view again when its state changes; a few times at most, so a view that changes its
+        // state on every evaluation still ends (State.swift).
+        let pass = StatePass()
+        var made: [ViewNode] = []
+        StatePass.$current.withValue(pass) {
+            for _ in 0..<StatePass.maximumEvaluations {
+                pass.changed = false
+                made = []
+                body._makeNodes(into: &made)
+                if !pass.changed { break }
+            }
+        }
+        nodes += made
     }
 }
 

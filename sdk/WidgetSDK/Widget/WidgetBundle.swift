@@ -21,8 +21,12 @@ public protocol WidgetBundle {
 /// Builds a bundle's body from the widgets and controls listed in it.
 @resultBuilder
 public enum WidgetBundleBuilder {
+    /// A widget; a Live Activity (a body that is an `ActivityConfiguration`, behind `some
+    /// WidgetConfiguration`) is not a kind of the bundle, as it is not one in iOS's widget gallery
+    /// (Linux has no Lock Screen or Dynamic Island to show it in).
     public static func buildExpression<W: Widget>(_ widget: W) -> WidgetGroup {
-        WidgetGroup(members: [widget])
+        if widget.body is any _LiveActivityConfiguration { return WidgetGroup() }
+        return WidgetGroup(members: [widget])
     }
 
     /// A control (iOS 18), listed beside the widgets: exported as a widget of its own kind.

@@ -1,0 +1,192 @@
+import Foundation
+import SwiftUI
+import Testing
+import UIKit
+@testable import WidgetSDK
+import WidgetPayload
+
+// What the next wave of real extensions met (docs/porting.md, "Other open-source extensions"):
+// the Live Activity Xcode's template puts beside a widget, iOS 17's transitions, a parameter whose
+// options code gives, a configuration intent declared an AppIntent without `perform()`, and
+// `UIImage()`. This file imports Foundation, SwiftUI and UIKit, as such extensions do.
+
+private struct DeliveryAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        var minutesLeft: Int
+    }
+
+    var courier: String
+}
+
+/// The Live Activity as Xcode's template writes it, with its regions and tints.
+private struct DeliveryLiveActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: DeliveryAttributes.self) { context in
+            VStack {
+                Text("\(context.attributes.courier): \(context.state.minutesLeft) min")
+            }
+            .activityBackgroundTint(Color.cyan)
+            .activitySystemActionForegroundColor(Color.black)
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) { Text("Leading") }
+                DynamicIslandExpandedRegion(.trailing) { Text("Trailing") }
+                DynamicIslandExpandedRegion(.bottom) { Text("\(context.state.minutesLeft)") }
+            } compactLeading: {
+                Text("L")
+            } compactTrailing: {
+                Text("T")
+            } minimal: {
+                Text("M")
+            }
+            .widgetURL(URL(string: "https://example.com"))
+            .keylineTint(Color.red)
+        }
+    }
+}
+
+private struct DeliveryEntry: TimelineEntry {
+    let date: Date
+}
+
+private struct DeliveryProvider: TimelineProvider {
+    func placeholder(in context: Context) -> DeliveryEntry { DeliveryEntry(date: context.now) }
+    func getSnapshot(in context: Context, completion: @escaping (DeliveryEntry) -> Void) { completion(DeliveryEntry(date: context.now)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<DeliveryEntry>) -> Void) {
+        completion(Timeline(entries: [DeliveryEntry(date: context.now)], policy: .never))
+    }
+}
+
+private struct DeliveryWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Delivery", provider: DeliveryProvider()) { _ in Text("On its way") }
+    }
+}
+
+private struct DeliveryBundle: WidgetBundle {
+    var body: some Widget {
+        DeliveryWidget()
+        DeliveryLiveActivity()
+    }
+}
+
+extension DeliveryAttributes {
+    fileprivate static var preview: DeliveryAttributes { DeliveryAttributes(courier: "Ana") }
+}
+
+#Preview("Notification", as: .content, using: DeliveryAttributes.preview) {
+    DeliveryLiveActivity()
+} contentStates: {
+    DeliveryAttributes.ContentState(minutesLeft: 12)
+    DeliveryAttributes.ContentState(minutesLeft: 3)
+}
+
+/// Repository names the app saved, offered as a parameter's options.
+private struct RepoOptionsProvider: DynamicOptionsProvider {
+    func results() async throws -> [String] { ["apple/swift", "swiftlang/swift-testing"] }
+    func defaultResult() async -> String? { "apple/swift" }
+}
+
+/// A configuration intent also declared an `AppIntent`, with no `perform()`, as
+/// github-repowatcher-widget's `SelectSingleRepo`.
+private struct SelectRepo: AppIntent, WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Select Repo"
+    @Parameter(title: "Repo", optionsProvider: RepoOptionsProvider()) var repo: String?
+}
+
+/// easytarget2000/ios-app-playground-2000's Live Activity indicator: a `@State` width a
+/// geometry change sets, read by the bar drawn after it.
+private struct Indicator: View {
+    @State private var indicatorWidth: CGFloat = 200
+
+    var body: some View {
+        ZStack(alignment: .leading) {
+            RoundedRectangle(cornerSize: CGSize(width: 25, height: 25))
+                .onGeometryChange(for: CGFloat.self, of: { geometry in geometry.size.width }) { self.indicatorWidth = $0 }
+            RoundedRectangle(cornerSize: CGSize(width: 25, height: 25))
+                .frame(width: indicatorWidth / 2, height: 50)
+        }
+    }
+}
+
+@Suite struct LiveActivityAndMotionTests {
+    @Test("a Live Activity listed in a WidgetBundle compiles and is not one of the bundle's kinds")
+    func liveActivityIsLeftOut() throws {
+        let widgets = try DeliveryBundle().body.exportedWidgets()
+        #expect(widgets.map(\.kind) == ["Delivery"])
+    }
+
+    @Test("transitions, content transitions and animations leave the entry's view as it is")
+    func motionChangesNothingDrawn() {
+        let plain = evaluate { Text("42") }
+        let moving = evaluate {
+            Text("42")
+                .contentTransition(.numericText())
+                .transition(.push(from: .trailing))
+                .animation(.easeInOut(duration: 0.3), value: 42)
+        }
+        #expect(moving.root == plain.root)
+        #expect(evaluate { Text("7").transition(.opacity.combined(with: .scale)) }.root == evaluate { Text("7") }.root)
+    }
+
+    @Test("a parameter's options provider gives its options, and its default when a configuration gives none")
+    func dynamicOptions() async throws {
+        let options = try await EntityOptions.options(of: SelectRepo.self, parameter: "repo")
+        #expect(options == [
+            ParameterOption(value: "apple/swift", title: "apple/swift"),
+            ParameterOption(value: "swiftlang/swift-testing", title: "swiftlang/swift-testing"),
+        ])
+        #expect(try await IntentDecoding.intent(SelectRepo.self, from: nil).repo == "apple/swift")
+        let chosen = try await IntentDecoding.intent(SelectRepo.self, from: .object(["repo": .string("swiftlang/swift-testing")]))
+        #expect(chosen.repo == "swiftlang/swift-testing")
+    }
+
+    @Test("a configuration intent declared an AppIntent performs nothing without its own perform()")
+    func configurationIntentPerformsNothing() async throws {
+        let result = try await SelectRepo().perform()
+        #expect(result is PerformedIntentResult)
+    }
+
+    @Test("UIImage() is an empty image: a picture of no size, drawn as nothing")
+    func emptyUIImage() throws {
+        let tree = evaluate { Image(uiImage: UIImage(named: "") ?? UIImage()).resizable().frame(width: 42, height: 42) }
+        guard case .image(.data(let bytes)) = tree.root.kind else {
+            Issue.record("root is \(tree.root.kind)")
+            return
+        }
+        #expect(ImageBytesFormat(sniffing: bytes) == .svg)
+        let svg = String(decoding: bytes, as: UTF8.self)
+        #expect(svg.contains(#"width="0""#) && svg.contains(#"height="0""#))
+    }
+
+    @Test("@State starts with its value, a write is read after it, and $value binds to it")
+    func stateHoldsItsValue() {
+        @State var count = 3
+        #expect(count == 3)
+        count = 4
+        #expect(count == 4)
+        let binding = $count
+        binding.wrappedValue = 5
+        #expect(count == 5)
+        #expect(Binding.constant(1).wrappedValue == 1)
+    }
+
+    @Test("onGeometryChange tells its action the space offered, before the views after it are evaluated")
+    func geometryChangeSetsState() {
+        // systemSmall's content area is 138 points wide (GeometryReaderTests): the bar is half.
+        let tree = evaluate(.systemSmall) { Indicator() }
+        guard case .zStack(_, let children) = tree.root.kind, children.count == 2 else {
+            Issue.record("root is \(tree.root.kind)")
+            return
+        }
+        #expect(children[1].modifiers.contains(.frame(FrameSpec(width: 69, height: 50))))
+        #expect(children[0].kind == .shape(.roundedRectangle(cornerRadius: 25), fill: nil, stroke: nil))
+    }
+
+    @Test("RoundedRectangle(cornerSize:) rounds its corners by that size; a corner of two sizes by the smaller")
+    func roundedRectangleCornerSize() {
+        #expect(RoundedRectangle(cornerSize: CGSize(width: 12, height: 12)) == RoundedRectangle(cornerRadius: 12))
+        #expect(RoundedRectangle(cornerSize: CGSize(width: 20, height: 8)).cornerRadius == 8)
+        #expect(RoundedRectangle(cornerRadius: 6).cornerSize == CGSize(width: 6, height: 6))
+    }
+}
