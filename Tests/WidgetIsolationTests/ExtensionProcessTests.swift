@@ -98,4 +98,24 @@ struct ExtensionProcessTests {
         let sandbox = host.bundles.reports.compactMap(\.sandbox).first
         #expect(sandbox?.network == false)
     }
+
+    @Test("An Info.plist as Xcode projects hold it gets its build settings expanded, and an identifier when it names none")
+    func infoDictionaryExpandsXcodeSettings() throws {
+        let plist = try PropertyListSerialization.data(fromPropertyList: [
+            "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)",
+            "CFBundleShortVersionString": "$(MARKETING_VERSION)",
+            "CFBundleDisplayName": "${PRODUCT_NAME:rfc1034identifier} Widget",
+            "NSExtension": ["NSExtensionPointIdentifier": "com.apple.widgetkit-extension"],
+            "Custom": "$(SOMETHING_ELSE)",
+        ] as [String: Any], format: .xml, options: 0)
+        let info = ExtensionProcess.infoDictionary(plist: plist, bundleName: "Weather")
+        #expect(info["CFBundleIdentifier"] as? String == "dev.widgethost.extension.Weather")
+        #expect(info["CFBundleShortVersionString"] as? String == "1.0")
+        #expect(info["CFBundleDisplayName"] as? String == "Weather Widget")
+        #expect((info["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String == "com.apple.widgetkit-extension")
+        #expect(info["Custom"] as? String == "$(SOMETHING_ELSE)", "a setting the host does not know stays as written")
+        // No Info.plist at all: still an identifier, so `Bundle.main.bundleIdentifier!` holds.
+        #expect(ExtensionProcess.infoDictionary(plist: nil, bundleName: "Weather")["CFBundleIdentifier"] as? String
+            == "dev.widgethost.extension.Weather")
+    }
 }

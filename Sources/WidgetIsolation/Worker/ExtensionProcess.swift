@@ -47,15 +47,66 @@ enum ExtensionProcess {
     /// reads only a file named `Info.plist`, and SwiftPM ships it as `<Name>-Info.plist`.
     private static func mergeInfoPlist(of library: URL, resourceFolder: String?) -> String? {
         // A bundle whose files are in error is reported by the loader, which reads them again.
-        guard let files = try? BundleInfoFiles.read(
-            besideBundle: library, resourceFolder: .known(resourceFolder.map { URL(fileURLWithPath: $0) })),
-            let path = files.infoPlistPath
-        else { return nil }
-        guard let handle = FileHandle(forReadingAtPath: path),
-            let bytes = try? handle.read(upToCount: BundleInfoFiles.maximumBytes), !bytes.isEmpty
-        else { return "cannot read \(path)" }
+        let files = try? BundleInfoFiles.read(
+            besideBundle: library, resourceFolder: .known(resourceFolder.map { URL(fileURLWithPath: $0) }))
+        var plist: Data?
+        if let path = files?.infoPlistPath {
+            guard let handle = FileHandle(forReadingAtPath: path), let bytes = try? handle.read(upToCount: BundleInfoFiles.maximumBytes)
+            else { return "cannot read \(path)" }
+            plist = bytes
+        }
+        let stem = library.deletingPathExtension().lastPathComponent
+        let info = infoDictionary(plist: plist, bundleName: stem.hasPrefix("lib") ? String(stem.dropFirst(3)) : stem)
+        guard let bytes = try? PropertyListSerialization.data(fromPropertyList: info, format: .binary, options: 0) else {
+            return "the bundle's Info.plist cannot be written back as a property list; Bundle.main has none of its keys"
+        }
         let merged = bytes.withUnsafeBytes { wh_merge_main_bundle_info($0.baseAddress?.assumingMemoryBound(to: UInt8.self), $0.count) }
-        return merged < 0 ? "\(path) is not a property list dictionary; Bundle.main has none of its keys" : nil
+        return merged < 0 ? "Foundation's main bundle took none of the Info.plist's keys" : nil
+    }
+
+    /// The info dictionary an extension built by Xcode would have: its Info.plist (`plist`, nil
+    /// when it ships none) with the build settings Xcode expands in it expanded
+    /// (`$(PRODUCT_BUNDLE_IDENTIFIER)`, `$(PRODUCT_NAME)`, …), and an identifier,
+    /// `dev.widgethost.extension.<Name>`, where it names none: on iOS every extension has one,
+    /// and `Bundle.main.bundleIdentifier!` is common. A plist that does not decode gives the
+    /// defaults alone (the loader reports it).
+    static func infoDictionary(plist: Data?, bundleName: String) -> [String: Any] {
+        let decoded = plist.flatMap { try? PropertyListSerialization.propertyList(from: $0, options: [], format: nil) as? [String: Any] }
+        let identifier = "dev.widgethost.extension.\(bundleName)"
+        let settings = [
+            "PRODUCT_BUNDLE_IDENTIFIER": identifier, "PRODUCT_NAME": bundleName, "TARGET_NAME": bundleName,
+            "EXECUTABLE_NAME": bundleName, "PRODUCT_MODULE_NAME": bundleName, "MARKETING_VERSION": "1.0",
+            "CURRENT_PROJECT_VERSION": "1", "DEVELOPMENT_LANGUAGE": "en", "PRODUCT_BUNDLE_PACKAGE_TYPE": "XPC!",
+        ]
+        var info = (decoded ?? [:]).mapValues { expand($0, settings: settings) }
+        if (info["CFBundleIdentifier"] as? String)?.isEmpty ?? true { info["CFBundleIdentifier"] = identifier }
+        if info["CFBundleName"] == nil { info["CFBundleName"] = bundleName }
+        return info
+    }
+
+    /// `value` with each `$(SETTING)` or `${SETTING}` (and `$(SETTING:modifier)`) that
+    /// `settings` knows replaced, in strings, arrays and dictionaries; others left as written.
+    private static func expand(_ value: Any, settings: [String: String]) -> Any {
+        switch value {
+        case let text as String:
+            guard text.contains("$") else { return text }
+            var result = text
+            for (name, setting) in settings {
+                for pattern in ["$(\(name))", "${\(name)}"] { result = result.replacingOccurrences(of: pattern, with: setting) }
+                for (open, close) in [("$(", Character(")")), ("${", Character("}"))] {
+                    while let start = result.range(of: "\(open)\(name):"), let end = result[start.upperBound...].firstIndex(of: close) {
+                        result.replaceSubrange(start.lowerBound...end, with: setting)
+                    }
+                }
+            }
+            return result
+        case let array as [Any]:
+            return array.map { expand($0, settings: settings) }
+        case let dictionary as [String: Any]:
+            return dictionary.mapValues { expand($0, settings: settings) }
+        default:
+            return value
+        }
     }
 
     /// Runs `serve` on a thread of its own and the main run loop on this one, for good.

@@ -28,8 +28,8 @@ struct WorkerCallServer: Sendable {
         self.services = services
     }
 
-    /// Reads the host's messages, starting on the calling thread (not the main one, which runs the main run loop), and never
-    /// returns: the worker exits when the conversation ends. Calls under way then are
+    /// Reads the host's messages, starting on the calling thread (not the main one, which runs
+    /// the main run loop), and never returns: the worker exits when the conversation ends. Calls under way then are
     /// abandoned; the host stopped waiting for them when it asked the worker to go.
     func serve() -> Never {
         guard let timer = OverrunTimer() else {
