@@ -4,46 +4,14 @@ import WidgetAssetCatalog
 import WidgetPayload
 import WidgetRender
 
-/// A catalog written as Xcode writes one, in a temporary folder.
-private struct CatalogFixture {
-    let temp: TemporaryFolder
-    let catalog: URL
-
-    init() throws {
-        temp = try TemporaryFolder()
-        catalog = try temp.folder("Bundle.assets/Assets.xcassets")
-        try text(#"{ "info" : { "author" : "xcode", "version" : 1 } }"#, "Contents.json")
-    }
-
-    @discardableResult
-    func text(_ json: String, _ relative: String) throws -> URL {
-        try temp.write(Array(json.utf8), to: "Bundle.assets/Assets.xcassets/" + relative)
-    }
-
-    /// A colour set with an any-appearance colour and, when given, a dark one.
-    func colorSet(_ path: String, any: String, dark: String? = nil, space: String = "srgb") throws {
-        var entries = [#"{ "color" : { "color-space" : "\#(space)", "components" : \#(any) }, "idiom" : "universal" }"#]
-        if let dark {
-            entries.append(#"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "color-space" : "\#(space)", "components" : \#(dark) }, "idiom" : "universal" }"#)
-        }
-        try text(#"{ "colors" : [ \#(entries.joined(separator: ", ")) ], "info" : { "author" : "xcode", "version" : 1 } }"#, path + ".colorset/Contents.json")
-    }
-
-    var assets: BundleAssets { BundleAssets(assetFolder: temp.url.appendingPathComponent("Bundle.assets")) }
-}
-
-private func components(_ red: String, _ green: String, _ blue: String, alpha: String = "1.000") -> String {
-    #"{ "alpha" : "\#(alpha)", "blue" : "\#(blue)", "green" : "\#(green)", "red" : "\#(red)" }"#
-}
-
 @Suite("Asset catalogs: colour sets, image sets, groups, bounds")
 struct AssetCatalogTests {
     @Test("a colour component reads as Xcode writes it: float, 0–255 integer or hex byte")
     func componentSpellings() throws {
         let fixture = try CatalogFixture()
-        try fixture.colorSet("Float", any: components("0.500", "0.000", "1.000"))
-        try fixture.colorSet("Integer", any: components("128", "0", "255"))
-        try fixture.colorSet("Hex", any: components("0x80", "0x00", "0xFF", alpha: "0x80"))
+        try fixture.colorSet("Float", any: catalogComponents("0.500", "0.000", "1.000"))
+        try fixture.colorSet("Integer", any: catalogComponents("128", "0", "255"))
+        try fixture.colorSet("Hex", any: catalogComponents("0x80", "0x00", "0xFF", alpha: "0x80"))
         let assets = fixture.assets
         for name in ["Float", "Integer", "Hex"] {
             let (image, problems) = try draw(ViewNode(.fill(.color(.catalog(name, opacity: 1)))), assets: assets)
@@ -59,8 +27,8 @@ struct AssetCatalogTests {
     @Test("Display P3 is converted to sRGB through linear light")
     func displayP3() throws {
         let fixture = try CatalogFixture()
-        try fixture.colorSet("P3Red", any: components("1.000", "0.000", "0.000"), space: "display-p3")
-        try fixture.colorSet("P3Grey", any: components("0.500", "0.500", "0.500"), space: "display-p3")
+        try fixture.colorSet("P3Red", any: catalogComponents("1.000", "0.000", "0.000"), space: "display-p3")
+        try fixture.colorSet("P3Grey", any: catalogComponents("0.500", "0.500", "0.500"), space: "display-p3")
         let (red, _) = try draw(ViewNode(.fill(.color(.catalog("P3Red", opacity: 1)))), assets: fixture.assets)
         // P3's red is outside sRGB: clamped to sRGB red.
         #expect(near(red.pixel(x: 80, y: 80), 255, 0, 0), "\(red.pixel(x: 80, y: 80))")
@@ -78,7 +46,7 @@ struct AssetCatalogTests {
     @Test("a colour set draws its light and dark colours per appearance")
     func appearances() throws {
         let fixture = try CatalogFixture()
-        try fixture.colorSet("WidgetBackground", any: components("1.000", "0.000", "0.000"), dark: components("0", "0", "255"))
+        try fixture.colorSet("WidgetBackground", any: catalogComponents("1.000", "0.000", "0.000"), dark: catalogComponents("0", "0", "255"))
         let root = ViewNode(.fill(.color(.catalog("WidgetBackground", opacity: 1))))
         let (light, _) = try draw(root, assets: fixture.assets, scheme: .light)
         let (dark, problems) = try draw(root, assets: fixture.assets, scheme: .dark)
@@ -93,7 +61,7 @@ struct AssetCatalogTests {
         let root = ViewNode(.fill(.color(.named(.accentColor, opacity: 1))))
         let (system, _) = try draw(root, assets: fixture.assets)
         #expect(near(system.pixel(x: 80, y: 80), 0, 122, 255))
-        try fixture.colorSet("AccentColor", any: components("0x11", "0x22", "0x33"))
+        try fixture.colorSet("AccentColor", any: catalogComponents("0x11", "0x22", "0x33"))
         let (tinted, problems) = try draw(root, assets: fixture.assets)
         #expect(near(tinted.pixel(x: 80, y: 80), 0x11, 0x22, 0x33))
         #expect(problems.isEmpty)
@@ -103,7 +71,7 @@ struct AssetCatalogTests {
     func groups() throws {
         let fixture = try CatalogFixture()
         try fixture.text(#"{ "info" : { "author" : "xcode", "version" : 1 } }"#, "Colors/Contents.json")
-        try fixture.colorSet("Colors/Brand", any: components("0", "255", "0"))
+        try fixture.colorSet("Colors/Brand", any: catalogComponents("0", "255", "0"))
         try fixture.text(#"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#, "Posters/Contents.json")
         try fixture.temp.writePNG("Bundle.assets/Assets.xcassets/Posters/avengers.imageset/avengers.png", width: 10, height: 6)
         try fixture.text(#"{ "images" : [ { "filename" : "avengers.png", "idiom" : "universal", "scale" : "1x" }, { "idiom" : "universal", "scale" : "2x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#, "Posters/avengers.imageset/Contents.json")

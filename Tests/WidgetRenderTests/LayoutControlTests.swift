@@ -9,7 +9,7 @@ struct LayoutControlTests {
     let add = ControlAction(intent: "AddIntent", parameters: ["amount": .integer(2)])
     let lamp = ControlAction(intent: "SetLampIntent", parameters: ["value": .bool(false)])
 
-    @Test("A button is its label, padded over a faint plate, and reports that frame with its action")
+    @Test("A button is its label, padded over a plate of the tint, and reports that frame with its action")
     func button() {
         let list = LayoutHarness.layout(ViewNode(.button(action: add, label: text("ab"))))
         // "ab" is 10 × 12; the face pads it by 12 and 6: 34 × 24, centred on the 200 × 100 canvas.
@@ -17,7 +17,7 @@ struct LayoutControlTests {
         #expect(list.frame(ofText: "ab") == rect(95, 44, 10, 12))
         #expect(list.controls == [ControlRegion(control: .button, action: add, frame: face)])
         #expect(list.fills.contains { $0.shape == .roundedRectangle(cornerRadius: 8) && $0.frame == face })
-        #expect(list.commands.contains(.pushOpacity(0.2)))
+        #expect(list.commands.contains(.pushOpacity(0.15)))
     }
 
     @Test("A toggle fills its row: the label leading, the switch trailing, knob at the end its state names")

@@ -83,14 +83,36 @@ private struct Forecast: WidgetConfigurationIntent {
     }
 
     @Test func aColoursGradientIsLighterAtTheTop() {
-        guard case .linearGradient(let spec) = Color(red: 0.2, green: 0.4, blue: 0.6).gradient._fillStyle else {
-            Issue.record("not a gradient")
+        guard let spec = ColorGradientShades.linearGradient(of: Color(red: 0.2, green: 0.4, blue: 0.6).spec) else {
+            Issue.record("an sRGB colour is shaded in the SDK")
             return
         }
         #expect(spec.startPoint == UnitPointSpec(x: 0.5, y: 0) && spec.endPoint == UnitPointSpec(x: 0.5, y: 1))
         #expect(spec.stops.last?.color == .rgba(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
         guard case .rgba(let red, let green, let blue, _)? = spec.stops.first?.color else { Issue.record("no top"); return }
         #expect(red > 0.2 && green > 0.4 && blue > 0.6)
+    }
+
+    @Test func aNamedColoursGradientTravelsAsTheColourForTheHostToShade() {
+        // `.teal.gradient` drew flat teal before: the SDK cannot lighten a colour the host resolves.
+        #expect(Color.teal.gradient._fillStyle == .colorGradient(.named(.teal, opacity: 1)))
+        #expect(Color("Brand").gradient.opacity(0.5)._fillStyle == .colorGradient(.catalog("Brand", opacity: 0.5)))
+        let gradient = FillStyle.colorGradient(.named(.teal, opacity: 1))
+        let tree = evaluate {
+            VStack {
+                Rectangle().fill(.teal.gradient)
+                Text("a").background(.teal.gradient).foregroundStyle(.teal.gradient)
+            }
+            .containerBackground(.teal.gradient, for: .widget)
+        }
+        #expect(tree.root.modifiers.contains(.containerBackground(ViewNode(.fill(gradient)))), "\(tree.root.modifiers)")
+        guard case .vStack(_, _, let children) = tree.root.kind, children.count == 2 else { Issue.record("\(tree.root)"); return }
+        #expect(children[0].kind == .shape(.rectangle, fill: gradient, stroke: nil))
+        #expect(children[1].modifiers.contains(.foregroundStyle(gradient)), "\(children[1].modifiers)")
+        #expect(children[1].modifiers.contains(.background(ViewNode(.fill(gradient)), alignment: .center)), "\(children[1].modifiers)")
+        // The fill is version 6's: a host of version 5 refuses the tree rather than draw it wrong.
+        #expect(tree.lowestVersion == 6)
+        #expect(tree.features.contains(.colorGradient))
     }
 
     @Test func aCircularProgressViewIsARing() {

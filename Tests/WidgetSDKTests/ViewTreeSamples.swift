@@ -50,6 +50,7 @@ enum ViewTreeSamples {
             ViewNode(.shape(.rectangle, fill: .color(.named(.red, opacity: 1)), stroke: nil)),
             ViewNode(.shape(.roundedRectangle(cornerRadius: 0), fill: nil, stroke: StrokeStyleSpec(fill: nil, lineWidth: 0.5))),
             ViewNode(.shape(.circle, fill: .linearGradient(gradient), stroke: StrokeStyleSpec(fill: .color(.named(.primary, opacity: 0.25)), lineWidth: 2))),
+            ViewNode(.shape(.capsule, fill: .colorGradient(.named(.teal, opacity: 0.5)), stroke: nil)),
             ViewNode(.shape(.ellipse, fill: nil, stroke: nil), modifiers: [.clipShape(.circle), .clipShape(.ellipse), .clipShape(.rectangle), .clipShape(.capsule)]),
             ViewNode(.shape(.containerRelative, fill: nil, stroke: nil)),
             ViewNode(.shape(.path(PathShape(elements: wave, referenceSize: SizeSpec(width: 100, height: 40.5), evenOdd: true)),

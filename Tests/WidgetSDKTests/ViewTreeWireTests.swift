@@ -106,7 +106,7 @@ import WidgetPayload
 
     @Test func theExampleTreesDecode() throws {
         let fixtures = try ViewTreeSamples.fixtures()
-        #expect(fixtures.map(\.name) == ["catalog-colors.json", "controls.json", "dark-variant.json", "every-modifier.json", "gauge-ring.json", "paths-canvas.json", "rendering-modes.json", "stack-image-gauge.json", "text-card.json", "text-runs.json"])
+        #expect(fixtures.map(\.name) == ["catalog-colors.json", "color-gradient.json", "controls.json", "dark-variant.json", "every-modifier.json", "gauge-ring.json", "paths-canvas.json", "rendering-modes.json", "stack-image-gauge.json", "text-card.json", "text-runs.json"])
         for fixture in fixtures {
             let tree = try ViewTree(json: fixture.json)
             // Decoding then encoding loses nothing a second decode would see.
@@ -157,6 +157,10 @@ import WidgetPayload
         // A catalog colour needs version 3 (the extension's asset catalog).
         let catalog = ViewTree(root: ViewNode(.fill(.color(.catalog("WidgetBackground", opacity: 1)))))
         #expect(catalog.jsonValue["version"] == .integer(3))
+        // `Color.gradient` needs version 6, where the host shades the colour it resolves.
+        let gradient = ViewTree(root: ViewNode(.fill(.colorGradient(.named(.teal, opacity: 1)))))
+        #expect(gradient.jsonValue["version"] == .integer(6))
+        #expect(gradient.jsonValue["root"]?["style"] == .object(["colorGradient": .object(["named": .string("teal")])]))
         // A host reads every version up to its own; one newer is refused with both versions named.
         var future = try ViewTreeSamples.json(#"{"version": \#(ViewTree.currentVersion + 1), "root": {"type": "empty"}}"#)
         #expect(throws: ViewTreeError.self) { try ViewTree(json: future) }

@@ -62,7 +62,7 @@ struct LayoutTreeBuilder {
             return LinkBox(child: box(for: content, in: environment) ?? LayoutBox(), url: url)
         case .button(let action, let label):
             return ControlBox(child: box(for: ControlFaces.button(
-                label, style: environment.buttonStyle, tint: environment.tint,
+                label, style: environment.buttonStyle, tint: environment.tint, hasForegroundStyle: environment.foreground != nil,
                 fullColor: context.environment.drawnRenderingMode == .fullColor), in: environment) ?? LayoutBox(),
                               control: .button, action: action)
         case .grid(let alignment, let horizontalSpacing, let verticalSpacing, let rows):

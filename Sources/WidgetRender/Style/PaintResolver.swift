@@ -34,16 +34,25 @@ struct PaintResolver: Sendable {
 
     /// A fill over `frame`: a gradient's unit points become canvas points of that frame.
     func paint(_ style: FillStyle, in frame: Rect) -> Paint {
+        func point(_ unit: UnitPointSpec) -> Point {
+            Point(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
+        }
         switch style {
         case .color(let color):
             return .color(rgba(color))
         case .linearGradient(let gradient):
-            func point(_ unit: UnitPointSpec) -> Point {
-                Point(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
-            }
             return .linearGradient(
                 stops: gradient.stops.map { GradientStop(color: rgba($0.color), location: $0.location) },
                 start: point(gradient.startPoint), end: point(gradient.endPoint)
+            )
+        case .colorGradient(let color):
+            // The shade is made from the colour as resolved here, for this appearance.
+            let bottom = rgba(color)
+            let top = ColorGradientShades.top(red: bottom.red, green: bottom.green, blue: bottom.blue)
+            return .linearGradient(
+                stops: [GradientStop(color: RGBA(red: top.red, green: top.green, blue: top.blue, alpha: bottom.alpha), location: 0),
+                        GradientStop(color: bottom, location: 1)],
+                start: point(ColorGradientShades.startPoint), end: point(ColorGradientShades.endPoint)
             )
         }
     }
@@ -56,7 +65,7 @@ struct PaintResolver: Sendable {
     /// One colour standing for a style, for what cannot take a gradient (redaction shapes).
     func representativeColor(_ style: FillStyle?) -> RGBA {
         switch style ?? .color(.named(.primary, opacity: 1)) {
-        case .color(let color): return rgba(color)
+        case .color(let color), .colorGradient(let color): return rgba(color)
         case .linearGradient(let gradient):
             return gradient.stops.first.map { rgba($0.color) } ?? SystemColors.color(.primary, colorScheme)
         }
@@ -64,7 +73,9 @@ struct PaintResolver: Sendable {
 
     /// Whether a fill draws nothing (`Color.clear`), so no command is worth emitting.
     func isInvisible(_ style: FillStyle) -> Bool {
-        if case .color(let color) = style { return rgba(color).alpha <= 0 }
-        return false
+        switch style {
+        case .color(let color), .colorGradient(let color): return rgba(color).alpha <= 0
+        case .linearGradient: return false
+        }
     }
 }

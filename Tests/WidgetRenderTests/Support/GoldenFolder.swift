@@ -17,13 +17,16 @@ struct GoldenFolder {
             .appendingPathComponent("Fixtures/Golden/\(name)", isDirectory: true)
     }
 
-    /// Draws `root` as a `family` widget in `environment`'s mode and compares it with `<name>.png`.
+    /// Draws `root` as a `family` widget in `renderingMode` and `colorScheme`, with a bundle's
+    /// `assets` (its catalog's colours), and compares it with `<name>.png`.
     func check(_ name: String, root: ViewNode, family: WidgetFamily, renderingMode: RenderingModeName? = nil,
+               colorScheme: ColorSchemeName = .light, assets: BundleAssets = .empty,
                sourceLocation: SourceLocation = #_sourceLocation) throws {
         let face = WidgetFace(kind: "golden", content: .object([:]), view: ViewTree(root: root), viewError: nil)
-        var environment = LayoutEnvironment(family: family, now: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!)
+        var environment = LayoutEnvironment(
+            family: family, colorScheme: colorScheme, now: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!)
         environment.renderingMode = renderingMode
-        let image = try WidgetRenderer(assets: .empty).image(face, in: environment, format: .png, scale: 2)
+        let image = try WidgetRenderer(assets: assets).image(face, in: environment, format: .png, scale: 2)
         #expect(image.problems.isEmpty, "\(image.problems)", sourceLocation: sourceLocation)
         let file = url.appendingPathComponent("\(name).png")
         if Self.updating {

@@ -28,10 +28,14 @@ public enum NamedColor: String, Sendable, Hashable, CaseIterable, Codable {
     }
 }
 
-/// A `ShapeStyle`: a colour or a linear gradient.
+/// A `ShapeStyle`: a colour, a linear gradient, or the gradient SwiftUI makes of one colour.
 public enum FillStyle: Sendable, Hashable {
     case color(ColorSpec)
     case linearGradient(LinearGradientSpec)
+    /// `Color.gradient` (SwiftUI's `AnyGradient` of a colour, tree version 6): top to bottom,
+    /// from a lighter shade of the colour to the colour. The host makes the shade from the colour
+    /// it resolves, so a named or catalog colour gets its gradient in either appearance.
+    case colorGradient(ColorSpec)
 }
 
 public struct LinearGradientSpec: Sendable, Hashable {

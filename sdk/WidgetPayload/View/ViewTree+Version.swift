@@ -67,6 +67,8 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
     case paths
     /// The `canvas` node.
     case canvas
+    /// A FILL `{"colorGradient": COLOR}`: `Color.gradient`.
+    case colorGradient
 
     public var version: Int {
         switch self {
@@ -74,6 +76,7 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
         case .catalogColor, .inlineImage, .strokeStyle, .trim, .rotationEffect: 3
         case .renderingModes, .redactionReasons, .effects, .containerRelativeShape, .buttonStyles, .viewThatFits, .grid, .systemHierarchy, .textRuns, .textStyles, .truncationMode: 4
         case .paths, .canvas: 5
+        case .colorGradient: 6
         }
     }
 }
@@ -147,10 +150,12 @@ extension FillStyle {
         switch self {
         case .color(let color): [color]
         case .linearGradient(let gradient): gradient.stops.map(\.color)
+        case .colorGradient(let color): [color]
         }
     }
 
     fileprivate func collectFeatures(into found: inout Set<WireFeature>) {
+        if case .colorGradient = self { found.insert(.colorGradient) }
         if colors.contains(where: { if case .catalog = $0 { true } else { false } }) { found.insert(.catalogColor) }
         if colors.contains(where: { if case .named(let name, _) = $0 { name.isSystemHierarchy } else { false } }) {
             found.insert(.systemHierarchy)

@@ -10,10 +10,11 @@ public struct ViewTree: Sendable, Hashable {
     /// catalog colours (`{"catalog": NAME}`); version 4 rendering modes (`accented`, `vibrant`,
     /// `widgetAccentable`), redaction reasons (`unredacted`, `redacted`'s `reasons`), text runs
     /// and styles, drawing effects and `containerRelative`; version 5 paths (a SHAPE `path`:
-    /// `Path` and custom `Shape`s) and `canvas`. A tree is written as the lowest
+    /// `Path` and custom `Shape`s) and `canvas`; version 6 `Color.gradient` (a FILL
+    /// `colorGradient`). A tree is written as the lowest
     /// version whose vocabulary holds it, so older hosts keep drawing what they can
     /// (`lowestVersion`).
-    public static let currentVersion = 5
+    public static let currentVersion = 6
 
     public var version: Int
     /// The view as drawn in the light appearance, and in dark when `dark` is nil.

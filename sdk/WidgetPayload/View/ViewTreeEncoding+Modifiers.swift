@@ -127,6 +127,8 @@ extension ViewTreeEncoding {
                 "startPoint": .array([number(gradient.startPoint.x), number(gradient.startPoint.y)]),
                 "endPoint": .array([number(gradient.endPoint.x), number(gradient.endPoint.y)]),
             ])])
+        case .colorGradient(let spec):
+            return .object(["colorGradient": color(spec)])
         }
     }
 

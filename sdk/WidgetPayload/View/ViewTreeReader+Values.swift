@@ -5,9 +5,11 @@ extension ViewTreeReader {
         guard let fill = try object(members, key) else { return nil }
         enter(key)
         defer { leave() }
-        switch try variant(fill, ["color", "linearGradient"]) {
+        switch try variant(fill, ["color", "linearGradient", "colorGradient"]) {
         case "color":
             return .color(try color(fill, "color"))
+        case "colorGradient":
+            return .colorGradient(try color(fill, "colorGradient"))
         default:
             return .linearGradient(try linearGradient(fill))
         }

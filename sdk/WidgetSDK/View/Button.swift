@@ -5,8 +5,9 @@ import WidgetPayload
 ///
 ///     Button(intent: IncrementCountIntent()) { Image(systemName: "plus") }
 ///
-/// Drawn as a bordered button; its frame and intent are reported with the drawing so a click on
-/// it can be mapped to its action.
+/// Drawn as a bordered button, as iOS draws a widget's: the label in the tint (`tint(_:)`, else
+/// the accent colour) over a light plate of it; its frame and intent are reported with the
+/// drawing so a click on it can be mapped to its action.
 public struct Button<Label: View>: View {
     public typealias Body = Never
 

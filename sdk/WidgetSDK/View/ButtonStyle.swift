@@ -36,9 +36,11 @@ public struct ButtonRole: Sendable, Hashable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// SwiftUI's built-in button styles, drawn by the host: `.automatic` and `.bordered` over a
-/// faint rounded plate, `.borderedProminent` over the tint, `.borderless` in the tint without a
-/// plate, `.plain` as the label alone.
+/// SwiftUI's built-in button styles, drawn by the host as iOS 17 draws a widget's buttons:
+/// `.automatic` and `.bordered` in the tint over a rounded plate of the tint at 15%,
+/// `.borderedProminent` white over the tint, `.borderless` in the tint without a plate, `.plain`
+/// as the label alone. The tint is `tint(_:)`'s, else the accent colour (the catalog's
+/// `AccentColor`, else system blue).
 public protocol PrimitiveButtonStyle: Sendable {
     var _styleName: ButtonStyleName { get }
 }
@@ -49,7 +51,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public var _styleName: ButtonStyleName { .automatic }
 }
 
-/// `.bordered`: the label over a faint rounded plate.
+/// `.bordered`: the label in the tint over a rounded plate of the tint at 15%.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public var _styleName: ButtonStyleName { .bordered }
@@ -67,7 +69,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public var _styleName: ButtonStyleName { .borderless }
 }
 
-/// `.plain`: the label as it is.
+/// `.plain`: the label as it is, in its own foreground: no tint, no plate.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public var _styleName: ButtonStyleName { .plain }

@@ -65,3 +65,29 @@ extension Gradient: ShapeStyle {
             startPoint: UnitPointSpec(x: 0.5, y: 0), endPoint: UnitPointSpec(x: 0.5, y: 1)))
     }
 }
+
+/// A gradient as a shape style, drawn top to bottom: SwiftUI's `AnyGradient`, what
+/// `Color.gradient` returns (iOS 16) and `AnyGradient(gradient)` makes. Usable wherever a
+/// `ShapeStyle` is: `.fill`, `.background`, `.foregroundStyle`, `containerBackground(for:)`.
+public struct AnyGradient: ShapeStyle, Hashable {
+    public let _fillStyle: FillStyle
+
+    init(_fillStyle: FillStyle) {
+        self._fillStyle = _fillStyle
+    }
+
+    /// `gradient`'s stops, from top to bottom.
+    public init(_ gradient: Gradient) {
+        self._fillStyle = gradient._fillStyle
+    }
+}
+
+extension Color {
+    /// A subtle vertical gradient of this colour, as SwiftUI's: from a lighter shade at the top
+    /// to the colour at the bottom (`ColorGradientShades`). The host makes the shade from the
+    /// colour it resolves, so `.teal.gradient` and `Color("Brand").gradient` follow the
+    /// appearance as the colour does.
+    public var gradient: AnyGradient {
+        AnyGradient(_fillStyle: .colorGradient(spec))
+    }
+}

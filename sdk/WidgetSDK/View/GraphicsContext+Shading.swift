@@ -52,6 +52,11 @@ extension GraphicsContext {
                 return shading
             case .style(.color(let color)):
                 return .color(color)
+            case .style(.colorGradient(let color)):
+                // A canvas's shading is resolved here, not by the host: only an exact sRGB colour
+                // can be shaded; a named or catalog one fills flat.
+                guard let gradient = ColorGradientShades.linearGradient(of: color) else { return .color(color) }
+                return Shading(kind: .style(.linearGradient(gradient))).resolved(over: bounds)
             case .style(.linearGradient(let gradient)):
                 let frame = bounds.isNull ? .zero : bounds
                 func point(_ unit: UnitPointSpec) -> PointSpec {

@@ -115,6 +115,8 @@ extension FillStyle {
         case .linearGradient(var gradient):
             gradient.stops = gradient.stops.map { GradientStopSpec(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) }
             return FillStyle.linearGradient(gradient)
+        case .colorGradient(let color):
+            return FillStyle.colorGradient(color.multiplyingOpacity(by: factor))
         }
     }
 }
@@ -126,34 +128,5 @@ extension ColorSpec {
         case .named(let name, let opacity): .named(name, opacity: opacity * factor)
         case .catalog(let name, let opacity): .catalog(name, opacity: opacity * factor)
         }
-    }
-}
-
-/// `Color.gradient` (iOS 16): a subtle top-to-bottom gradient made from the colour.
-public struct AnyGradient: ShapeStyle {
-    public let _fillStyle: FillStyle
-
-    init(_fillStyle: FillStyle) {
-        self._fillStyle = _fillStyle
-    }
-
-    /// A gradient as a shape style, drawn top to bottom.
-    public init(_ gradient: Gradient) {
-        self._fillStyle = gradient._fillStyle
-    }
-}
-
-extension Color {
-    /// A subtle vertical gradient of this colour, as SwiftUI's: lighter at the top. Colours the
-    /// host resolves (named and catalog ones) have no components here to lighten, and draw flat.
-    public var gradient: AnyGradient {
-        let top: ColorSpec = switch spec {
-        case .rgba(let red, let green, let blue, let alpha):
-            .rgba(red: red + (1 - red) * 0.15, green: green + (1 - green) * 0.15, blue: blue + (1 - blue) * 0.15, alpha: alpha)
-        default: spec
-        }
-        let stops = [GradientStopSpec(color: top, location: 0), GradientStopSpec(color: spec, location: 1)]
-        return AnyGradient(_fillStyle: .linearGradient(LinearGradientSpec(
-            stops: stops, startPoint: UnitPointSpec(x: 0.5, y: 0), endPoint: UnitPointSpec(x: 0.5, y: 1))))
     }
 }

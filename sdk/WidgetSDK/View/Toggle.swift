@@ -3,6 +3,7 @@ import WidgetPayload
 /// A switch that performs an `AppIntent` when clicked: WidgetKit's `Toggle(isOn:intent:label:)`
 /// (iOS 17). The widget shows `isOn` as its entry has it; a click performs the intent (with
 /// `value` set to `!isOn` for a `SetValueIntent`), and the reload after shows the new state.
+/// Drawn as a switch whose track is the tint when on (green without `tint(_:)`, as iOS's).
 ///
 ///     Toggle(isOn: task.isDone, intent: ToggleTaskIntent(id: task.id)) { Text(task.name) }
 public struct Toggle<Label: View>: View {
