@@ -73,8 +73,8 @@ import WidgetPayload
         Case(document: tree(#"{"type": "text", "date": 1767225600000, "style": "time"}"#), path: "view.root.date",
              problem: .outOfRange(value: 1_767_225_600_000, range: "in years 1 to 9999 (UTC), -62135769600 ≤ seconds < 253402300800 (seconds, not milliseconds)")),
         Case(document: #"{"version": 0, "root": {"type": "empty"}}"#, path: "view.version", problem: .outOfRange(value: 0, range: "≥ 1")),
-        Case(document: #"{"version": 6, "root": {"type": "nextYearsView"}}"#, path: "view.version",
-             problem: .unsupportedVersion(found: 6, supported: 5)),
+        Case(document: #"{"version": 99, "root": {"type": "nextYearsView"}}"#, path: "view.version",
+             problem: .unsupportedVersion(found: 99, supported: ViewTree.currentVersion)),
         Case(document: tree(#"{"type": "image", "asset": ""}"#), path: "view.root.asset", problem: .emptyString),
         Case(document: tree(#"{"type": "image", "appGroup": "group.a", "path": ""}"#), path: "view.root.path", problem: .emptyString),
         Case(document: tree(#"{"type": "empty", "modifiers": [{"type": "font", "font": {"custom": "", "size": 12}}]}"#), path: "view.root.modifiers.0.font.custom",
@@ -87,7 +87,7 @@ import WidgetPayload
              problem: .exactlyOneOf(["asset", "system", "appGroup", "data"], found: ["asset", "appGroup"])),
         Case(document: tree(#"{"type": "fill", "style": {"color": {"named": "red", "rgba": [0, 0, 0, 1]}}}"#), path: "view.root.style.color",
              problem: .exactlyOneOf(["rgba", "named", "catalog"], found: ["rgba", "named"])),
-        Case(document: tree(#"{"type": "fill", "style": {}}"#), path: "view.root.style", problem: .exactlyOneOf(["color", "linearGradient"], found: [])),
+        Case(document: tree(#"{"type": "fill", "style": {}}"#), path: "view.root.style", problem: .exactlyOneOf(["color", "linearGradient", "colorGradient"], found: [])),
         Case(document: tree(#"{"type": "empty", "modifiers": [{"type": "font", "font": {"textStyle": "body", "size": 12}}]}"#), path: "view.root.modifiers.0.font",
              problem: .exactlyOneOf(["textStyle", "size", "custom"], found: ["textStyle", "size"])),
         Case(document: tree(#"{"type": "empty", "modifiers": [{"type": "font", "font": {"custom": "Inter"}}]}"#), path: "view.root.modifiers.0.font",
@@ -140,10 +140,10 @@ import WidgetPayload
     }
 
     @Test func aNewerTreeSaysWhichVersionsAndToUpdateTheHost() throws {
-        let json = try ViewTreeSamples.json(#"{"version": 7, "root": {"type": "empty"}}"#)
+        let json = try ViewTreeSamples.json(#"{"version": 99, "root": {"type": "empty"}}"#)
         let error = try #require(throws: ViewTreeError.self) { try ViewTree(json: json) }
-        #expect(error.problem == .unsupportedVersion(found: 7, supported: ViewTree.currentVersion))
-        #expect(error.description.contains("version 7"))
+        #expect(error.problem == .unsupportedVersion(found: 99, supported: ViewTree.currentVersion))
+        #expect(error.description.contains("version 99"))
         #expect(error.description.contains("(\(ViewTree.currentVersion))"))
         #expect(error.description.contains("update the host"))
     }
