@@ -12,6 +12,8 @@ let package = Package(
         // The benchmark's own Swift bundle (a 10-entry provider), built like a sample: `.so`
         // exporting wk_bundle_entry and nothing else.
         .library(name: "TenEntryWidget", type: .dynamic, targets: ["TenEntryWidget"]),
+        // The same provider completing from the main queue (ProfileTimeline's main-queue hop).
+        .library(name: "TenEntryMainQueueWidget", type: .dynamic, targets: ["TenEntryMainQueueWidget"]),
     ],
     dependencies: [
         .package(name: "widgethost", path: ".."),
@@ -29,6 +31,14 @@ let package = Package(
         // The bundle: the provider plus its wk_bundle_entry.
         .target(
             name: "TenEntryWidget",
+            dependencies: ["TenEntryProvider", .product(name: "WidgetSDK", package: "sdk")],
+            swiftSettings: strictSwift,
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/../sdk/bundle.exports"]),
+            ]
+        ),
+        .target(
+            name: "TenEntryMainQueueWidget",
             dependencies: ["TenEntryProvider", .product(name: "WidgetSDK", package: "sdk")],
             swiftSettings: strictSwift,
             linkerSettings: [

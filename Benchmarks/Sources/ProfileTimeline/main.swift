@@ -1,7 +1,8 @@
 // A plain executable for profilers (valgrind --tool=callgrind): N timeline calls of the
-// 10-entry provider through an in-process (default) or worker host.
+// 10-entry provider through an in-process (default) or worker host; KIND TenEntryMainQueueWidget
+// is the same provider completing from the main queue.
 //
-//   ProfileTimeline [calls] [in-process|worker]
+//   ProfileTimeline [calls] [in-process|worker] [KIND]
 import Foundation
 import Logging
 import WidgetHostCore
@@ -13,14 +14,18 @@ let products = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbo
     .deletingLastPathComponent()
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgethost-profile-\(getpid())")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-try FileManager.default.copyItem(at: products.appendingPathComponent("libTenEntryWidget.so"), to: folder.appendingPathComponent("libTenEntryWidget.so"))
+for library in ["libTenEntryWidget.so", "libTenEntryMainQueueWidget.so"]
+where FileManager.default.fileExists(atPath: products.appendingPathComponent(library).path) {
+    try FileManager.default.copyItem(at: products.appendingPathComponent(library), to: folder.appendingPathComponent(library))
+}
 var logger = Logger(label: "profile")
 logger.logLevel = .critical
 let host = BundleHost(HostConfiguration(
     searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
     logger: logger, storeLocation: StoreLocation(directory: folder.appendingPathComponent("data")),
     isolation: worker ? .worker(WorkerSettings(executable: products.appendingPathComponent("widgethost-worker"))) : .inProcess))
-let widget = try host.widget(kind: "TenEntryWidget")
+let kind = CommandLine.arguments.count > 3 ? CommandLine.arguments[3] : "TenEntryWidget"
+let widget = try host.widget(kind: kind)
 let now = Date(timeIntervalSince1970: 1_767_225_600)
 let clock = ContinuousClock()
 let started = clock.now

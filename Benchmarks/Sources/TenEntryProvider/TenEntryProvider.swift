@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 @_spi(Measurement) import WidgetSDK
 
@@ -69,6 +70,39 @@ public struct TenEntryWidget: Widget {
             .configurationDisplayName("Ten entries")
             .description("Ten entries a minute apart; for the benchmarks.")
             .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
+/// The same provider completing from the main queue, as providers that update UI state first
+/// write it (`DispatchQueue.main.async { completion(…) }`): what a hop to the worker's main
+/// run loop costs a call, beside `TenEntryWidget` (BENCHMARKS.md, "The extension's process").
+public struct TenEntryMainQueueProvider: TimelineProvider {
+    public init() {}
+
+    public func placeholder(in context: Context) -> TenEntry { TenEntryProvider().placeholder(in: context) }
+
+    public func getSnapshot(in context: Context, completion: @escaping (TenEntry) -> Void) {
+        TenEntryProvider().getSnapshot(in: context, completion: completion)
+    }
+
+    public func getTimeline(in context: Context, completion: @escaping (Timeline<TenEntry>) -> Void) {
+        TenEntryProvider().getTimeline(in: context) { timeline in
+            nonisolated(unsafe) let completion = completion
+            DispatchQueue.main.async { completion(timeline) }
+        }
+    }
+}
+
+public struct TenEntryMainQueueWidget: Widget {
+    public static let kind = "TenEntryMainQueueWidget"
+
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: Self.kind, provider: TenEntryMainQueueProvider()) { entry in
+            TenEntryView(entry: entry)
+        }
+        .supportedFamilies([.systemSmall, .systemMedium])
     }
 }
 
