@@ -5,6 +5,7 @@ import WidgetHostCore
 public struct TimelineKeyJSON: Encodable, Sendable, Hashable {
     public let kind: String
     public let family: String
+    /// Left out for a kind's own widget (synthesized coding skips a nil).
     public let instance: String?
 
     public init(_ key: TimelineKey) {
@@ -12,13 +13,4 @@ public struct TimelineKeyJSON: Encodable, Sendable, Hashable {
         family = key.family.rawValue
         instance = key.instance?.rawValue
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(family, forKey: .family)
-        try container.encodeIfPresent(instance, forKey: .instance)
-    }
-
-    private enum CodingKeys: String, CodingKey { case kind, family, instance }
 }
