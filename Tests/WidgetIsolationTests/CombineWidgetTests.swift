@@ -8,7 +8,8 @@ import WidgetPayload
 /// A widget whose provider is written with Combine (Tests/Fixtures/CombineWidget: `import Combine`
 /// beside Foundation and WidgetKit) builds against the SDK's Combine package and delivers its
 /// timeline from a worker: `Just`, `decode` with `JSONDecoder`, `receive(on: DispatchQueue)`,
-/// `zip`, and `URLSession`'s `dataTaskPublisher` failing into `catch`.
+/// `zip`, and `URLSession`'s `dataTaskPublisher` failing into `catch`; a view with only `import
+/// SwiftUI` (Combine comes with it on iOS) takes a timer's publisher in `onReceive`.
 @Suite("Combine in a worker", .serialized)
 struct CombineWidgetTests {
     @Test("A provider's publishers deliver the timeline, including a URLSession publisher that fails")

@@ -189,4 +189,35 @@ private struct Indicator: View {
         #expect(RoundedRectangle(cornerSize: CGSize(width: 20, height: 8)).cornerRadius == 8)
         #expect(RoundedRectangle(cornerRadius: 6).cornerSize == CGSize(width: 6, height: 6))
     }
+
+    @Test("position(x:y:) centres the view at its ideal size on a point-sized frame moved to the point, in a frame that fills the offer")
+    func positionIsComposedOfFrames() {
+        let tree = evaluate { Text("•").position(x: 30, y: 40) }
+        #expect(tree.root == ViewNode(.text(.verbatim("•")), modifiers: [
+            .fixedSize(horizontal: true, vertical: true),
+            .frame(FrameSpec(width: 0, height: 0)),
+            .offset(x: 30, y: 40),
+            .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)),
+        ]))
+        #expect(evaluate { Text("•").position(CGPoint(x: 30, y: 40)) }.root == tree.root)
+        #expect(evaluate { Text("•").offset(CGSize(width: 3, height: 4)) }.root == evaluate { Text("•").offset(x: 3, y: 4) }.root)
+    }
+
+    @Test("onAppear and onDisappear leave a widget's view as it is, their actions not run")
+    func appearanceActionsAreNotRun() {
+        var ran = false
+        let tree = evaluate { Text("a").onAppear { ran = true }.onDisappear { ran = true } }
+        #expect(tree.root == evaluate { Text("a") }.root)
+        #expect(!ran)
+    }
+
+    @Test("UIColor(Color) gives the components of a colour made of them, and answers false for a system colour")
+    func uiColorComponents() {
+        var red: CGFloat = -1, green: CGFloat = -1, blue: CGFloat = -1, alpha: CGFloat = -1
+        #expect(UIColor(Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5)).getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect([red, green, blue, alpha] == [0.2, 0.4, 0.6, 0.5])
+        red = -1
+        #expect(!UIColor(Color.red).getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect(red == -1)
+    }
 }

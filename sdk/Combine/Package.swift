@@ -13,6 +13,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // The SDK this package sits in, for SwiftUI's `onReceive(_:perform:)`.
+        .package(path: ".."),
     ],
     targets: [
         .target(
@@ -21,6 +23,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "SwiftUI", package: "sdk"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

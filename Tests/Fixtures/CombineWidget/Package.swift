@@ -31,6 +31,8 @@ let package = Package(
                     // URLSession is FoundationNetworking's on Linux, Foundation's on iOS.
                     "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
                     "-Xfrontend", "-import-module", "-Xfrontend", "AppGroupFoundation",
+                    // SwiftUI brings Combine on iOS: a file with only `import SwiftUI` uses it too.
+                    "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
                 ]),
             ],
             linkerSettings: [

@@ -11,6 +11,11 @@ extension View {
         self.offset(x: offset.width, y: offset.height)
     }
 
+    /// The view with its centre at `position` of the space it is offered: SwiftUI's `position(_:)`.
+    public func position(_ position: CGPoint) -> some View {
+        self.position(x: position.x, y: position.y)
+    }
+
     /// The view drawn scaled by `scale` (its width and height) around `anchor`.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: scale.width, y: scale.height, anchor: anchor)

@@ -7,8 +7,24 @@ public final class UIColor: Sendable, Equatable {
     /// The colour as a view draws it.
     let color: Color
 
-    init(_ color: Color) {
+    /// A SwiftUI colour as a UIKit one (iOS 14's `UIColor(_:)`).
+    public init(_ color: Color) {
         self.color = color
+    }
+
+    /// The colour's sRGB components, as UIKit's `getRed(_:green:blue:alpha:)`: true with the
+    /// components set for a colour made of them (`Color(red:green:blue:)`, `UIColor(white:alpha:)`
+    /// and the like); false, leaving them as they are, for a system colour or a colour set of the
+    /// catalog, which the host resolves for its appearance only when it draws.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard case .color(.rgba(let r, let g, let b, let a)) = color._fillStyle else { return false }
+        red?.pointee = CGFloat(r)
+        green?.pointee = CGFloat(g)
+        blue?.pointee = CGFloat(b)
+        alpha?.pointee = CGFloat(a)
+        return true
     }
 
     /// Each component 0…1 (values outside are clamped, as sRGB cannot hold them here).

@@ -1,4 +1,4 @@
-// Animations and transitions, as SwiftUI's. iOS animates a widget from one entry's view to the
+// Animations, transitions and appearance, as SwiftUI's. iOS animates a widget from one entry's view to the
 // next (iOS 17); a host drawing each entry as a still image draws where the animation ends, so
 // these modifiers compile and leave the view as it is.
 
@@ -95,6 +95,20 @@ extension View {
 
     /// How this view's content changes between entries; drawn as the entry's content.
     public func contentTransition(_ transition: ContentTransition) -> some View {
+        self
+    }
+}
+
+extension View {
+    /// Runs `action` when the view appears on screen, in an app. A widget's view is drawn for its
+    /// entry, not kept on a screen (iOS archives it; here the host draws it), so the action is
+    /// not run and the view is drawn as it is.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        self
+    }
+
+    /// Runs `action` when the view leaves the screen, in an app; in a widget, as `onAppear`.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         self
     }
 }

@@ -98,3 +98,17 @@ extension View {
         self
     }
 }
+
+extension View {
+    /// The view with its centre at (`x`, `y`) of the space it is offered, which it takes all of:
+    /// SwiftUI's `position(x:y:)`. Laid out as the view at its ideal size centred on a point-sized
+    /// frame at the top leading corner, moved by (`x`, `y`), in a frame that fills the offer; the
+    /// view is offered its ideal size (SwiftUI offers it the whole space, which changes only a
+    /// text longer than the space, drawn here on one line).
+    public func position(x: Double = 0, y: Double = 0) -> some View {
+        fixedSize()
+            .frame(width: 0, height: 0)
+            .offset(x: x, y: y)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}

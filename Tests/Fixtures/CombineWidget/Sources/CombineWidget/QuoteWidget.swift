@@ -52,6 +52,7 @@ struct QuoteWidget: Widget {
                 Text(entry.symbol)
                 Text(entry.price, format: .number)
                 Text(entry.network)
+                Ticker()
             }
         }
         .configurationDisplayName("Quote")
