@@ -172,7 +172,9 @@ let package = Package(
         .target(
             name: "WidgetDesktopX11", dependencies: ["WidgetDesktop", "CXCB", "WidgetHome", "WidgetRender", sdk("WidgetPayload")],
             swiftSettings: strictSwift),
-        .target(name: "WidgetRender", dependencies: [sdk("WidgetPayload"), "WidgetAssetCatalog", "CPangoCairo", "CRsvg"], swiftSettings: strictSwift),
+        .target(name: "WidgetRender", dependencies: [sdk("WidgetPayload"), "WidgetAssetCatalog", "CPangoCairo", "CRsvg"],
+                // The vendored symbol glyphs' licence (Symbols/Glyphs/: Phosphor Icons, MIT).
+                exclude: ["Symbols/Glyphs/LICENSE"], swiftSettings: strictSwift),
         // MARK: Serving: HTTP API, Server-Sent Events and the gallery (never linked by the worker or the core)
         .target(
             name: "WidgetServer",

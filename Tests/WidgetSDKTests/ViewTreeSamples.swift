@@ -78,6 +78,12 @@ enum ViewTreeSamples {
         let images: [ViewNode] = [
             ViewNode(.image(.asset("poster"))),
             ViewNode(.image(.system("star.fill"))),
+            // Version 7: the symbol modifiers.
+            ViewNode(.image(.system("wifi")), modifiers: [
+                .symbolVariableValue(0.5), .symbolRenderingMode(.palette), .symbolRenderingMode(nil), .symbolVariant([.circle, .fill]),
+                .symbolVariant([]), .imageScale(.large), .secondaryForegroundStyles(secondary: .color(.named(.orange, opacity: 1)), tertiary: nil),
+                .secondaryForegroundStyles(secondary: .color(.named(.red, opacity: 1)), tertiary: .colorGradient(.named(.blue, opacity: 1))),
+            ]),
             ViewNode(.image(.appGroup(group: "group.com.example.counter", path: "art/background.png"))),
         ]
         let gauges: [ViewNode] = [

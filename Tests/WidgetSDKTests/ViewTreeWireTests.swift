@@ -18,6 +18,7 @@ import WidgetPayload
         "offset", "scaleEffect", "shadow", "blur", "tint", "buttonStyle", "truncationMode",
         "italic", "monospacedDigit", "monospaced", "fontWidth", "kerning", "tracking", "baselineOffset",
         "underline", "strikethrough", "textCase",
+        "symbolRenderingMode", "symbolVariant", "imageScale", "secondaryForegroundStyles", "symbolVariableValue",
     ]
     static let shapeTypes: Set<String> = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule", "containerRelative", "path"]
 

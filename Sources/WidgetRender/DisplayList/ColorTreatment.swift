@@ -72,8 +72,8 @@ public struct ColorTreatment: Sendable, Hashable {
                     return .tintedText(string, style, frame: frame, paint: paint, tint: .luminanceToWhite)
                 }
                 return .text(string, style, frame: frame, paint: map(paint, accent: accent))
-            case .symbol(let name, let frame, let paint):
-                return .symbol(name, frame: frame, paint: map(paint, accent: accent))
+            case .symbol(let request, let frame, let paint):
+                return .symbol(request.mappingPaints { map($0, accent: accent) }, frame: frame, paint: map(paint, accent: accent))
             case .arc(let center, let radius, let start, let end, let lineWidth, let paint):
                 return .arc(center: center, radius: radius, startAngle: start, endAngle: end, lineWidth: lineWidth,
                             paint: map(paint, accent: accent))

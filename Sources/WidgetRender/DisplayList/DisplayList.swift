@@ -72,8 +72,9 @@ public enum DisplayCommand: Sendable, Hashable {
     /// An image scaled to fill `frame` (the layout has applied the content mode; `clip` is the
     /// visible part when the image overflows, as with `scaledToFill`).
     case image(ImageSource, frame: Rect, clip: Rect?)
-    /// A symbol the project draws itself (`SystemSymbol`), fitted into `frame`.
-    case symbol(String, frame: Rect, paint: Paint)
+    /// An SF Symbols name drawn from the vendored glyphs (`SystemSymbol`), fitted into `frame`;
+    /// `paint` is its primary level.
+    case symbol(SymbolRequest, frame: Rect, paint: Paint)
     /// A grey box where an image could not be drawn (missing, too large, unreadable).
     case missingImage(frame: Rect)
     case pushClip(DrawShape, Rect)

@@ -97,8 +97,8 @@ public struct CairoPainter: Sendable {
             drawImage(source, frame: frame, clip: clip, scheme: .light, scale: 1, tint: tint, on: cairo)
         case .tintedText(let string, let style, let frame, let paint, let tint):
             drawTintedText(string, style: style, frame: frame, paint: paint, tint: tint, scale: 1, on: cairo)
-        case .symbol(let name, let frame, let paint):
-            SystemSymbol.draw(name, in: frame, paint: paint, on: cairo)
+        case .symbol(let request, let frame, let paint):
+            SystemSymbol.draw(request, in: frame, paint: paint, on: cairo)
         case .missingImage(let frame):
             MissingImage.draw(in: frame, on: cairo)
         case .arc(let center, let radius, let startAngle, let endAngle, let lineWidth, let paint):
@@ -261,7 +261,7 @@ public struct CairoPainter: Sendable {
         let draw = { (cairo: OpaquePointer) in
             if case .system(let name) = source {
                 // The layout normally emits `.symbol` with the foreground paint; this is the fallback.
-                SystemSymbol.draw(name, in: frame, paint: .color(RGBA(red: 0, green: 0, blue: 0)), on: cairo)
+                SystemSymbol.draw(SymbolRequest(name), in: frame, paint: .color(RGBA(red: 0, green: 0, blue: 0)), on: cairo)
                 return
             }
             switch assets.image(for: source, scheme: scheme, scale: scale) {

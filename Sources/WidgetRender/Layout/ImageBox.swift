@@ -1,9 +1,10 @@
 import WidgetPayload
 
 /// `Image`: a bitmap or SVG at its natural size in points, or stretched to the proposal when
-/// `resizable` (an axis offered nil keeps the natural length). A system symbol's natural size is
-/// a square of the font's size, as SF Symbols follow the font. An image that cannot be drawn is a
-/// grey box of `missingSide` points (or the proposal when resizable).
+/// `resizable` (an axis offered nil keeps the natural length). A system symbol follows the font
+/// as SF Symbols do: its natural size is a square of the font's size times the `imageScale`
+/// (0.78, 1 or 1.29), drawn in the font's weight. An image that cannot be drawn is a grey box of
+/// `missingSide` points (or the proposal when resizable).
 final class ImageBox: LayoutBox {
     static let missingSide = 40.0
 
@@ -14,6 +15,9 @@ final class ImageBox: LayoutBox {
     let foreground: FillStyle?
     let isRedacted: Bool
     let context: LayoutContext
+    /// A system symbol's request, its paints left to placing (they span the frame).
+    private let symbol: SymbolRequest?
+    private let symbolStyles: SymbolStyleModifiers
 
     init(source: ImageSource, resizable: Bool, environment: ViewEnvironment, context: LayoutContext) {
         self.source = source
@@ -21,12 +25,17 @@ final class ImageBox: LayoutBox {
         self.foreground = environment.foreground
         self.isRedacted = environment.isRedacted
         self.context = context
+        self.symbolStyles = environment.symbolStyles
         switch source {
-        case .system:
-            let side = environment.textStyle.size
+        case .system(let name):
+            let text = environment.textStyle
+            let side = text.size * symbolStyles.scale.factor
             naturalSize = Size(width: side, height: side)
+            symbol = SymbolRequest(symbolStyles.name(for: name), weight: text.weight, renderingMode: symbolStyles.renderingMode,
+                                   variableValue: symbolStyles.variableValue)
         case .asset, .appGroup, .data:
             naturalSize = context.images.naturalSize(of: source)
+            symbol = nil
         }
     }
 
@@ -52,8 +61,14 @@ final class ImageBox: LayoutBox {
             list.add(.missingImage(frame: clip ?? rect))
             return
         }
-        if case .system(let name) = source {
-            list.add(.symbol(name, frame: rect, paint: context.paints.foreground(foreground, in: rect)))
+        if var symbol {
+            var primary = context.paints.foreground(foreground, in: rect)
+            if symbol.renderingMode == .multicolor, let color = SystemSymbol.multicolor(of: symbol.name) {
+                primary = .color(context.paints.rgba(.named(color, opacity: 1)))
+            }
+            symbol.secondary = symbolStyles.secondary.map { context.paints.paint($0, in: rect) }
+            symbol.tertiary = symbolStyles.tertiary.map { context.paints.paint($0, in: rect) }
+            list.add(.symbol(symbol, frame: rect, paint: primary))
         } else {
             list.add(.image(source, frame: rect, clip: clip))
         }

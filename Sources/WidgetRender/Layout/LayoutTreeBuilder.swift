@@ -141,6 +141,8 @@ struct LayoutTreeBuilder {
         case .italic, .monospacedDigit, .monospaced, .fontWidth, .kerning, .tracking, .baselineOffset,
              .underline, .strikethrough, .textCase:
             return box
+        case .symbolRenderingMode, .symbolVariant, .imageScale, .secondaryForegroundStyles, .symbolVariableValue:
+            return box
         }
     }
 

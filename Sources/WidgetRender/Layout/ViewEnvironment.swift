@@ -25,6 +25,8 @@ struct ViewEnvironment {
     var stackAxis: Axis?
     /// `italic`, `underline`, `tracking`, `textCase` and the other text styles of version 4.
     var textStyles = TextStyleModifiers()
+    /// The symbol modifiers of version 7.
+    var symbolStyles = SymbolStyleModifiers()
 
     /// Adds reasons to redact: a placeholder redacts everything inside it.
     mutating func redact(_ reasons: RedactionReasonNames) {
@@ -50,7 +52,7 @@ struct ViewEnvironment {
             redactionReasons = []
             isRedacted = false
         case .privacySensitive: isRedacted = isRedacted || redactionReasons.contains(.privacy)
-        default: return textStyles.apply(modifier)
+        default: return textStyles.apply(modifier) || symbolStyles.apply(modifier)
         }
         return true
     }

@@ -1,48 +1,33 @@
 import CPangoCairo
 import WidgetPayload
 
-/// The symbols `Image(systemName:)` can name: drawn by the project with Cairo paths in the
-/// spirit of SF Symbols, not Apple's artwork (`docs/symbols.md`).
+/// The symbols `Image(systemName:)` can name: SF Symbols' names drawn with Phosphor Icons'
+/// glyphs through a name map (`SymbolNameTable`, `docs/symbols.md`), not Apple's artwork.
 public enum SystemSymbol {
-    /// Every name drawn, in the order `docs/symbols.md` lists them.
-    public static let allNames: [String] = SymbolShapes.all.map(\.name)
-
-    private static let known = Set(allNames)
+    /// The names the table spells out, sorted; each also draws with `.fill`, and most with
+    /// `.circle`, `.square` and `.slash` (`isKnown`).
+    public static let allNames: [String] = SymbolNameMap.entries.keys.sorted()
 
     public static func isKnown(_ name: String) -> Bool {
-        known.contains(name)
+        SymbolNameMap.recipe(for: name).flatMap { PhosphorGlyphs.glyph($0.glyph, weight: .regular) } != nil
     }
 
-    /// Draws `name` in the largest square centred in `frame`, covered with `paint`; an
-    /// unknown name draws a small box with a question mark.
-    static func draw(_ name: String, in frame: Rect, paint: Paint, on cairo: OpaquePointer) {
+    /// The colour SF's multicolor rendering gives `name`, when the map knows one.
+    public static func multicolor(of name: String) -> NamedColor? {
+        SymbolNameMap.recipe(for: name)?.multicolor.flatMap(NamedColor.init(rawValue:))
+    }
+
+    /// Draws `request` in the largest square centred in `frame`, in `paint` (its primary level);
+    /// an unknown name draws a question mark in a square.
+    static func draw(_ request: SymbolRequest, in frame: Rect, paint: Paint, on cairo: OpaquePointer) {
         let side = min(frame.width, frame.height)
         guard side > 0 else { return }
-        let shape = SymbolShapes.byName[name] ?? SymbolShapes.unknown
+        let recipe = SymbolNameMap.recipe(for: request.name).flatMap { recipe in
+            PhosphorGlyphs.glyph(recipe.glyph, weight: .regular).map { _ in recipe }
+        } ?? SymbolRecipe(glyph: "question-mark", enclosure: .square)
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
-        // Parts overlap (a stroke over a fill), so a translucent colour is drawn opaque into
-        // a layer that is then painted at its alpha, as SwiftUI draws a symbol as one image.
-        var source = paint
-        var layerAlpha: Double?
-        if case .color(var color) = paint, color.alpha < 1 {
-            layerAlpha = color.alpha
-            color.alpha = 1
-            source = .color(color)
-            cairo_push_group(cairo)
-        }
-        // The source is set in the canvas's space (a gradient spans the canvas), then the
-        // unit square is scaled to the frame.
-        PaintSource.set(source, on: cairo)
-        cairo_save(cairo)
-        cairo_translate(cairo, frame.minX + (frame.width - side) / 2, frame.minY + (frame.height - side) / 2)
-        cairo_scale(cairo, side, side)
-        cairo_new_path(cairo)
-        shape.draw(SymbolPen(cairo: cairo))
-        cairo_restore(cairo)
-        if let layerAlpha {
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, max(layerAlpha, 0))
-        }
+        let origin = Point(x: frame.minX + (frame.width - side) / 2, y: frame.minY + (frame.height - side) / 2)
+        SymbolPainter(cairo: cairo, recipe: recipe, request: request, primary: paint, origin: origin, side: side).draw()
     }
 }

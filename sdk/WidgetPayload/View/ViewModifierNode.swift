@@ -95,6 +95,20 @@ public enum ViewModifierNode: Sendable, Hashable {
     case strikethrough(color: ColorSpec?)
     /// `textCase(_:)`: the text drawn in upper or lower case; nil as written.
     case textCase(TextCaseName?)
+
+    // Symbols (tree version 7), inherited like the font (`SymbolStyling.swift`).
+    /// `symbolRenderingMode(_:)`; nil: automatic.
+    case symbolRenderingMode(SymbolRenderingModeName?)
+    /// `symbolVariant(_:)`: the names of the symbols inside turned into these variants.
+    case symbolVariant(SymbolVariantNames)
+    /// `imageScale(_:)`: the symbols inside drawn smaller or larger than the font.
+    case imageScale(ImageScaleName)
+    /// `foregroundStyle(_:_:)` and `foregroundStyle(_:_:_:)` beyond the primary style, which
+    /// comes as a `foregroundStyle` beside it: a palette symbol's secondary and tertiary layers.
+    case secondaryForegroundStyles(secondary: FillStyle, tertiary: FillStyle?)
+    /// `Image(systemName:variableValue:)`, on the image: how much of the symbol's variable
+    /// layers are lit, 0…1.
+    case symbolVariableValue(Double)
 }
 
 /// `EdgeInsets`: lengths in points.

@@ -69,6 +69,9 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
     case canvas
     /// A FILL `{"colorGradient": COLOR}`: `Color.gradient`.
     case colorGradient
+    /// The symbol modifiers: `symbolRenderingMode`, `symbolVariant`, `imageScale`,
+    /// `secondaryForegroundStyles` and `symbolVariableValue`.
+    case symbolStyles
 
     public var version: Int {
         switch self {
@@ -77,6 +80,7 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
         case .renderingModes, .redactionReasons, .effects, .containerRelativeShape, .buttonStyles, .viewThatFits, .grid, .systemHierarchy, .textRuns, .textStyles, .truncationMode: 4
         case .paths, .canvas: 5
         case .colorGradient: 6
+        case .symbolStyles: 7
         }
     }
 }
@@ -129,6 +133,11 @@ extension ViewModifierNode {
             FillStyle.color(color).collectFeatures(into: &found)
         case .buttonStyle: found.insert(.buttonStyles)
         case .truncationMode: found.insert(.truncationMode)
+        case .secondaryForegroundStyles(let secondary, let tertiary):
+            found.insert(.symbolStyles)
+            secondary.collectFeatures(into: &found)
+            tertiary?.collectFeatures(into: &found)
+        case .symbolRenderingMode, .symbolVariant, .imageScale, .symbolVariableValue: found.insert(.symbolStyles)
         case .tint(let style):
             found.insert(.effects)
             style.collectFeatures(into: &found)

@@ -86,6 +86,8 @@ extension ViewTreeEncoding {
         case .italic, .monospacedDigit, .monospaced, .fontWidth, .kerning, .tracking, .baselineOffset,
              .underline, .strikethrough, .textCase:
             members = textStyle(modifier)
+        case .symbolRenderingMode, .symbolVariant, .imageScale, .secondaryForegroundStyles, .symbolVariableValue:
+            members = symbolStyle(modifier)
         }
         return .object(members)
     }

@@ -107,6 +107,8 @@ extension ViewTreeReader {
             return .buttonStyle(try name(members, "style", default: nil))
         case let type where ViewWireNames.textStyleModifierTypes.contains(type):
             return try textStyle(type, members)
+        case let type where ViewWireNames.symbolModifierTypes.contains(type):
+            return try symbolStyle(type, members)
         default: // "invalidatableContent": `type` checked it is one of the modifier types.
             return .invalidatableContent
         }

@@ -13,7 +13,12 @@ enum ViewWireNames {
         "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted",
         "privacySensitive", "invalidatableContent", "rotationEffect", "unredacted", "widgetAccentable",
         "offset", "scaleEffect", "shadow", "blur", "tint", "buttonStyle", "truncationMode",
-    ] + textStyleModifierTypes
+    ] + textStyleModifierTypes + symbolModifierTypes
+
+    /// The symbol modifiers (version 7).
+    static let symbolModifierTypes = [
+        "symbolRenderingMode", "symbolVariant", "imageScale", "secondaryForegroundStyles", "symbolVariableValue",
+    ]
 
     /// The text-style modifiers (version 4).
     static let textStyleModifierTypes = [

@@ -2,15 +2,17 @@ import WidgetPayload
 
 /// An image, as SwiftUI's. Drawn at its own size unless `resizable()`.
 ///
-/// The symbols `Image(systemName:)` knows are drawn by the host itself: star.fill, heart.fill,
-/// plus, minus, checkmark, xmark, circle.fill, sun.max.fill, moon.fill, cloud.fill,
-/// cloud.rain.fill, wind, drop.fill, water.waves, thermometer, clock, calendar, film, bolt.fill,
-/// location.fill, flag.fill, fish, arrow.up, arrow.down, bell.fill.
+/// `Image(systemName:)` names an SF Symbol; the host draws it from an open icon set through a
+/// name map covering the names widgets use most (`docs/symbols.md` lists them; `widgethost
+/// validate` names an unknown one and the nearest known). A symbol follows the font in effect:
+/// its size, its weight, `imageScale(_:)`, `symbolVariant(_:)` and `symbolRenderingMode(_:)`.
 public struct Image: View, Hashable {
     public typealias Body = Never
 
     let source: ImageSource
     var isResizable = false
+    /// `Image(systemName:variableValue:)`.
+    var variableValue: Double?
 
     /// An image the bundle ships: `<name>.png` or `<name>.svg` in its asset folder, which SwiftPM
     /// makes from `resources: [.copy("Assets")]` (`docs/assets.md`).
@@ -23,9 +25,16 @@ public struct Image: View, Hashable {
         self.source = source
     }
 
-    /// One of the symbols listed above, by name.
+    /// An SF Symbol, by name.
     public init(systemName: String) {
         self.source = .system(systemName)
+    }
+
+    /// An SF Symbol whose variable layers (a Wi-Fi symbol's arcs, a speaker's waves, signal bars)
+    /// are lit up to `variableValue`, 0…1; nil lights them all.
+    public init(systemName: String, variableValue: Double?) {
+        self.source = .system(systemName)
+        self.variableValue = variableValue.map { min(max($0, 0), 1) }
     }
 
     /// A widgethost addition: a file in the container of the App Group `appGroup`, which the
@@ -46,6 +55,8 @@ public struct Image: View, Hashable {
     }
 
     public func _makeNodes(into nodes: inout [ViewNode]) {
-        nodes.append(ViewNode(.image(source), modifiers: isResizable ? [.resizable] : []))
+        var modifiers: [ViewModifierNode] = isResizable ? [.resizable] : []
+        if let variableValue { modifiers.append(.symbolVariableValue(variableValue)) }
+        nodes.append(ViewNode(.image(source), modifiers: modifiers))
     }
 }
