@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import WidgetPayload
 
 /// What a host loaded, as recorded in the store: which bundle declares which App Groups and
 /// kinds. Apps and the CLI read it to be loud about a group or kind that no bundle declares.
@@ -73,27 +74,5 @@ extension SharedStore {
                 .map(Date.init(timeIntervalSince1970:))
             return catalog
         }
-    }
-}
-
-/// Spots likely typos: the complaint is that a mistyped group shares nothing and says nothing.
-enum NameDistance {
-    static func isNear(_ a: String, _ b: String) -> Bool {
-        a.lowercased() == b.lowercased() || editDistance(Array(a), Array(b), limit: 2) <= 2
-    }
-
-    /// Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`.
-    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        var previous = Array(0...b.count)
-        for (i, left) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, right) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
-            }
-            if current.min()! > limit { return limit + 1 }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -119,10 +119,29 @@ struct SymbolTests {
     @Test("an unknown name draws a question-mark box and is recorded")
     func unknown() throws {
         let assets = BundleAssets.empty
-        #expect(assets.naturalSize(of: .system("gearshape.nonsense")) != nil)
-        #expect(assets.problems.map(\.problem) == [.unknownSymbol])
-        let image = try PaintFixture.render([.symbol("gearshape.nonsense", frame: Rect(x: 0, y: 0, width: 40, height: 40), paint: .color(PaintFixture.red))])
+        #expect(assets.naturalSize(of: .system("zzzz.qqqq")) != nil)
+        #expect(assets.problems.map(\.problem) == [.unknownSymbol(nearest: nil)])
+        let image = try PaintFixture.render([.symbol("zzzz.qqqq", frame: Rect(x: 0, y: 0, width: 40, height: 40), paint: .color(PaintFixture.red))])
         #expect(PaintFixture.opaqueCount(image, x: 0..<40, y: 0..<40) > 50)
+    }
+
+    @Test("a mistyped name is reported with the nearest name drawn", arguments: [
+        ("play.fil", "play.fill"), ("gear.shape", "gearshape"), ("arrow.counter.clockwise", "arrow.counterclockwise"),
+        ("Heart.Fill", "heart.fill"), ("chevron.rigth", "chevron.right"), ("wifi.slahs", "wifi.slash"),
+    ])
+    func nearest(typed: String, meant: String) throws {
+        #expect(SystemSymbol.nearestKnown(to: typed) == meant)
+        let face = WidgetFace(kind: "typo", content: .object([:]), view: ViewTree(root: ViewNode(.image(.system(typed)))), viewError: nil)
+        let problems = WidgetRenderer(assets: .empty).problems(in: face).map(\.description)
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("did you mean '\(meant)'?") == true, "\(problems)")
+    }
+
+    @Test("a name like none drawn suggests nothing; a name with a known start suggests a form of it")
+    func nothingNear() {
+        #expect(SystemSymbol.nearestKnown(to: "zzzzzzzzzzzz") == nil)
+        #expect(SystemSymbol.nearestKnown(to: "zzzz.qqqq") == nil)
+        #expect(SystemSymbol.nearestKnown(to: "gearshape.nonsense")?.hasPrefix("gearshape") == true)
     }
 
     @Test("a translucent symbol is one layer: overlapping parts are no darker")

@@ -29,8 +29,9 @@ public struct AssetError: Error, Sendable, Hashable, CustomStringConvertible {
         case unreadable(format: String, reason: String)
         /// An App Group the bundle did not declare.
         case undeclaredGroup(String)
-        /// `Image(systemName:)` with a name the SDK does not draw (`docs/symbols.md`).
-        case unknownSymbol
+        /// `Image(systemName:)` with a name the SDK does not draw (`docs/symbols.md`); `nearest`:
+        /// the known name it most likely meant.
+        case unknownSymbol(nearest: String?)
         /// A Contents.json of the asset catalog that was refused: the file and why.
         case badCatalog(CatalogContentsError)
         /// An image file of a format the host does not draw (PDF: no PDF rasteriser is linked).
@@ -68,7 +69,9 @@ public struct AssetError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(what): not a readable \(format) (\(reason)); export the file again"
         case .undeclaredGroup(let group):
             return "\(what): the App Group \"\(group)\" is not declared by this widget; declare it or read from a declared group"
-        case .unknownSymbol:
+        case .unknownSymbol(let nearest?):
+            return "\(what): not a symbol the SDK draws; did you mean '\(nearest)'? (docs/symbols.md lists them)"
+        case .unknownSymbol(nil):
             return "\(what): not a symbol the SDK draws; use one listed in docs/symbols.md"
         case .badCatalog(let error):
             return "\(what): \(error); fix or re-export it from Xcode (docs/assets.md)"

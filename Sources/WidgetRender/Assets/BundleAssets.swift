@@ -58,7 +58,9 @@ public struct BundleAssets: ImageSizing {
 
     public func naturalSize(of source: ImageSource) -> Size? {
         if case .system(let name) = source {
-            if !SystemSymbol.isKnown(name) { store.record([AssetError(asset: AssetError.label(source), problem: .unknownSymbol)]) }
+            if !SystemSymbol.isKnown(name) {
+                store.record([AssetError(asset: AssetError.label(source), problem: .unknownSymbol(nearest: SystemSymbol.nearestKnown(to: name)))])
+            }
             return Self.symbolNaturalSize
         }
         switch image(for: source) {
@@ -72,7 +74,8 @@ public struct BundleAssets: ImageSizing {
     /// The error drawing `source` would give, or nil when it can be drawn (for `validate`).
     public func problem(with source: ImageSource) -> AssetError? {
         if case .system(let name) = source {
-            return SystemSymbol.isKnown(name) ? nil : AssetError(asset: AssetError.label(source), problem: .unknownSymbol)
+            return SystemSymbol.isKnown(name)
+                ? nil : AssetError(asset: AssetError.label(source), problem: .unknownSymbol(nearest: SystemSymbol.nearestKnown(to: name)))
         }
         if case .failure(let error) = image(for: source) { return error }
         return nil

@@ -12,6 +12,25 @@ public enum SystemSymbol {
         SymbolNameMap.recipe(for: name).flatMap { PhosphorGlyphs.glyph($0.glyph, weight: .regular) } != nil
     }
 
+    /// The known name `name` most likely meant: the nearest by edit distance among the map's
+    /// names and their common forms (`.fill`, `.circle`, `.circle.fill`, `.slash`), within a
+    /// third of the name's length; nil when none is that near.
+    public static func nearestKnown(to name: String) -> String? {
+        let typed = Array(name)
+        let limit = max(2, typed.count / 3)
+        var best: (distance: Int, name: String)?
+        for candidate in suggestionNames {
+            let distance = NameDistance.editDistance(typed, Array(candidate), limit: best.map { min($0.distance, limit) } ?? limit)
+            if distance <= limit, best.map({ distance < $0.distance }) ?? true { best = (distance, candidate) }
+        }
+        return best?.name
+    }
+
+    /// What `nearestKnown` chooses among, in the table's order of names (shortest forms first).
+    private static let suggestionNames: [String] = allNames.flatMap { name in
+        [name, name + ".fill", name + ".circle", name + ".circle.fill", name + ".slash"].filter(isKnown)
+    }
+
     /// The colour SF's multicolor rendering gives `name`, when the map knows one.
     public static func multicolor(of name: String) -> NamedColor? {
         SymbolNameMap.recipe(for: name)?.multicolor.flatMap(NamedColor.init(rawValue:))
