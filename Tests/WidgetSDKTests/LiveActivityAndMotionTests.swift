@@ -220,4 +220,16 @@ private struct Indicator: View {
         #expect(!UIColor(Color.red).getRed(&red, green: &green, blue: &blue, alpha: &alpha))
         #expect(red == -1)
     }
+
+    @Test("fontDesign and lineSpacing are modifiers of the text, fontDesign also of one run; a tree with them is version 8")
+    func textLayoutModifiers() {
+        let tree = evaluate { Text("Well begun is half done").fontDesign(.serif).font(.title3).lineSpacing(4) }
+        #expect(tree.root == ViewNode(.text(.verbatim("Well begun is half done")), modifiers: [
+            .fontDesign(.serif), .font(.textStyle(.title3, weight: nil, design: nil)), .lineSpacing(4),
+        ]))
+        #expect(tree.lowestVersion == 8)
+        #expect(evaluate { Text("a").lineSpacing(-3) }.root.modifiers == [.lineSpacing(0)])
+        #expect(evaluate { Text("a").fontDesign(nil) }.root == evaluate { Text("a") }.root)
+        #expect(evaluate { VStack { Text("a") }.fontDesign(.rounded) }.root.modifiers == [.fontDesign(.rounded)])
+    }
 }

@@ -74,6 +74,9 @@ enum ViewTreeSamples {
                 TextRun(.date(1e9, style: .timer), modifiers: [.tracking(2), .baselineOffset(-3), .underline(color: nil), .strikethrough(color: .named(.red, opacity: 1))]),
             ])), modifiers: [.font(.modified(.custom(name: "Inter", size: 15), FontTraits(italic: true, monospacedDigit: true, width: .expanded))),
                              .underline(color: .rgba(red: 0, green: 0, blue: 1, alpha: 1)), .strikethrough(color: nil), .textCase(.uppercase), .textCase(nil)]),
+            // Version 8: the text layout modifiers, one on a run.
+            ViewNode(.text(.runs([TextRun(.verbatim("serif"), modifiers: [.fontDesign(.serif)])])),
+                     modifiers: [.fontDesign(.rounded), .lineSpacing(4.5)]),
         ]
         let images: [ViewNode] = [
             ViewNode(.image(.asset("poster"))),

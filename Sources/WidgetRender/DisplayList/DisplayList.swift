@@ -239,6 +239,8 @@ public struct TextStyle: Sendable, Hashable {
     public var tracking = 0.0
     /// Points the text is raised, before `scale`.
     public var baselineOffset = 0.0
+    /// Points between lines (`lineSpacing`, tree version 8), before `scale`.
+    public var lineSpacing = 0.0
     public var underline: Line?
     public var strikethrough: Line?
     /// The parts of a concatenated text (`Text + Text`), in order, covering the whole string; each

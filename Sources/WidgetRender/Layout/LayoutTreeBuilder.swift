@@ -143,6 +143,8 @@ struct LayoutTreeBuilder {
             return box
         case .symbolRenderingMode, .symbolVariant, .imageScale, .secondaryForegroundStyles, .symbolVariableValue:
             return box
+        case .fontDesign, .lineSpacing:
+            return box
         }
     }
 

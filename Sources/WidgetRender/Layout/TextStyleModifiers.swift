@@ -1,7 +1,8 @@
 import WidgetPayload
 
 /// The text-style modifiers in effect (tree version 4: `italic`, `underline`, `tracking`,
-/// `textCase`…), inherited like the font: the innermost setting of each wins.
+/// `textCase`…; version 8: `fontDesign`, `lineSpacing`), inherited like the font: the innermost
+/// setting of each wins.
 struct TextStyleModifiers {
     var italic = false
     var monospacedDigit = false
@@ -14,6 +15,10 @@ struct TextStyleModifiers {
     var underline: Line?
     var strikethrough: Line?
     var textCase: TextCaseName?
+    /// `fontDesign`: the design of a system font that names none.
+    var design: FontDesignName?
+    /// Points between lines.
+    var lineSpacing: Double?
 
     struct Line {
         var color: ColorSpec?
@@ -32,18 +37,21 @@ struct TextStyleModifiers {
         case .underline(let color): underline = Line(color: color)
         case .strikethrough(let color): strikethrough = Line(color: color)
         case .textCase(let textCase): self.textCase = textCase
+        case .fontDesign(let design): self.design = design
+        case .lineSpacing(let points): lineSpacing = points
         default: return false
         }
         return true
     }
 
-    /// `font` as `monospaced()` makes it: the system font's monospaced design; a custom font has
-    /// no fixed-width variant the host knows, so it stays.
+    /// `font` as `monospaced()` makes it: the system font's monospaced design; else as
+    /// `fontDesign` makes it: its design where it names none. A custom font has no variants the
+    /// host knows, so it stays.
     func font(_ font: FontSpec) -> FontSpec {
-        guard monospaced else { return font }
+        guard monospaced || design != nil else { return font }
         switch font {
-        case .textStyle(let style, let weight, _): return .textStyle(style, weight: weight, design: .monospaced)
-        case .system(let size, let weight, _): return .system(size: size, weight: weight, design: .monospaced)
+        case .textStyle(let style, let weight, let own): return .textStyle(style, weight: weight, design: monospaced ? .monospaced : own ?? design)
+        case .system(let size, let weight, let own): return .system(size: size, weight: weight, design: monospaced ? .monospaced : own ?? design)
         case .custom: return font
         case .modified(let base, let traits): return .modified(self.font(base), traits)
         }
@@ -57,6 +65,7 @@ struct TextStyleModifiers {
         // One letter spacing in Pango: tracking when set, as it spaces every character the same.
         style.tracking = tracking ?? kerning ?? 0
         style.baselineOffset = baselineOffset ?? 0
+        style.lineSpacing = lineSpacing ?? 0
         style.underline = underline.map { TextStyle.Line(color: $0.color.map(paints.rgba)) }
         style.strikethrough = strikethrough.map { TextStyle.Line(color: $0.color.map(paints.rgba)) }
     }

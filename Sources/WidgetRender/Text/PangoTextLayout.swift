@@ -31,6 +31,7 @@ enum PangoTextLayout {
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
         PangoTextAttributes.apply(style, to: layout)
+        if style.lineSpacing > 0 { pango_layout_set_spacing(layout, units(style.lineSpacing * style.scale)) }
         pango_layout_set_alignment(layout, alignment(style.alignment))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)

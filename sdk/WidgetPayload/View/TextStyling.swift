@@ -72,7 +72,7 @@ extension ViewModifierNode {
     public var isTextRunModifier: Bool {
         switch self {
         case .font, .fontWeight, .foregroundStyle, .italic, .monospacedDigit, .monospaced, .fontWidth,
-             .kerning, .tracking, .baselineOffset, .underline, .strikethrough:
+             .kerning, .tracking, .baselineOffset, .underline, .strikethrough, .fontDesign:
             true
         default:
             false

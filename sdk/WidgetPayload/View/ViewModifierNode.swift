@@ -109,6 +109,12 @@ public enum ViewModifierNode: Sendable, Hashable {
     /// `Image(systemName:variableValue:)`, on the image: how much of the symbol's variable
     /// layers are lit, 0…1.
     case symbolVariableValue(Double)
+
+    // Text layout (tree version 8), inherited like the font.
+    /// `fontDesign(_:)`: the design of the font in effect, where the font names none.
+    case fontDesign(FontDesignName)
+    /// `lineSpacing(_:)`: points added between the lines of a text.
+    case lineSpacing(Double)
 }
 
 /// `EdgeInsets`: lengths in points.

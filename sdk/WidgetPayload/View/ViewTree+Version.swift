@@ -72,6 +72,8 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
     /// The symbol modifiers: `symbolRenderingMode`, `symbolVariant`, `imageScale`,
     /// `secondaryForegroundStyles` and `symbolVariableValue`.
     case symbolStyles
+    /// The text layout modifiers: `fontDesign` and `lineSpacing`.
+    case textLayout
 
     public var version: Int {
         switch self {
@@ -81,6 +83,7 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
         case .paths, .canvas: 5
         case .colorGradient: 6
         case .symbolStyles: 7
+        case .textLayout: 8
         }
     }
 }
@@ -138,6 +141,7 @@ extension ViewModifierNode {
             secondary.collectFeatures(into: &found)
             tertiary?.collectFeatures(into: &found)
         case .symbolRenderingMode, .symbolVariant, .imageScale, .symbolVariableValue: found.insert(.symbolStyles)
+        case .fontDesign, .lineSpacing: found.insert(.textLayout)
         case .tint(let style):
             found.insert(.effects)
             style.collectFeatures(into: &found)

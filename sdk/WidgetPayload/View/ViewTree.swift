@@ -12,11 +12,11 @@ public struct ViewTree: Sendable, Hashable {
     /// and styles, drawing effects and `containerRelative`; version 5 paths (a SHAPE `path`:
     /// `Path` and custom `Shape`s) and `canvas`; version 6 `Color.gradient` (a FILL
     /// `colorGradient`); version 7 the symbol modifiers (`symbolRenderingMode`,
-    /// `symbolVariant`, `imageScale`, `secondaryForegroundStyles`, `symbolVariableValue`). A tree
-    /// is written as the lowest
+    /// `symbolVariant`, `imageScale`, `secondaryForegroundStyles`, `symbolVariableValue`); version 8
+    /// the text layout modifiers (`fontDesign`, `lineSpacing`). A tree is written as the lowest
     /// version whose vocabulary holds it, so older hosts keep drawing what they can
     /// (`lowestVersion`).
-    public static let currentVersion = 7
+    public static let currentVersion = 8
 
     public var version: Int
     /// The view as drawn in the light appearance, and in dark when `dark` is nil.

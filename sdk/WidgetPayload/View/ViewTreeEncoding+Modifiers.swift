@@ -88,6 +88,10 @@ extension ViewTreeEncoding {
             members = textStyle(modifier)
         case .symbolRenderingMode, .symbolVariant, .imageScale, .secondaryForegroundStyles, .symbolVariableValue:
             members = symbolStyle(modifier)
+        case .fontDesign(let design):
+            members = ["type": .string("fontDesign"), "design": .string(design.rawValue)]
+        case .lineSpacing(let points):
+            members = ["type": .string("lineSpacing"), "value": number(points)]
         }
         return .object(members)
     }

@@ -109,6 +109,10 @@ extension ViewTreeReader {
             return try textStyle(type, members)
         case let type where ViewWireNames.symbolModifierTypes.contains(type):
             return try symbolStyle(type, members)
+        case "fontDesign":
+            return .fontDesign(try name(members, "design", default: nil))
+        case "lineSpacing":
+            return .lineSpacing(try requiredNumber(members, "value", .nonNegative))
         default: // "invalidatableContent": `type` checked it is one of the modifier types.
             return .invalidatableContent
         }

@@ -13,7 +13,10 @@ enum ViewWireNames {
         "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted",
         "privacySensitive", "invalidatableContent", "rotationEffect", "unredacted", "widgetAccentable",
         "offset", "scaleEffect", "shadow", "blur", "tint", "buttonStyle", "truncationMode",
-    ] + textStyleModifierTypes + symbolModifierTypes
+    ] + textStyleModifierTypes + symbolModifierTypes + textLayoutModifierTypes
+
+    /// The text layout modifiers (version 8).
+    static let textLayoutModifierTypes = ["fontDesign", "lineSpacing"]
 
     /// The symbol modifiers (version 7).
     static let symbolModifierTypes = [
@@ -27,7 +30,7 @@ enum ViewWireNames {
     ]
 
     /// What may style one run of a text (`ViewModifierNode.isTextRunModifier`).
-    static let textRunModifierTypes = ["font", "fontWeight", "foregroundStyle"] + textStyleModifierTypes.filter { $0 != "textCase" }
+    static let textRunModifierTypes = ["font", "fontWeight", "foregroundStyle"] + textStyleModifierTypes.filter { $0 != "textCase" } + ["fontDesign"]
 
     static let shapeTypes = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule", "containerRelative", "path"]
 

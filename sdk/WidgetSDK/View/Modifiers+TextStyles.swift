@@ -24,6 +24,17 @@ extension View {
         modifier(optional: width.map { .fontWidth($0.name) })
     }
 
+    /// The text in this view in `design` of the system font (iOS 16.1), where the font in effect
+    /// names no design of its own; nil keeps the design in effect.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modifier(optional: design.map { .fontDesign($0.name) })
+    }
+
+    /// Points added between the lines of the text in this view (none below zero).
+    public func lineSpacing(_ lineSpacing: Double) -> some View {
+        modifier(.lineSpacing(max(0, lineSpacing.finite(or: 0))))
+    }
+
     /// Points added between the characters of the text in this view.
     public func kerning(_ kerning: Double) -> some View {
         modifier(.kerning(kerning))

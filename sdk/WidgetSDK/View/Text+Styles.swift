@@ -51,6 +51,12 @@ extension Text {
         adding(width.map { .fontWidth($0.name) })
     }
 
+    /// This text in `design` of the system font (iOS 16.1), where its font names no design of
+    /// its own; nil keeps the design in effect.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        adding(design.map { .fontDesign($0.name) })
+    }
+
     /// Points added between characters (negative brings them closer).
     public func kerning(_ kerning: Double) -> Text {
         adding(.kerning(kerning))
