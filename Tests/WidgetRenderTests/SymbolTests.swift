@@ -160,6 +160,21 @@ struct SymbolTests {
         #expect(PaintFixture.isTransparent(image.pixel(x: 36, y: 20)))
     }
 
+    @Test("cut-outs, slashes and badges read back from the SVG output as the PNG draws them", arguments: [
+        "checkmark.circle.fill", "bell.slash", "trash.slash", "bell.badge", "calendar.badge.plus",
+    ])
+    func svgReadBack(name: String) throws {
+        let list = DisplayList(size: Size(width: 40, height: 40), commands: [.symbol(SymbolRequest(name), frame: Rect(x: 0, y: 0, width: 40, height: 40), paint: .color(PaintFixture.red))])
+        let temp = try TemporaryFolder()
+        try temp.write(try svgData(list), to: "assets/symbol.svg")
+        let assets = BundleAssets(assetFolder: temp.url.appendingPathComponent("assets"))
+        let readBack = try PaintFixture.render([.image(.asset("symbol"), frame: Rect(x: 0, y: 0, width: 40, height: 40), clip: nil)], assets: assets)
+        let drawn = try PaintFixture.render(list.commands)
+        #expect(assets.problems.isEmpty)
+        let differing = zip(readBack.pixels, drawn.pixels).filter { abs(Int($0.alpha) - Int($1.alpha)) > 96 }.count
+        #expect(differing < 40, "\(name): \(differing) pixels differ")
+    }
+
     @Test("docs/symbols.md lists every name the map spells out")
     func documented() throws {
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/symbols.md")
