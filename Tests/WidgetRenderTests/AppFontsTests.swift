@@ -4,7 +4,8 @@ import WidgetPayload
 @testable import WidgetRender
 
 /// `UIAppFonts` in a bundle's Info.plist (docs/bundle-files.md): the fonts it lists, relative to
-/// the asset folder, are registered as those in `Fonts/` are; one that is missing is reported.
+/// the asset folder or the bundle's resource folder, are registered as those in `Fonts/` are; one
+/// that is missing is reported.
 @Suite("Bundle assets: UIAppFonts")
 struct AppFontsTests {
     @Test("fonts listed in the asset folder's Info.plist register; a missing one is a problem")
@@ -21,6 +22,25 @@ struct AppFontsTests {
         let listed = try #require(FontconfigProbe.realPath(folder.appendingPathComponent("Display/Listed.ttf").path))
         #expect(FontconfigProbe.applicationFonts().contains(listed))
         #expect(assets.problems.map(\.asset) == ["font:Missing.ttf"])
+    }
+
+    @Test("a font listed at the root of SwiftPM's resource folder registers, with no asset folder, as at an .appex's root")
+    func appFontsAtTheResourceRoot() throws {
+        // LifeTimer's widget: its Info.plist lists "NeoDunggeunmoPro-Regular.ttf", which Xcode
+        // copies to the root of the .appex; SwiftPM's `.copy` puts it at the resource folder's.
+        let source = try #require(FontconfigProbe.file(ofFamily: "DejaVu Math TeX Gyre"), "fonts-dejavu-core is not installed")
+        let temp = try TemporaryFolder()
+        let resources = try temp.folder("Rooty_Rooty.resources")
+        try FileManager.default.copyItem(atPath: source, toPath: resources.appendingPathComponent("Rooted.ttf").path)
+        let info: [String: Any] = ["UIAppFonts": ["Rooted.ttf", "Absent.ttf"]]
+        try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
+            .write(to: resources.appendingPathComponent("Rooty-Info.plist"))
+        let library = resources.deletingLastPathComponent().appendingPathComponent("libRooty.so")
+        try Data().write(to: library)
+        let assets = BundleAssets(besideBundle: library)
+        let rooted = try #require(FontconfigProbe.realPath(resources.appendingPathComponent("Rooted.ttf").path))
+        #expect(FontconfigProbe.applicationFonts().contains(rooted))
+        #expect(assets.problems.map(\.asset) == ["font:Absent.ttf"])
     }
 
     @Test("a broken Info.plist is a problem of the assets, not a crash")

@@ -27,20 +27,23 @@ public struct BundleAssets: ImageSizing {
     /// Also registers the fonts in `assetFolder/Fonts/`, and those the bundle's Info.plist lists
     /// under `UIAppFonts`, with fontconfig (once per process).
     /// - Parameter catalog: the bundle's asset catalog; by default `assetFolder/Assets.xcassets` when there is one.
-    public init(assetFolder: URL?, appGroupContainers: [String: URL] = [:], catalog: URL? = nil) {
+    /// - Parameter resourceFolder: the bundle's SwiftPM resource folder (its `Bundle.main`), where
+    ///   `UIAppFonts` paths are also looked for, as at the root of an `.appex`.
+    public init(assetFolder: URL?, appGroupContainers: [String: URL] = [:], catalog: URL? = nil, resourceFolder: URL? = nil) {
         self.assetFolder = assetFolder
         self.appGroupContainers = appGroupContainers
         let catalog = catalog ?? assetFolder?.appendingPathComponent(Self.catalogName)
         self.catalog = catalog.flatMap(AssetCatalog.init)
         self.catalogFolder = self.catalog == nil ? nil : catalog
-        if let assetFolder { store.record(BundleFonts.register(in: assetFolder) + BundleFonts.registerAppFonts(in: assetFolder)) }
+        if let assetFolder { store.record(BundleFonts.register(in: assetFolder)) }
+        store.record(BundleFonts.registerAppFonts(in: assetFolder, resourceFolder: resourceFolder))
     }
 
     /// The assets shipped beside a bundle's `.so`: its asset folder and its asset catalog.
     public init(besideBundle library: URL, appGroupContainers: [String: URL] = [:]) {
         self.init(
             assetFolder: Self.assetFolder(besideBundle: library), appGroupContainers: appGroupContainers,
-            catalog: Self.assetCatalog(besideBundle: library))
+            catalog: Self.assetCatalog(besideBundle: library), resourceFolder: BundleInfoFiles.resourceFolder(of: library))
     }
 
     /// Whether the bundle has an asset catalog: a missing image or colour then draws nothing, as on iOS.

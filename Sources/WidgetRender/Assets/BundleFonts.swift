@@ -2,7 +2,8 @@ import Foundation
 import WidgetPayload
 
 /// The fonts a bundle ships in its asset folder's `Fonts/` subfolder, and those its Info.plist
-/// lists under `UIAppFonts` (paths relative to the asset folder, as in an app's bundle),
+/// lists under `UIAppFonts` (paths relative to the asset folder or the bundle's resource folder,
+/// as in an app's bundle),
 /// registered with fontconfig so that `Font.custom(name:size:)` finds them by family.
 enum BundleFonts {
     static let extensions: Set<String> = ["ttf", "otf", "ttc"]
@@ -18,19 +19,28 @@ enum BundleFonts {
         return errors
     }
 
-    /// Registers the fonts the bundle's Info.plist lists (`UIAppFonts`), relative to the asset
-    /// folder; one that is missing, escapes the folder or is not a font is an error.
-    static func registerAppFonts(in assetFolder: URL) -> [AssetError] {
-        guard let root = AssetLocator.realPath(assetFolder.path) else { return [] }
+    /// Registers the fonts the bundle's Info.plist lists (`UIAppFonts`): each path relative to the
+    /// asset folder, or else to the bundle's resource folder, the root of the bundle as an `.appex`
+    /// is (where Xcode copies an extension's fonts, and what its `Bundle.main` is). One that is
+    /// missing from both, escapes its folder or is not a font is an error.
+    static func registerAppFonts(in assetFolder: URL?, resourceFolder: URL? = nil) -> [AssetError] {
+        let roots = [assetFolder, resourceFolder].compactMap { $0.flatMap { AssetLocator.realPath($0.path) } }
+        guard let first = roots.first else { return [] }
         let files: BundleInfoFiles
         do {
             // The same files the loader reads: `Info.plist` in the bundle's own `lib<Name>.assets/`,
-            // `<Name>-Info.plist` in SwiftPM's resource folder, whose `Assets/` this is (BundleInfoFiles).
-            let folder = URL(fileURLWithPath: root)
-            let own = folder.pathExtension == "assets"
-            files = try BundleInfoFiles.read(
-                besideBundle: library(of: folder), assetFolder: own ? folder : nil,
-                resourceFolder: own ? nil : folder.deletingLastPathComponent())
+            // `<Name>-Info.plist` in SwiftPM's resource folder, whose `Assets/` the asset folder is
+            // (BundleInfoFiles).
+            let folder = URL(fileURLWithPath: first)
+            if assetFolder != nil {
+                let own = folder.pathExtension == "assets"
+                files = try BundleInfoFiles.read(
+                    besideBundle: library(of: folder), assetFolder: own ? folder : nil,
+                    resourceFolder: own ? nil : folder.deletingLastPathComponent())
+            } else {
+                files = try BundleInfoFiles.read(
+                    besideBundle: library(of: folder.appendingPathComponent("Assets")), assetFolder: nil, resourceFolder: folder)
+            }
         } catch {
             return [AssetError(asset: "Info.plist", problem: .unreadable(format: "Info.plist", reason: error.description))]
         }
@@ -40,8 +50,9 @@ enum BundleFonts {
                 errors.append(AssetError(asset: "font:\(relative)", problem: .unreadable(format: "font", reason: "UIAppFonts lists it, but only .ttf, .otf and .ttc files are fonts")))
                 continue
             }
+            let root = roots.first { if case .success(_?) = AssetLocator.resolve(relative, under: $0) { true } else { false } } ?? first
             if case .success(nil) = AssetLocator.resolve(relative, under: root) {
-                errors.append(AssetError(asset: "font:\(relative)", problem: .unreadable(format: "font", reason: "UIAppFonts lists it, but there is no such file in the asset folder")))
+                errors.append(AssetError(asset: "font:\(relative)", problem: .unreadable(format: "font", reason: "UIAppFonts lists it, but there is no such file in the asset folder or the bundle's resources")))
                 continue
             }
             register(relative, under: root, errors: &errors)
