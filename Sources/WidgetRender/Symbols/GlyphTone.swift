@@ -11,8 +11,13 @@ enum GlyphTone {
     private static let decided = Mutex<[String: Bool]>([:])
     /// The raster's side, in pixels: enough to tell a plate from a body.
     private static let side: Int32 = 48
-    /// The share of the tone that must lie inside the solid form.
-    private static let inside = 0.85
+    /// The share of the tone that must lie inside the solid form: a plate behind an arc (the
+    /// arrows') lies mostly outside, a body mostly inside, though Phosphor's fill weight leaves
+    /// gaps (a sun behind a cloud, a battery's cells, a calendar's page) the tone fills.
+    private static let toneInside = 0.35
+    /// The share of the regular glyph that must lie inside the fill weight: a mark cut out of a
+    /// plate (plus, minus, x, dots) lies a third inside or less.
+    private static let outlineInside = 0.78
 
     /// Marks whose fill weight is a shape of its own (a caret's triangle, a check's plate with a
     /// check inside): SF draws them as one layer in every mode.
@@ -37,7 +42,7 @@ enum GlyphTone {
             let whole = coverage(paths, within: nil)
             return whole == 0 ? 0 : Double(coverage(paths, within: solid)) / Double(whole)
         }
-        return share(tone) >= inside && share(outline) >= inside
+        return share(tone) >= toneInside && share(outline) >= outlineInside
     }
 
     /// How many pixels `paths` cover, only where `clip` covers too when given.
