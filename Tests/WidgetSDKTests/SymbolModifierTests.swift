@@ -45,6 +45,8 @@ import WidgetPayload
             [.foregroundStyle(.color(.named(.green, opacity: 1))),
              .secondaryForegroundStyles(secondary: .color(.named(.mint, opacity: 1)), tertiary: .color(.named(.teal, opacity: 1)))],
         ])
+        let chained = evaluate { Image(systemName: "sun.max.fill").symbolRenderingMode(.multicolor).resizable() }
+        #expect(chained.root.modifiers == [.resizable, .symbolRenderingMode(.multicolor)])
         #expect(SymbolVariants.circle.fill.contains(.fill))
         #expect(!SymbolVariants.none.contains(.fill))
     }

@@ -13,6 +13,8 @@ public struct Image: View, Hashable {
     var isResizable = false
     /// `Image(systemName:variableValue:)`.
     var variableValue: Double?
+    /// `symbolRenderingMode(_:)` on the image itself; nil: none set here (`.some(nil)`: automatic).
+    var renderingMode: SymbolRenderingModeName??
 
     /// An image the bundle ships: `<name>.png` or `<name>.svg` in its asset folder, which SwiftPM
     /// makes from `resources: [.copy("Assets")]` (`docs/assets.md`).
@@ -54,9 +56,18 @@ public struct Image: View, Hashable {
         return image
     }
 
+    /// How this symbol colours its layers, keeping it an `Image` (so `resizable()` may follow, as
+    /// in SwiftUI); nil: automatic.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.renderingMode = .some(mode?.name)
+        return image
+    }
+
     public func _makeNodes(into nodes: inout [ViewNode]) {
         var modifiers: [ViewModifierNode] = isResizable ? [.resizable] : []
         if let variableValue { modifiers.append(.symbolVariableValue(variableValue)) }
+        if let renderingMode { modifiers.append(.symbolRenderingMode(renderingMode)) }
         nodes.append(ViewNode(.image(source), modifiers: modifiers))
     }
 }
