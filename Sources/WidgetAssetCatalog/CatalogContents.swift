@@ -21,7 +21,8 @@ public enum CatalogContents {
                 throw CatalogContentsError(file: file, problem: .malformed(detail: "an entry of \"colors\" has no \"color\""))
             }
             do throws(CatalogContentsError.Problem) {
-                colors.append(ColorSet.Variant(condition: condition, color: try color.resolved()))
+                let resolved = try color.resolved()
+                colors.append(ColorSet.Variant(condition: condition, color: resolved.color, darkColor: resolved.dark))
             } catch {
                 throw CatalogContentsError(file: file, problem: error)
             }
@@ -138,19 +139,29 @@ public struct ColorSet: Sendable, Hashable {
     public struct Variant: Sendable, Hashable {
         public var condition: VariantCondition
         public var color: CatalogColor
+        /// A system colour's dark shade (`reference`), drawn in dark where it differs.
+        public var darkColor: CatalogColor?
+
+        public init(condition: VariantCondition, color: CatalogColor, darkColor: CatalogColor? = nil) {
+            self.condition = condition
+            self.color = color
+            self.darkColor = darkColor
+        }
     }
 
     public var variants: [Variant]
 
-    /// The colour for an appearance: its own variant, else the one for any appearance; nil when
-    /// the set has neither (a dark-only set drawn in light).
+    /// The colour for an appearance: its own variant, else the one for any appearance (a system
+    /// colour in its shade for the appearance); nil when the set has neither (a dark-only set
+    /// drawn in light).
     public func color(for luminosity: VariantCondition.Luminosity) -> CatalogColor? {
-        var best: (fit: Int, color: CatalogColor)?
+        var best: (fit: Int, variant: Variant)?
         for variant in variants {
             guard let fit = variant.condition.fit(luminosity) else { continue }
-            if best == nil || fit > best!.fit { best = (fit, variant.color) }
+            if best == nil || fit > best!.fit { best = (fit, variant) }
         }
-        return best?.color
+        guard let variant = best?.variant else { return nil }
+        return luminosity == .dark ? variant.darkColor ?? variant.color : variant.color
     }
 }
 

@@ -3,10 +3,18 @@ import Foundation
 /// Colour components as Xcode spells them, and the conversion of each colour space Xcode offers
 /// to the sRGB the renderer draws in.
 extension RawColor {
-    func resolved() throws(CatalogContentsError.Problem) -> CatalogColor {
+    /// The colour in light, and in dark when it is a system colour that adapts (`reference`).
+    func resolved() throws(CatalogContentsError.Problem) -> (color: CatalogColor, dark: CatalogColor?) {
         if let reference {
-            throw .unsupportedColor(detail: "the colour refers to the system colour \"\(reference.prefix(64))\"; give it components instead")
+            guard let shades = SystemColorReferences.shades(reference) else {
+                throw .unsupportedColor(detail: "the colour refers to \"\(reference.prefix(64))\", which is not one of UIKit's system colours; give it components instead")
+            }
+            return (shades.light, shades.dark == shades.light ? nil : shades.dark)
         }
+        return (try fromComponents(), nil)
+    }
+
+    private func fromComponents() throws(CatalogContentsError.Problem) -> CatalogColor {
         guard let components else { throw .missingComponent("components") }
         let space = colorSpace ?? "srgb"
         let extended: Bool

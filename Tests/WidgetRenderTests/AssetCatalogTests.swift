@@ -55,6 +55,27 @@ struct AssetCatalogTests {
         #expect(problems.isEmpty)
     }
 
+    @Test("a colour that names one of UIKit's system colours is that colour, in light and in dark")
+    func systemColorReferences() throws {
+        // newswidget's WidgetHeadline: darkTextColor for any appearance, white for dark.
+        let headline = try CatalogContents.colorSet(Array(#"""
+            {"colors":[{"color":{"platform":"ios","reference":"darkTextColor"},"idiom":"universal"},
+            {"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"1.000","green":"1.000","blue":"1.000","alpha":"1.000"}},"idiom":"universal"}]}
+            """#.utf8), file: "WidgetHeadline.colorset/Contents.json")
+        #expect(headline.color(for: .light) == CatalogColor(red: 0, green: 0, blue: 0, alpha: 1))
+        #expect(headline.color(for: .dark) == CatalogColor(red: 1, green: 1, blue: 1, alpha: 1))
+        // A system colour alone adapts to the appearance, as on iOS.
+        let blue = try CatalogContents.colorSet(Array(#"{"colors":[{"color":{"platform":"ios","reference":"systemBlueColor"},"idiom":"universal"}]}"#.utf8), file: "B")
+        #expect(blue.color(for: .light) == CatalogColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1))
+        #expect(blue.color(for: .dark) == CatalogColor(red: 10.0 / 255, green: 132.0 / 255, blue: 1, alpha: 1))
+        let label = try CatalogContents.colorSet(Array(#"{"colors":[{"color":{"reference":"secondaryLabelColor"}}]}"#.utf8), file: "L")
+        #expect(label.color(for: .dark) == CatalogColor(red: 235.0 / 255, green: 235.0 / 255, blue: 245.0 / 255, alpha: 0.6))
+        // A name that is not one of UIKit's is refused, naming it.
+        #expect(throws: CatalogContentsError.self) {
+            try CatalogContents.colorSet(Array(#"{"colors":[{"color":{"reference":"myColor"}}]}"#.utf8), file: "M")
+        }
+    }
+
     @Test("Color.accentColor is the catalog's AccentColor set, else the system blue")
     func accentColor() throws {
         let fixture = try CatalogFixture()

@@ -232,4 +232,14 @@ private struct Indicator: View {
         #expect(evaluate { Text("a").fontDesign(nil) }.root == evaluate { Text("a") }.root)
         #expect(evaluate { VStack { Text("a") }.fontDesign(.rounded) }.root.modifiers == [.fontDesign(.rounded)])
     }
+
+    @Test("Alignment(horizontal:vertical:) is the named alignment, and gives its two parts back")
+    func alignmentFromItsParts() {
+        #expect(Alignment(horizontal: .center, vertical: .bottom) == .bottom)
+        #expect(Alignment(horizontal: .leading, vertical: .top) == .topLeading)
+        #expect(Alignment(horizontal: .trailing, vertical: .firstTextBaseline) == .topTrailing)
+        #expect(Alignment.bottomTrailing.horizontal == .trailing && Alignment.bottomTrailing.vertical == .bottom)
+        let tree = evaluate { ZStack(alignment: Alignment(horizontal: .center, vertical: .bottom)) { Text("a") } }
+        #expect(tree.root == evaluate { ZStack(alignment: .bottom) { Text("a") } }.root)
+    }
 }

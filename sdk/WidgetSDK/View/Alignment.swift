@@ -35,6 +35,43 @@ public struct Alignment: Sendable, Hashable {
     public static let bottomTrailing = Alignment(name: .bottomTrailing)
 }
 
+extension Alignment {
+    /// The alignment of `horizontal` across and `vertical` down. A text baseline lines up as the
+    /// top (first) or bottom (last) edge: the host aligns frames, which have no baselines.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        let names: [[AlignmentName]] = [[.topLeading, .top, .topTrailing], [.leading, .center, .trailing], [.bottomLeading, .bottom, .bottomTrailing]]
+        let row = switch vertical.name {
+        case .top, .firstTextBaseline: 0
+        case .center: 1
+        case .bottom, .lastTextBaseline: 2
+        }
+        let column = switch horizontal.name {
+        case .leading: 0
+        case .center: 1
+        case .trailing: 2
+        }
+        self.init(name: names[row][column])
+    }
+
+    /// The alignment across.
+    public var horizontal: HorizontalAlignment {
+        switch name {
+        case .topLeading, .leading, .bottomLeading: .leading
+        case .top, .center, .bottom: .center
+        case .topTrailing, .trailing, .bottomTrailing: .trailing
+        }
+    }
+
+    /// The alignment down.
+    public var vertical: VerticalAlignment {
+        switch name {
+        case .topLeading, .top, .topTrailing: .top
+        case .leading, .center, .trailing: .center
+        case .bottomLeading, .bottom, .bottomTrailing: .bottom
+        }
+    }
+}
+
 /// How the lines of a multi-line `Text` line up: SwiftUI's `TextAlignment`.
 public enum TextAlignment: Sendable, Hashable, CaseIterable {
     case leading, center, trailing
