@@ -82,4 +82,21 @@ import WidgetPayload
         let outOfRange = try ViewTreeSamples.json(#"{"version": 7, "root": {"type": "empty", "modifiers": [{"type": "symbolVariableValue", "value": 2}]}}"#)
         #expect(throws: ViewTreeError.self) { try ViewTree(json: outOfRange) }
     }
+
+    @Test("Image.renderingMode(_:): a bundle's image as a template is written for the host; a symbol as original is multicolor")
+    func imageRenderingMode() {
+        let tree = evaluate {
+            VStack {
+                Image("glyph").renderingMode(.template).resizable()
+                Image("photo").renderingMode(.original)
+                Image(systemName: "cloud.sun.fill").renderingMode(.original)
+                Image(systemName: "star").renderingMode(.template)
+            }
+        }
+        #expect(tree.root.kind.children.map(\.modifiers) == [
+            [.resizable, .imageRenderingMode(.template)], [], [.symbolRenderingMode(.multicolor)], [],
+        ])
+        #expect(tree.features == [.imageRenderingMode, .symbolStyles])
+        #expect(tree.lowestVersion == 9)
+    }
 }

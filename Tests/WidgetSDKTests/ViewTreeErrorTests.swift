@@ -45,7 +45,7 @@ import WidgetPayload
         Case(document: third(#"{"type": "empty", "modifiers": [{"type": "opacity", "value": 1}, {"type": "hueRotation"}]}"#), path: "view.root.children.2.modifiers.1.type",
              problem: .unknownType("hueRotation", allowed: ["font", "fontWeight", "foregroundStyle", "padding", "frame", "fixedSize", "layoutPriority", "background", "overlay", "mask", "clipShape", "opacity", "lineLimit", "multilineTextAlignment", "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted", "privacySensitive", "invalidatableContent", "rotationEffect", "unredacted", "widgetAccentable", "offset", "scaleEffect", "shadow", "blur", "tint", "buttonStyle", "truncationMode", "italic", "monospacedDigit", "monospaced", "fontWidth", "kerning", "tracking", "baselineOffset", "underline", "strikethrough", "textCase",
                                                                "symbolRenderingMode", "symbolVariant", "imageScale", "secondaryForegroundStyles", "symbolVariableValue",
-                                                               "fontDesign", "lineSpacing"])),
+                                                               "fontDesign", "lineSpacing", "imageRenderingMode"])),
         Case(document: tree(#"{"type": "shape", "shape": {"type": "star"}}"#), path: "view.root.shape.type",
              problem: .unknownType("star", allowed: ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule", "containerRelative", "path"])),
         Case(document: third(#"{"type": "text", "text": "Hi", "modifiers": [{"type": "font", "font": {"size": 12, "weight": "heavyish"}}]}"#),

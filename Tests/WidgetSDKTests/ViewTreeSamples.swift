@@ -80,6 +80,8 @@ enum ViewTreeSamples {
         ]
         let images: [ViewNode] = [
             ViewNode(.image(.asset("poster"))),
+            // Version 9: an image drawn as a template.
+            ViewNode(.image(.asset("glyph")), modifiers: [.resizable, .imageRenderingMode(.template), .imageRenderingMode(.original)]),
             ViewNode(.image(.system("star.fill"))),
             // Version 7: the symbol modifiers.
             ViewNode(.image(.system("wifi")), modifiers: [

@@ -19,7 +19,7 @@ import WidgetPayload
         "italic", "monospacedDigit", "monospaced", "fontWidth", "kerning", "tracking", "baselineOffset",
         "underline", "strikethrough", "textCase",
         "symbolRenderingMode", "symbolVariant", "imageScale", "secondaryForegroundStyles", "symbolVariableValue",
-        "fontDesign", "lineSpacing",
+        "fontDesign", "lineSpacing", "imageRenderingMode",
     ]
     static let shapeTypes: Set<String> = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule", "containerRelative", "path"]
 

@@ -4,12 +4,14 @@ import WidgetPayload
 /// `resizable` (an axis offered nil keeps the natural length). A system symbol follows the font
 /// as SF Symbols do: its natural size is a square of the font's size times the `imageScale`
 /// (0.78, 1 or 1.29), drawn in the font's weight. An image that cannot be drawn is a grey box of
-/// `missingSide` points (or the proposal when resizable).
+/// `missingSide` points (or the proposal when resizable). A `template` image
+/// (`Image.renderingMode(.template)`) is drawn as its shape in the foreground colour, as a symbol.
 final class ImageBox: LayoutBox {
     static let missingSide = 40.0
 
     let source: ImageSource
     let isResizable: Bool
+    let isTemplate: Bool
     /// nil: missing.
     let naturalSize: Size?
     let foreground: FillStyle?
@@ -19,9 +21,10 @@ final class ImageBox: LayoutBox {
     private let symbol: SymbolRequest?
     private let symbolStyles: SymbolStyleModifiers
 
-    init(source: ImageSource, resizable: Bool, environment: ViewEnvironment, context: LayoutContext) {
+    init(source: ImageSource, resizable: Bool, template: Bool = false, environment: ViewEnvironment, context: LayoutContext) {
         self.source = source
         self.isResizable = resizable
+        self.isTemplate = template
         self.foreground = environment.foreground
         self.isRedacted = environment.isRedacted
         self.context = context
@@ -69,6 +72,9 @@ final class ImageBox: LayoutBox {
             symbol.secondary = symbolStyles.secondary.map { context.paints.paint($0, in: rect) }
             symbol.tertiary = symbolStyles.tertiary.map { context.paints.paint($0, in: rect) }
             list.add(.symbol(symbol, frame: rect, paint: primary))
+        } else if isTemplate, let color = context.paints.foreground(foreground, in: rect).colors.first {
+            // A gradient foreground tints with its first colour: a template takes one.
+            list.add(.tintedImage(source, frame: rect, clip: clip, tint: .template(color)))
         } else {
             list.add(.image(source, frame: rect, clip: clip))
         }

@@ -17,21 +17,21 @@ struct LayoutTreeBuilder {
             _ = environment.apply(node.modifiers[index])
         }
         let resizable = node.modifiers.contains(.resizable)
-        var box = kindBox(node.kind, resizable: resizable, in: environment)
+        var box = kindBox(node.kind, resizable: resizable, template: node.modifiers.contains(.imageRenderingMode(.template)), in: environment)
         for (index, modifier) in node.modifiers.enumerated() {
             box = wrap(box, in: modifier, environment: outer[index])
         }
         return box
     }
 
-    private func kindBox(_ kind: ViewKind, resizable: Bool, in environment: ViewEnvironment) -> LayoutBox {
+    private func kindBox(_ kind: ViewKind, resizable: Bool, template: Bool, in environment: ViewEnvironment) -> LayoutBox {
         switch kind {
         case .empty:
             return LayoutBox()
         case .text(let content):
             return textBox(content, in: environment)
         case .image(let source):
-            return ImageBox(source: source, resizable: resizable, environment: environment, context: context)
+            return ImageBox(source: source, resizable: resizable, template: template, environment: environment, context: context)
         case .vStack(let alignment, let spacing, let children):
             return StackBox(axis: .vertical, alignment: .fraction(alignment.fraction), spacing: spacing,
                             defaults: context.environment.stackSpacing, children: boxes(children, in: environment, axis: .vertical))
@@ -143,7 +143,7 @@ struct LayoutTreeBuilder {
             return box
         case .symbolRenderingMode, .symbolVariant, .imageScale, .secondaryForegroundStyles, .symbolVariableValue:
             return box
-        case .fontDesign, .lineSpacing:
+        case .fontDesign, .lineSpacing, .imageRenderingMode:
             return box
         }
     }

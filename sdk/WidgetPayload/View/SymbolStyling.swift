@@ -11,6 +11,12 @@ public enum SymbolRenderingModeName: String, Sendable, Hashable, CaseIterable, C
 }
 
 /// `Image.Scale`: a symbol's size relative to the font in effect.
+/// `Image.TemplateRenderingMode`: an image drawn as it is, or as a template (its shape, in the
+/// foreground style).
+public enum ImageRenderingModeName: String, Sendable, Hashable, CaseIterable, Codable {
+    case original, template
+}
+
 public enum ImageScaleName: String, Sendable, Hashable, CaseIterable, Codable {
     case small, medium, large
 

@@ -115,6 +115,11 @@ public enum ViewModifierNode: Sendable, Hashable {
     case fontDesign(FontDesignName)
     /// `lineSpacing(_:)`: points added between the lines of a text.
     case lineSpacing(Double)
+
+    // Images (tree version 9), on the image itself.
+    /// `Image.renderingMode(_:)`: `template` draws the image's shape in the foreground style, as
+    /// a symbol is drawn; `original` (the default for a bundle's own images) as it is.
+    case imageRenderingMode(ImageRenderingModeName)
 }
 
 /// `EdgeInsets`: lengths in points.

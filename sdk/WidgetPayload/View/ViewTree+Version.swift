@@ -74,6 +74,8 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
     case symbolStyles
     /// The text layout modifiers: `fontDesign` and `lineSpacing`.
     case textLayout
+    /// The `imageRenderingMode` modifier: `Image.renderingMode(_:)`.
+    case imageRenderingMode
 
     public var version: Int {
         switch self {
@@ -84,6 +86,7 @@ public enum WireFeature: Sendable, Hashable, CaseIterable {
         case .colorGradient: 6
         case .symbolStyles: 7
         case .textLayout: 8
+        case .imageRenderingMode: 9
         }
     }
 }
@@ -142,6 +145,7 @@ extension ViewModifierNode {
             tertiary?.collectFeatures(into: &found)
         case .symbolRenderingMode, .symbolVariant, .imageScale, .symbolVariableValue: found.insert(.symbolStyles)
         case .fontDesign, .lineSpacing: found.insert(.textLayout)
+        case .imageRenderingMode: found.insert(.imageRenderingMode)
         case .tint(let style):
             found.insert(.effects)
             style.collectFeatures(into: &found)

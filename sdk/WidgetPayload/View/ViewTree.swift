@@ -13,10 +13,11 @@ public struct ViewTree: Sendable, Hashable {
     /// `Path` and custom `Shape`s) and `canvas`; version 6 `Color.gradient` (a FILL
     /// `colorGradient`); version 7 the symbol modifiers (`symbolRenderingMode`,
     /// `symbolVariant`, `imageScale`, `secondaryForegroundStyles`, `symbolVariableValue`); version 8
-    /// the text layout modifiers (`fontDesign`, `lineSpacing`). A tree is written as the lowest
+    /// the text layout modifiers (`fontDesign`, `lineSpacing`); version 9 `imageRenderingMode`
+    /// (`Image.renderingMode(_:)`). A tree is written as the lowest
     /// version whose vocabulary holds it, so older hosts keep drawing what they can
     /// (`lowestVersion`).
-    public static let currentVersion = 8
+    public static let currentVersion = 9
 
     public var version: Int
     /// The view as drawn in the light appearance, and in dark when `dark` is nil.

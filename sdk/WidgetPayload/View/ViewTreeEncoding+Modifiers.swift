@@ -92,6 +92,8 @@ extension ViewTreeEncoding {
             members = ["type": .string("fontDesign"), "design": .string(design.rawValue)]
         case .lineSpacing(let points):
             members = ["type": .string("lineSpacing"), "value": number(points)]
+        case .imageRenderingMode(let mode):
+            members = ["type": .string("imageRenderingMode"), "mode": .string(mode.rawValue)]
         }
         return .object(members)
     }

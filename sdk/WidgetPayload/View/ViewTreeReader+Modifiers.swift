@@ -113,6 +113,8 @@ extension ViewTreeReader {
             return .fontDesign(try name(members, "design", default: nil))
         case "lineSpacing":
             return .lineSpacing(try requiredNumber(members, "value", .nonNegative))
+        case "imageRenderingMode":
+            return .imageRenderingMode(try name(members, "mode", default: nil))
         default: // "invalidatableContent": `type` checked it is one of the modifier types.
             return .invalidatableContent
         }

@@ -13,7 +13,7 @@ enum ViewWireNames {
         "minimumScaleFactor", "resizable", "aspectRatio", "containerBackground", "widgetURL", "redacted",
         "privacySensitive", "invalidatableContent", "rotationEffect", "unredacted", "widgetAccentable",
         "offset", "scaleEffect", "shadow", "blur", "tint", "buttonStyle", "truncationMode",
-    ] + textStyleModifierTypes + symbolModifierTypes + textLayoutModifierTypes
+    ] + textStyleModifierTypes + symbolModifierTypes + textLayoutModifierTypes + ["imageRenderingMode"]
 
     /// The text layout modifiers (version 8).
     static let textLayoutModifierTypes = ["fontDesign", "lineSpacing"]

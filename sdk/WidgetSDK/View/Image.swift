@@ -15,6 +15,14 @@ public struct Image: View, Hashable {
     var variableValue: Double?
     /// `symbolRenderingMode(_:)` on the image itself; nil: none set here (`.some(nil)`: automatic).
     var renderingMode: SymbolRenderingModeName??
+    /// `renderingMode(_:)`; nil: the image's own (original for a bundle's images, template for symbols).
+    var templateRenderingMode: TemplateRenderingMode?
+
+    /// How an image is drawn: as it is, or as a template, its shape in the foreground style
+    /// (as SwiftUI's `Image.TemplateRenderingMode`).
+    public enum TemplateRenderingMode: Sendable, Hashable {
+        case original, template
+    }
 
     /// An image the bundle ships: `<name>.png` or `<name>.svg` in its asset folder, which SwiftPM
     /// makes from `resources: [.copy("Assets")]` (`docs/assets.md`).
@@ -64,8 +72,23 @@ public struct Image: View, Hashable {
         return image
     }
 
+    /// The image drawn as it is (`.original`) or as a template, its shape in the foreground
+    /// style (`.template`), as an icon tinted by `foregroundStyle(_:)`; nil: its own mode.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.templateRenderingMode = mode
+        return image
+    }
+
     public func _makeNodes(into nodes: inout [ViewNode]) {
         var modifiers: [ViewModifierNode] = isResizable ? [.resizable] : []
+        let isSymbol: Bool = if case .system = source { true } else { false }
+        switch (templateRenderingMode, isSymbol) {
+        // A symbol is a template already; as `.original`, SwiftUI draws it in its own colours.
+        case (.original, true) where renderingMode == nil: modifiers.append(.symbolRenderingMode(.multicolor))
+        case (.template, false): modifiers.append(.imageRenderingMode(.template))
+        default: break
+        }
         if let variableValue { modifiers.append(.symbolVariableValue(variableValue)) }
         if let renderingMode { modifiers.append(.symbolRenderingMode(renderingMode)) }
         nodes.append(ViewNode(.image(source), modifiers: modifiers))
