@@ -152,6 +152,9 @@ private struct Forecast: WidgetConfigurationIntent {
     @Test func theSystemFillsLabelsAndBackgroundAreNamedForTheHost() {
         #expect(FillShapeStyle.fill.tertiary._fillStyle == .color(.named(.tertiaryFill, opacity: 1)))
         #expect(HierarchicalShapeStyle.quaternary._fillStyle == .color(.named(.quaternary, opacity: 1)))
+        // iOS 16's fifth levels (mta-api-swiftui-widget's `.fill.quinary`): the fourth, fainter.
+        #expect(evaluate { Text("Hi").foregroundStyle(.quinary) }.root.modifiers == [.foregroundStyle(.color(.named(.quaternary, opacity: 0.5)))])
+        #expect(FillShapeStyle.fill.quinary._fillStyle == .color(.named(.quaternaryFill, opacity: 0.5)))
         // Xcode's widget template, and a tree that uses it is version 4.
         let tree = evaluate { Text("Hi").containerBackground(.fill.tertiary, for: .widget) }
         #expect(tree.root.modifiers == [.containerBackground(ViewNode(.fill(.color(.named(.tertiaryFill, opacity: 1)))))])

@@ -11,13 +11,16 @@ public protocol ShapeStyle: Sendable {
 /// light, white in dark): SwiftUI's `HierarchicalShapeStyle`.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     let color: NamedColor
+    var opacity = 1.0
 
     public static let primary = HierarchicalShapeStyle(color: .primary)
     public static let secondary = HierarchicalShapeStyle(color: .secondary)
     public static let tertiary = HierarchicalShapeStyle(color: .tertiary)
     public static let quaternary = HierarchicalShapeStyle(color: .quaternary)
+    /// iOS 16's fifth level, which UIKit has no colour for: the fourth at half its opacity.
+    public static let quinary = HierarchicalShapeStyle(color: .quaternary, opacity: 0.5)
 
-    public var _fillStyle: FillStyle { .color(.named(color, opacity: 1)) }
+    public var _fillStyle: FillStyle { .color(.named(color, opacity: opacity)) }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -25,6 +28,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 /// The system fill colours, as SwiftUI's `FillShapeStyle`: `.fill` is systemFill, and its
@@ -32,13 +36,17 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 /// .widget)` is Xcode's widget template).
 public struct FillShapeStyle: ShapeStyle, Hashable {
     let level: NamedColor
+    var opacity = 1.0
 
-    public var _fillStyle: FillStyle { .color(.named(level, opacity: 1)) }
+    public var _fillStyle: FillStyle { .color(.named(level, opacity: opacity)) }
 
     public var primary: FillShapeStyle { FillShapeStyle(level: .fill) }
     public var secondary: FillShapeStyle { FillShapeStyle(level: .secondaryFill) }
     public var tertiary: FillShapeStyle { FillShapeStyle(level: .tertiaryFill) }
     public var quaternary: FillShapeStyle { FillShapeStyle(level: .quaternaryFill) }
+    /// iOS 16's fifth level (`.fill.quinary`), which UIKit has no fill colour for: the fourth at
+    /// half its opacity.
+    public var quinary: FillShapeStyle { FillShapeStyle(level: .quaternaryFill, opacity: 0.5) }
 }
 
 extension ShapeStyle where Self == FillShapeStyle {
