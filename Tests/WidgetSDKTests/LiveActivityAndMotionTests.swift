@@ -70,6 +70,13 @@ private struct DeliveryBundle: WidgetBundle {
     }
 }
 
+/// An extension whose only widget is its Live Activity.
+private struct OnlyLiveActivityBundle: WidgetBundle {
+    var body: some Widget {
+        DeliveryLiveActivity()
+    }
+}
+
 extension DeliveryAttributes {
     fileprivate static var preview: DeliveryAttributes { DeliveryAttributes(courier: "Ana") }
 }
@@ -241,5 +248,12 @@ private struct Indicator: View {
         #expect(Alignment.bottomTrailing.horizontal == .trailing && Alignment.bottomTrailing.vertical == .bottom)
         let tree = evaluate { ZStack(alignment: Alignment(horizontal: .center, vertical: .bottom)) { Text("a") } }
         #expect(tree.root == evaluate { ZStack(alignment: .bottom) { Text("a") } }.root)
+    }
+
+    @Test("A Live Activity is no kind, also as a bundle's @main widget; a bundle of Live Activities alone says why it has none")
+    func liveActivityAloneIsNoKind() throws {
+        #expect(try DeliveryLiveActivity().exportedWidgets().isEmpty)
+        #expect(try OnlyLiveActivityBundle().body.exportedWidgets().isEmpty)
+        #expect(WidgetExportError.emptyBundle(bundle: "Delivery").description.contains("a Live Activity is none"))
     }
 }

@@ -90,6 +90,9 @@ extension Widget {
         if let control = self as? any ControlListing {
             return [try control.exportedControl()]
         }
+        // A Live Activity is no kind of the bundle (WidgetBundleBuilder), also when it is the
+        // bundle's `@main` widget itself.
+        if body is any _LiveActivityConfiguration { return [] }
         guard let configuration = body as? any WidgetExporting else {
             throw .unsupportedConfiguration(widget: String(describing: Self.self))
         }
@@ -110,7 +113,7 @@ enum WidgetExportError: Error, CustomStringConvertible {
         case .unsupportedControlConfiguration(let control):
             "control \(control) has a body that is neither a StaticControlConfiguration nor an AppIntentControlConfiguration; return one from body"
         case .emptyBundle(let bundle):
-            "widget bundle \(bundle) lists no widgets; list them in its body"
+            "widget bundle \(bundle) lists no widgets (a Live Activity is none: Linux has no Lock Screen or Dynamic Island to show it); list them in its body"
         }
     }
 }
