@@ -54,8 +54,6 @@ enum ValidationFixes {
 
     static func problem(_ problem: TimelineProblem) -> String {
         switch problem {
-        case .noEntries:
-            "the timeline has no entries"
         case .tooManyEntries(let count, let limit):
             "too many entries: \(count), over the limit of \(limit)"
         case .nonFiniteDate(let index):
@@ -73,8 +71,6 @@ enum ValidationFixes {
 
     static func fix(_ problem: TimelineProblem, limits: CallLimits) -> String {
         switch problem {
-        case .noEntries:
-            "send at least one entry: the one to show now"
         case .tooManyEntries:
             "send at most \(limits.maxEntries) entries, and a reload policy that asks for the next ones when they run out"
         case .nonFiniteDate:

@@ -28,8 +28,11 @@ import Testing
         #expect(decoded.policy == .after(Date(timeIntervalSince1970: 30)))
     }
 
-    @Test func refusesAnEmptyTimeline() {
-        #expect(timelineError(#"{"version":1,"entries":[],"policy":{"type":"atEnd"}}"#) == .invalidTimeline(.noEntries))
+    @Test("An empty timeline is WidgetKit's 'nothing new', with its policy")
+    func decodesAnEmptyTimeline() throws {
+        let decoded = try timeline(#"{"version":1,"entries":[],"policy":{"type":"after","date":30}}"#)
+        #expect(decoded.entries.isEmpty)
+        #expect(decoded.policy == .after(Date(timeIntervalSince1970: 30)))
     }
 
     @Test func refusesEntriesOutOfOrder() {

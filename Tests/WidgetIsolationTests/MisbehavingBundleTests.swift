@@ -156,6 +156,22 @@ struct MisbehavingBundleTests {
         try await Self.expectSampleStillWorks()
     }
 
+    @Test("A timeline with no entries is WidgetKit's 'nothing new': the entries shown stay, under its policy, and no error")
+    func emptyTimelineKeepsTheEntriesShown() async throws {
+        let host = try Self.host()
+        let widget = try host.widget(kind: "EmptyTimeline")
+        let context = CallContext(family: .systemSmall, now: Date(timeIntervalSince1970: 1_767_225_600))
+        let first = try await host.timeline(for: widget, in: context)
+        #expect(first.entries.count == 1)
+
+        let nothingNew = try await host.timeline(for: widget, in: context)
+        #expect(nothingNew.entries.isEmpty, "the call answers what the provider said")
+        let record = try #require(host.registry.record(for: TimelineKey(kind: "EmptyTimeline", family: .systemSmall)))
+        #expect(record.timeline?.entries == first.entries)
+        #expect(record.timeline?.policy == .after(Date(timeIntervalSince1970: 1_767_229_200)))
+        #expect(record.lastError == nil)
+    }
+
     // MARK: Bundles that do not load
 
     @Test("A bundle built for ABI 2.0.0 is refused, naming the file and both versions")

@@ -55,7 +55,6 @@ public enum ProviderCallError: Error, Sendable, Hashable, CustomStringConvertibl
 
 /// What is wrong with a timeline or an entry.
 public enum TimelineProblem: Sendable, Hashable, CustomStringConvertible {
-    case noEntries
     case tooManyEntries(count: Int, limit: Int)
     case nonFiniteDate(index: Int)
     case outOfOrder(index: Int)
@@ -67,8 +66,6 @@ public enum TimelineProblem: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .noEntries:
-            "it has no entries; send at least one"
         case .tooManyEntries(let count, let limit):
             "it has \(count) entries, over the limit of \(limit)"
         case .nonFiniteDate(let index):

@@ -17,7 +17,8 @@ public struct ReplyDecoder: Sendable {
         let reply = try reply(from: payload)
         guard let entries = reply.entries else { throw .missingMember("entries") }
         guard let policy = reply.policy else { throw .missingMember("policy") }
-        guard !entries.isEmpty else { throw .invalidTimeline(.noEntries) }
+        // An empty timeline is WidgetKit's "nothing new": the last entries stay, under its policy
+        // (`TimelineRegistry.recordTimeline`).
         guard entries.count <= limits.maxEntries else {
             throw .invalidTimeline(.tooManyEntries(count: entries.count, limit: limits.maxEntries))
         }

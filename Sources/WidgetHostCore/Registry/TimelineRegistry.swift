@@ -33,13 +33,18 @@ public final class TimelineRegistry: Sendable {
     /// - Parameter configuration: what the provider was called with. A timeline for an instance
     ///   removed or reconfigured during the call is dropped: it answers for something no longer
     ///   shown.
+    ///
+    /// A timeline with no entries (`Timeline(entries: [], policy:)`, what extensions return when
+    /// a fetch failed) is WidgetKit's "nothing new": the entries shown stay (none: the
+    /// placeholder), and its policy says when to ask again.
     func recordTimeline(
         _ timeline: WidgetTimeline, for widget: WidgetDescriptor, key: TimelineKey, configuration: [String: JSONValue]?,
         fetchedAt: Date, duration: Duration, reloadRequestsAnswered: Int
     ) {
         update(widget, key) { record in
             guard record.configuration == configuration else { return }
-            record.timeline = timeline
+            record.timeline = timeline.entries.isEmpty
+                ? WidgetTimeline(entries: record.timeline?.entries ?? [], policy: timeline.policy) : timeline
             record.fetchedAt = fetchedAt
             record.callDuration = duration
             if let (index, error) = timeline.firstMalformedView {

@@ -19,6 +19,8 @@ struct WidgetDrawing {
         case .snapshot: return (try await host.snapshot(for: widget, in: context, instance: instance), date ?? now)
         case .timeline:
             let timeline = try await host.timeline(for: widget, in: context, instance: instance)
+            // No entries (WidgetKit's "nothing new") and nothing shown before: iOS shows the placeholder.
+            if timeline.entries.isEmpty { return (try await host.placeholder(for: widget, in: context, instance: instance), date ?? now) }
             return try Self.current(in: timeline, kind: widget.kind, at: date, now: now)
         }
     }

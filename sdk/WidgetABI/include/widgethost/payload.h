@@ -20,7 +20,8 @@
  * ```
  *
  * SECONDS is a JSON number of seconds since 1970-01-01T00:00:00Z (a duration, for "duration").
- * A timeline's entries are non-empty and in date order. The host bounds the payload's size and
+ * A timeline's entries are in date order; none at all means "nothing new" (the entries shown stay,
+ * and the policy says when to ask again), as WidgetKit takes `Timeline(entries: [])`. The host bounds the payload's size and
  * the number of entries, and refuses a payload newer than the one it speaks. Unknown fields are
  * ignored, so a minor release may add fields.
  */
