@@ -30,6 +30,33 @@ import WidgetPayload
         ])))
     }
 
+    @Test("An adaptive column is as many columns of at least its minimum as fit in the width offered")
+    func adaptiveColumnsFillTheWidth() {
+        // A small widget offers 170 - 2 × 16 = 138 points: (138 + 8) / (40 + 8) = 3 columns.
+        let tree = evaluate {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) {
+                Text("a"); Text("b"); Text("c"); Text("d")
+            }
+        }
+        let flexible = FrameSpec(minWidth: 40, maxWidth: .infinity)
+        #expect(tree.root == ViewNode(.grid(alignment: .center, horizontalSpacing: nil, verticalSpacing: nil, rows: [
+            ViewNode(.gridRow(alignment: nil, cells: [Self.cell("a", flexible), Self.cell("b", flexible), Self.cell("c", flexible)])),
+            ViewNode(.gridRow(alignment: nil, cells: [Self.cell("d", flexible)])),
+        ])))
+        // Beside a fixed column, the adaptive one shares what is left; never fewer than one.
+        // (138 - 60 - 8 + 8) / (30 + 8) = 2 adaptive columns beside it.
+        let mixed = evaluate {
+            LazyVGrid(columns: [GridItem(.fixed(60)), GridItem(.adaptive(minimum: 30))]) {
+                ForEach(0..<6) { Text("\($0)") }
+            }
+        }
+        #expect(mixed.root.kind.children.first?.kind.children.count == 1 + 2)
+        let wide = evaluate {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 500))]) { Text("a"); Text("b") }
+        }
+        #expect(wide.root.kind.children.first?.kind.children.count == 1)
+    }
+
     @Test("LazyHGrid fills columns of its rows: item i is in row i % rows")
     func lazyHGridFillsColumns() {
         let tree = evaluate {

@@ -8,8 +8,7 @@ public struct GridItem: Sendable, Hashable {
         case fixed(Double)
         /// A share of the space, between the bounds.
         case flexible(minimum: Double = 10, maximum: Double = .infinity)
-        /// As many items as fit, each at least `minimum`. Here the grid keeps one item a line per
-        /// `GridItem`, as a flexible one (below).
+        /// As many items as fit in the space, each at least `minimum` (`GridItem.lines(across:)`).
         case adaptive(minimum: Double, maximum: Double = .infinity)
     }
 
@@ -29,9 +28,9 @@ public struct GridItem: Sendable, Hashable {
 /// `columns`. A widget's content is drawn once, so "lazy" changes nothing; it is laid out as a
 /// `Grid` (view tree version 4).
 ///
-/// `.fixed` columns are that wide; `.flexible` and `.adaptive` ones share the width, each item
-/// taking as much as it is offered. An `.adaptive` column is one column here, where SwiftUI fits
-/// as many as the width allows.
+/// `.fixed` columns are that wide; `.flexible` ones share the width, each item taking as much as
+/// it is offered; an `.adaptive` one is as many flexible columns as fit in the width the grid is
+/// offered (`GridItem.lines(across:)`).
 public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
 
@@ -50,6 +49,7 @@ public struct LazyVGrid<Content: View>: View {
 
     public func _makeNodes(into nodes: inout [ViewNode]) {
         let items = ViewEvaluation.nodes(of: content)
+        let columns = GridItem.lines(columns, across: EnvironmentValues.current.offeredSize.width)
         let width = max(columns.count, 1)
         let rows = stride(from: 0, to: items.count, by: width).map { start in
             let cells = items[start..<min(start + width, items.count)].enumerated().map { column, item in
@@ -83,6 +83,7 @@ public struct LazyHGrid<Content: View>: View {
 
     public func _makeNodes(into nodes: inout [ViewNode]) {
         let items = ViewEvaluation.nodes(of: content)
+        let rows = GridItem.lines(rows, across: EnvironmentValues.current.offeredSize.height)
         let height = max(rows.count, 1)
         // Item i is in column i / height and row i % height.
         let gridRows = (0..<min(height, items.count)).map { row in
@@ -94,6 +95,35 @@ public struct LazyHGrid<Content: View>: View {
         nodes.append(ViewNode(.grid(
             alignment: LazyGridCell.gridAlignment(alignment),
             horizontalSpacing: spacing, verticalSpacing: rows.first?.spacing, rows: gridRows)))
+    }
+}
+
+extension GridItem {
+    /// The space between lines when a `GridItem` names none: SwiftUI's default spacing.
+    static let defaultSpacing = 8.0
+
+    /// `items` with each `.adaptive` one made the flexible lines that fit, as SwiftUI lays them
+    /// out: the space left by the fixed and flexible lines (each flexible at its minimum) is
+    /// shared by the adaptive items, and each takes as many lines of at least its minimum as fit
+    /// in its share, at least one. `length`: the width (height) the grid is offered, as the SDK
+    /// estimates it (`EnvironmentValues.OfferedSize`).
+    static func lines(_ items: [GridItem], across length: Double) -> [GridItem] {
+        let adaptive = items.filter { if case .adaptive = $0.size { true } else { false } }
+        guard !adaptive.isEmpty else { return items }
+        let taken = items.reduce(0.0) { taken, item in
+            switch item.size {
+            case .fixed(let length): taken + length + (item.spacing ?? defaultSpacing)
+            case .flexible(let minimum, _): taken + minimum + (item.spacing ?? defaultSpacing)
+            case .adaptive: taken
+            }
+        }
+        let share = max(0, length - taken) / Double(adaptive.count)
+        return items.flatMap { item -> [GridItem] in
+            guard case .adaptive(let minimum, let maximum) = item.size else { return [item] }
+            let spacing = item.spacing ?? defaultSpacing
+            let count = max(1, Int(((share + spacing) / (max(minimum, 1) + spacing)).rounded(.down)))
+            return Array(repeating: GridItem(.flexible(minimum: minimum, maximum: maximum), spacing: item.spacing, alignment: item.alignment), count: count)
+        }
     }
 }
 
