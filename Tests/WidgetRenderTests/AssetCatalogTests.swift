@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WidgetAssetCatalog
 import WidgetPayload
-import WidgetRender
+@testable import WidgetRender
 
 @Suite("Asset catalogs: colour sets, image sets, groups, bounds")
 struct AssetCatalogTests {
@@ -220,6 +220,26 @@ struct AssetCatalogTests {
         #expect(BundleAssets.assetCatalog(besideBundle: lib.appendingPathComponent("libBare.so")) == nil)
         _ = try temp.folder("lib/Assets.xcassets")
         #expect(BundleAssets.assetCatalog(besideBundle: lib.appendingPathComponent("libBare.so"))?.deletingLastPathComponent().lastPathComponent == "lib")
+    }
+
+    @Test("every catalog a bundle ships is searched, Assets.xcassets first, as Xcode compiles a target's catalogs into one")
+    func severalCatalogs() throws {
+        let temp = try TemporaryFolder()
+        let lib = try temp.folder("lib")
+        let colors = #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : COMPONENTS }, "idiom" : "universal" } ] }"#
+        func colorSet(_ catalog: String, _ name: String, red: String) throws {
+            let json = colors.replacingOccurrences(of: "COMPONENTS", with: catalogComponents(red, "0.000", "0.000"))
+            try temp.write(Array(json.utf8), to: "lib/widgethost_Weather.resources/\(catalog)/\(name).colorset/Contents.json")
+        }
+        try colorSet("Assets.xcassets", "Tint", red: "1.000")
+        try colorSet("AppShared.xcassets", "Tint", red: "0.500")
+        try colorSet("AppShared.xcassets", "Brand", red: "0.250")
+        let library = lib.appendingPathComponent("libWeather.so")
+        #expect(BundleAssets.assetCatalogs(besideBundle: library).map(\.lastPathComponent) == ["Assets.xcassets", "AppShared.xcassets"])
+        let assets = BundleAssets(besideBundle: library)
+        #expect(assets.color(named: "Brand", .light) == RGBA(red: 0.25, green: 0, blue: 0), "found in the app's shared catalog")
+        #expect(assets.color(named: "Tint", .light) == RGBA(red: 1, green: 0, blue: 0), "the extension's own catalog first")
+        #expect(assets.colorProblem("Nowhere", .light) != nil)
     }
 
     @Test("a catalog colour makes the tree version 3 and round-trips; a tree without one stays version 1")

@@ -28,10 +28,10 @@ extension BundleAssets: CatalogColors {
 
     private func catalogColor(_ name: String, _ scheme: ColorSchemeName) -> Result<RGBA, AssetError> {
         let label = "color:\(name)"
-        guard let catalog = catalogIndex else {
+        guard hasCatalog else {
             return .failure(AssetError(asset: label, problem: .missing(searched: [])))
         }
-        guard let set = catalog.colorSet(name) else {
+        guard let set = colorSet(named: name) else {
             return .failure(AssetError(asset: label, problem: .missing(searched: ["\(Self.catalogName): \(name).colorset"])))
         }
         let luminosity: VariantCondition.Luminosity = scheme == .dark ? .dark : .light
@@ -47,14 +47,29 @@ extension BundleAssets: CatalogColors {
     /// ships it inside the .appex), else inside its asset folder (`<stem>.assets/`), else in its
     /// SwiftPM resource bundle (`resources: [.copy("Assets.xcassets")]`). nil when there is none.
     public static func assetCatalog(besideBundle library: URL) -> URL? {
-        let directory = library.deletingLastPathComponent()
-        var candidates = [directory.appendingPathComponent(catalogName)]
-        if let folder = assetFolder(besideBundle: library) { candidates.append(folder.appendingPathComponent(catalogName)) }
+        assetCatalogs(besideBundle: library).first
+    }
+
+    /// Every asset catalog shipped with a bundle, in the first of `assetCatalog`'s places that
+    /// has one: beside the `.so` only `Assets.xcassets` (the folder may hold other bundles'), in
+    /// its asset folder or resource folder every `*.xcassets` (an extension's own catalog and
+    /// one it shares with its app, as an Xcode target may have several), `Assets.xcassets`
+    /// first, then the others by name.
+    public static func assetCatalogs(besideBundle library: URL) -> [URL] {
+        let beside = library.deletingLastPathComponent().appendingPathComponent(catalogName)
+        if isFolder(beside) { return [beside] }
         // The same resource folder the bundle's entitlements and Info.plist are read from.
-        if let resources = BundleInfoFiles.resourceFolder(of: library) { candidates.append(resources.appendingPathComponent(catalogName)) }
-        return candidates.first { url in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        for folder in [assetFolder(besideBundle: library), BundleInfoFiles.resourceFolder(of: library)].compactMap({ $0 }) {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.hasSuffix(".xcassets") && isFolder(folder.appendingPathComponent($0)) }
+                .sorted { ($0 == catalogName ? 0 : 1, $0) < ($1 == catalogName ? 0 : 1, $1) }
+            if !names.isEmpty { return names.map { folder.appendingPathComponent($0) } }
         }
+        return []
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

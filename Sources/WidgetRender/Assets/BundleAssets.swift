@@ -18,36 +18,52 @@ public struct BundleAssets: ImageSizing {
 
     public let assetFolder: URL?
     public let appGroupContainers: [String: URL]
-    /// The bundle's `Assets.xcassets`, searched before the loose files of `assetFolder`.
-    public let catalogFolder: URL?
-    private let catalog: AssetCatalog?
-    var catalogIndex: AssetCatalog? { catalog }
+    /// The bundle's first asset catalog (`Assets.xcassets` when it has one), searched before the
+    /// loose files of `assetFolder`.
+    public var catalogFolder: URL? { catalogs.first.map { URL(fileURLWithPath: $0.root) } }
+    /// Its asset catalogs, searched in order: Xcode compiles every catalog of a target into one,
+    /// so a name is looked for in each (`Assets.xcassets` first, then the others by name).
+    private let catalogs: [AssetCatalog]
     private let store = Store()
 
     /// Also registers the fonts in `assetFolder/Fonts/`, and those the bundle's Info.plist lists
     /// under `UIAppFonts`, with fontconfig (once per process).
     /// - Parameter catalog: the bundle's asset catalog; by default `assetFolder/Assets.xcassets` when there is one.
+    /// - Parameter moreCatalogs: its other catalogs, searched after `catalog`.
     /// - Parameter resourceFolder: the bundle's SwiftPM resource folder (its `Bundle.main`), where
     ///   `UIAppFonts` paths are also looked for, as at the root of an `.appex`.
-    public init(assetFolder: URL?, appGroupContainers: [String: URL] = [:], catalog: URL? = nil, resourceFolder: URL? = nil) {
+    public init(
+        assetFolder: URL?, appGroupContainers: [String: URL] = [:], catalog: URL? = nil, moreCatalogs: [URL] = [],
+        resourceFolder: URL? = nil
+    ) {
         self.assetFolder = assetFolder
         self.appGroupContainers = appGroupContainers
         let catalog = catalog ?? assetFolder?.appendingPathComponent(Self.catalogName)
-        self.catalog = catalog.flatMap(AssetCatalog.init)
-        self.catalogFolder = self.catalog == nil ? nil : catalog
+        self.catalogs = ([catalog].compactMap { $0 } + moreCatalogs).compactMap(AssetCatalog.init)
         if let assetFolder { store.record(BundleFonts.register(in: assetFolder)) }
         store.record(BundleFonts.registerAppFonts(in: assetFolder, resourceFolder: resourceFolder))
     }
 
     /// The assets shipped beside a bundle's `.so`: its asset folder and its asset catalog.
     public init(besideBundle library: URL, appGroupContainers: [String: URL] = [:]) {
+        let catalogs = Self.assetCatalogs(besideBundle: library)
         self.init(
             assetFolder: Self.assetFolder(besideBundle: library), appGroupContainers: appGroupContainers,
-            catalog: Self.assetCatalog(besideBundle: library), resourceFolder: BundleInfoFiles.resourceFolder(of: library))
+            catalog: catalogs.first, moreCatalogs: Array(catalogs.dropFirst()), resourceFolder: BundleInfoFiles.resourceFolder(of: library))
     }
 
     /// Whether the bundle has an asset catalog: a missing image or colour then draws nothing, as on iOS.
-    public var hasCatalog: Bool { catalog != nil }
+    public var hasCatalog: Bool { !catalogs.isEmpty }
+
+    /// The first catalog with a colour set `name`, and the set.
+    func colorSet(named name: String) -> Result<ColorSet, AssetError.Problem>? {
+        catalogs.lazy.compactMap { $0.colorSet(name) }.first
+    }
+
+    /// The first catalog with an image set `name`, and the set and its folder there.
+    private func imageSet(named name: String) -> (catalog: AssetCatalog, folder: String, set: Result<ImageSet, AssetError.Problem>)? {
+        catalogs.lazy.compactMap { catalog in catalog.imageSet(name).map { (catalog, $0.folder, $0.set) } }.first
+    }
 
     /// Whether a failed image draws nothing rather than the placeholder box: a name missing from
     /// a catalog-backed bundle, as iOS draws an `Image` its catalog lacks.
@@ -93,7 +109,7 @@ public struct BundleAssets: ImageSizing {
     /// looked up in the catalog first: the image set's variant for `scheme` and `scale` pixels
     /// per point, then the loose files.
     func image(for source: ImageSource, scheme: ColorSchemeName = .light, scale: Double = 1) -> Result<LoadedImage, AssetError> {
-        guard case .asset(let name) = source, let catalog, let (folder, set) = catalog.imageSet(name) else {
+        guard case .asset(let name) = source, let (catalog, folder, set) = imageSet(named: name) else {
             return looseImage(for: source)
         }
         let luminosity: VariantCondition.Luminosity = scheme == .dark ? .dark : .light
@@ -109,9 +125,10 @@ public struct BundleAssets: ImageSizing {
         }
         let file = folder + "/" + variant.filename
         return store.catalogImages.withLock { images in
-            if let known = images[file] { return known }
+            // Keyed by the catalog too: two catalogs may hold the same relative path.
+            if let known = images[catalog.root + "/" + file] { return known }
             let result = catalogImage(file, scale: variant.scale ?? 1, in: catalog).mapError { AssetError(asset: name, problem: $0) }
-            images[file] = result
+            images[catalog.root + "/" + file] = result
             if case .failure(let error) = result { store.record([error]) }
             return result
         }
@@ -123,17 +140,18 @@ public struct BundleAssets: ImageSizing {
     }
 
     private func catalogImage(_ file: String, scale: Int, in catalog: AssetCatalog) -> Result<LoadedImage, AssetError.Problem> {
-        let format: AssetLocator.Format
-        switch (file as NSString).pathExtension.lowercased() {
-        case "png": format = .png
-        case "jpg", "jpeg": format = .jpeg
-        case "svg": format = .svg
-        case let other:
+        guard let format = AssetLocator.format(ofFile: file) else {
+            let other = (file as NSString).pathExtension
             return .failure(.unsupportedFormat(file: "\(Self.catalogName)/\(file)", format: other.isEmpty ? "without an extension" : other.uppercased()))
         }
         return catalog.locate(file)
             .flatMap { path in AssetLocator.read(path, limit: Self.maxFileBytes) }
             .flatMap { bytes in ImageDecoding.decode(bytes, format: format, pixelsPerPoint: Double(scale), maxPixels: Self.maxPixels) }
+            .mapError { problem in
+                // The set's name alone does not say which of its files (appearance, scale) is broken.
+                guard case .unreadable(let format, let reason) = problem else { return problem }
+                return .unreadable(format: format, reason: "\(Self.catalogName)/\(file): \(reason)")
+            }
     }
 
     private func looseImage(for source: ImageSource) -> Result<LoadedImage, AssetError> {
