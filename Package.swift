@@ -143,6 +143,13 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // poppler-glib: draws the first page of a bundle's PDF assets onto a Cairo context.
+        .systemLibrary(
+            name: "CPoppler",
+            path: "Sources/CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
         // Xcode asset catalogs' Contents.json files (colour sets, image sets, groups): Foundation only.
         .target(name: "WidgetAssetCatalog", swiftSettings: strictSwift),
         // The home screen's grid and arrangement, shared by `widgethost desktop`, `home` and the
@@ -172,7 +179,7 @@ let package = Package(
         .target(
             name: "WidgetDesktopX11", dependencies: ["WidgetDesktop", "CXCB", "WidgetHome", "WidgetRender", sdk("WidgetPayload")],
             swiftSettings: strictSwift),
-        .target(name: "WidgetRender", dependencies: [sdk("WidgetPayload"), "WidgetAssetCatalog", "CPangoCairo", "CRsvg"],
+        .target(name: "WidgetRender", dependencies: [sdk("WidgetPayload"), "WidgetAssetCatalog", "CPangoCairo", "CRsvg", "CPoppler"],
                 // The vendored symbol glyphs' licence (Symbols/Glyphs/: Phosphor Icons, MIT).
                 exclude: ["Symbols/Glyphs/LICENSE"], swiftSettings: strictSwift),
         // MARK: Serving: HTTP API, Server-Sent Events and the gallery (never linked by the worker or the core)
@@ -313,7 +320,7 @@ let package = Package(
             swiftSettings: strictSwift),
         .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetRender", sdk("WidgetPayload")], swiftSettings: strictSwift),
         .testTarget(name: "WidgetPanelTests", dependencies: ["WidgetPanel", sdk("WidgetPayload")], swiftSettings: strictSwift),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetAssetCatalog", sdk("WidgetPayload")],
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetAssetCatalog", "CPangoCairo", sdk("WidgetPayload")],
                     exclude: ["LayoutParity/Fixtures"], swiftSettings: strictSwift),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "ServerTestSupport", "WidgetHostCore", "WidgetIsolation", "WidgetDaemon", "WidgetValidation"], swiftSettings: strictSwift),
         // Every widgethost command line in README.md and docs/*.md parses; every relative link resolves.

@@ -137,13 +137,13 @@ struct AssetCatalogTests {
         #expect(problems.isEmpty)
     }
 
-    @Test("a JPEG variant draws; a PDF one is a typed error naming the file")
+    @Test("an image file of a format the host does not draw is a typed error naming the file (PDF: PDFAssetTests)")
     func formats() throws {
         let fixture = try CatalogFixture()
-        try fixture.text(#"{ "images" : [ { "filename" : "doc.pdf", "idiom" : "universal" } ] }"#, "Doc.imageset/Contents.json")
-        try fixture.text("%PDF-1.4", "Doc.imageset/doc.pdf")
-        let error = try #require(fixture.assets.problem(with: .asset("Doc")))
-        #expect(error.problem == .unsupportedFormat(file: "Assets.xcassets/Doc.imageset/doc.pdf", format: "PDF"))
+        try fixture.text(#"{ "images" : [ { "filename" : "photo.heic", "idiom" : "universal" } ] }"#, "Photo.imageset/Contents.json")
+        try fixture.text("not drawn", "Photo.imageset/photo.heic")
+        let error = try #require(fixture.assets.problem(with: .asset("Photo")))
+        #expect(error.problem == .unsupportedFormat(file: "Assets.xcassets/Photo.imageset/photo.heic", format: "HEIC"))
     }
 
     @Test("a missing colour and image draw nothing in a catalog-backed bundle, and are reported")

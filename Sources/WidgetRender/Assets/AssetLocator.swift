@@ -5,9 +5,10 @@ import WidgetPayload
 /// absolute names, `..` components, and symlinks whose real path is outside the folder.
 enum AssetLocator {
     enum Format: String, Sendable {
-        case png, svg, jpeg
+        case png, svg, jpeg, pdf
 
-        /// The format an image's bytes announce (`ImageBytesFormat`, shared with the SDK).
+        /// The format an image's bytes announce (`ImageBytesFormat`, shared with the SDK). Never
+        /// PDF: UIImage(data:) does not read PDF bytes on iOS either.
         init?(sniffing bytes: [UInt8]) {
             guard let format = ImageBytesFormat(sniffing: bytes) else { return nil }
             switch format {
@@ -38,7 +39,7 @@ enum AssetLocator {
     /// `.png` (also `@2x`, `@3x`) and then `.svg`.
     static func candidates(for name: String) -> [String] {
         let lower = name.lowercased()
-        if lower.hasSuffix(".png") || lower.hasSuffix(".svg") { return [name] }
+        if lower.hasSuffix(".png") || lower.hasSuffix(".svg") || lower.hasSuffix(".pdf") { return [name] }
         return ["\(name).png", "\(name)@2x.png", "\(name)@3x.png", "\(name).svg"]
     }
 
@@ -51,7 +52,7 @@ enum AssetLocator {
             case .success(let path?):
                 let lower = candidate.lowercased()
                 let scale: Double = lower.hasSuffix("@3x.png") ? 3 : lower.hasSuffix("@2x.png") ? 2 : 1
-                return .success(Located(realPath: path, format: lower.hasSuffix(".svg") ? .svg : .png, pixelsPerPoint: scale))
+                return .success(Located(realPath: path, format: format(ofFile: lower) ?? .png, pixelsPerPoint: scale))
             case .success(nil):
                 continue
             case .failure(let problem):
@@ -59,6 +60,17 @@ enum AssetLocator {
             }
         }
         return .failure(.missing(searched: candidates))
+    }
+
+    /// The format a file's extension names: nil for one that is not an image's.
+    static func format(ofFile name: String) -> Format? {
+        switch (name as NSString).pathExtension.lowercased() {
+        case "png": .png
+        case "jpg", "jpeg": .jpeg
+        case "svg": .svg
+        case "pdf": .pdf
+        default: nil
+        }
     }
 
     /// The real path of `relative` under the real folder `root`: nil when there is no regular

@@ -17,6 +17,10 @@ enum ImageDecoding {
         case .png: decodePNG(bytes, pixelsPerPoint: pixelsPerPoint, maxPixels: maxPixels)
         case .svg: decodeSVG(bytes, maxPixels: maxPixels)
         case .jpeg: decodeJPEG(bytes, pixelsPerPoint: pixelsPerPoint, maxPixels: maxPixels)
+        // Vector, like SVG: its size is the page's in points whatever scale the set gives it.
+        case .pdf: PDFPage.open(bytes, maxPixels: maxPixels).map { page in
+            LoadedImage(content: .pdf(page), intrinsicSize: page.size, pixelsPerPoint: 1)
+        }
         }
     }
 

@@ -3,27 +3,30 @@ import CRsvg
 import Synchronization
 import WidgetPayload
 
-/// A decoded image, ready to draw: a Cairo image surface (PNG) or a librsvg handle (SVG,
-/// drawn as vectors at whatever scale the canvas has).
+/// A decoded image, ready to draw: a Cairo image surface (PNG, JPEG), a librsvg handle (SVG)
+/// or a PDF's first page, the last two drawn as vectors at whatever scale the canvas has.
 ///
-/// @unchecked Sendable: the surface or handle is created once, never changed, and only used
+/// @unchecked Sendable: the surface, handle or page is created once, never changed, and only used
 /// inside `lock`, as is `replay`, the one mutable member (neither Cairo surfaces used as sources nor librsvg handles promise safe
 /// concurrent use); it is released in `deinit`, when no other reference remains.
 final class LoadedImage: @unchecked Sendable {
     enum Content {
         case surface(OpaquePointer)
         case svg(UnsafeMutablePointer<RsvgHandle>)
+        /// Released by itself, when the image (its one owner) is.
+        case pdf(PDFPage)
     }
 
     /// Points, as the layout sizes the image before `resizable`.
     let naturalSize: Size
-    /// The image's own size in its own units (pixels; CSS pixels for SVG).
+    /// The image's own size in its own units (pixels; CSS pixels for SVG; points for PDF).
     let intrinsicSize: Size
     private let content: Content
     private let lock = Mutex<Void>(())
-    /// What drawing an SVG once leaves for the next time, so librsvg parses and styles the
-    /// document once per catalog rather than once per drawing. Only used inside `lock`.
-    private var replay = SVGReplay()
+    /// What drawing an SVG or PDF once leaves for the next time, so librsvg parses and styles
+    /// the document (poppler interprets the page) once per catalog rather than once per
+    /// drawing. Only used inside `lock`.
+    private var replay = VectorReplay()
 
     init(content: Content, intrinsicSize: Size, pixelsPerPoint: Double) {
         self.content = content
@@ -35,12 +38,13 @@ final class LoadedImage: @unchecked Sendable {
         switch content {
         case .surface(let surface): cairo_surface_destroy(surface)
         case .svg(let handle): g_object_unref(UnsafeMutableRawPointer(handle))
+        case .pdf: break
         }
         replay.release()
     }
 
     /// Draws the whole image stretched to `frame` (the layout applied the content mode).
-    /// Returns false when librsvg failed to draw.
+    /// Returns false when librsvg or poppler failed to draw.
     @discardableResult
     func draw(on cairo: OpaquePointer, in frame: Rect) -> Bool {
         guard intrinsicSize.width > 0, intrinsicSize.height > 0, frame.width > 0, frame.height > 0 else { return true }
@@ -59,8 +63,19 @@ final class LoadedImage: @unchecked Sendable {
                 cairo_fill(cairo)
                 return true
             case .svg(let handle):
-                return replay.draw(handle, size: intrinsicSize, on: cairo)
+                let size = intrinsicSize
+                return replay.draw(size: size, on: cairo) { context in Self.render(handle, size: size, on: context) }
+            case .pdf(let page):
+                return replay.draw(size: intrinsicSize, on: cairo, page.render(on:))
             }
         }
+    }
+
+    private static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, size: Size, on cairo: OpaquePointer) -> Bool {
+        var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
+        var error: UnsafeMutablePointer<GError>?
+        let drawn = rsvg_handle_render_document(handle, cairo, &viewport, &error)
+        if let error { g_error_free(error) }
+        return drawn != 0
     }
 }

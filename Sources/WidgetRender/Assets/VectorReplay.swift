@@ -1,15 +1,20 @@
 import CPangoCairo
-import CRsvg
 
-/// An SVG asset drawn the way a target needs it, kept for the next drawing:
+/// A vector asset (SVG through librsvg, a PDF page through poppler) drawn the way a target
+/// needs it, kept for the next drawing:
 ///
-/// - onto pixels (PNG, the terminal): a raster at the exact device size, made once per size;
-/// - onto vectors (SVG output): a Cairo recording of librsvg's drawing, replayed.
+/// - onto pixels (PNG, the terminal): a raster at the exact device size, made once per size,
+///   so the vectors are drawn crisply at the canvas's scale rather than a bitmap stretched;
+/// - onto vectors (SVG output): a Cairo recording of the library's drawing, replayed.
 ///
 /// librsvg parses, cascades and draws the whole document on every call, which cost more than
 /// everything else in a widget's drawing (BENCHMARKS.md); replaying is a copy or a few paths.
 /// Not thread-safe, and one per image: `LoadedImage` holds it under its lock and releases it.
-struct SVGReplay {
+struct VectorReplay {
+    /// Draws the document, of `size` in its own units, at the origin of the context it is
+    /// given; false when the library failed.
+    typealias Render = (_ cairo: OpaquePointer) -> Bool
+
     private struct PixelSize: Hashable {
         let width: Int
         let height: Int
@@ -22,9 +27,9 @@ struct SVGReplay {
 
     /// Draws the document (of `size`, its own units) into the unit square scaled to `size`
     /// that `cairo`'s current transform maps onto the image's frame.
-    mutating func draw(_ handle: UnsafeMutablePointer<RsvgHandle>, size: Size, on cairo: OpaquePointer) -> Bool {
+    mutating func draw(size: Size, on cairo: OpaquePointer, _ render: Render) -> Bool {
         if cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE,
-           let raster = raster(handle, size: size, for: cairo) {
+           let raster = raster(size: size, for: cairo, render) {
             let width = Double(cairo_image_surface_get_width(raster))
             let height = Double(cairo_image_surface_get_height(raster))
             cairo_scale(cairo, size.width / width, size.height / height)
@@ -34,7 +39,7 @@ struct SVGReplay {
             cairo_fill(cairo)
             return true
         }
-        guard let recording = recorded(handle, size: size) else { return false }
+        guard let recording = recorded(size: size, render) else { return false }
         cairo_set_source_surface(cairo, recording, 0, 0)
         cairo_rectangle(cairo, 0, 0, size.width, size.height)
         cairo_fill(cairo)
@@ -49,7 +54,7 @@ struct SVGReplay {
     }
 
     /// The document rasterized at the pixel size the image's frame has on `cairo`'s target.
-    private mutating func raster(_ handle: UnsafeMutablePointer<RsvgHandle>, size: Size, for cairo: OpaquePointer) -> OpaquePointer? {
+    private mutating func raster(size: Size, for cairo: OpaquePointer, _ render: Render) -> OpaquePointer? {
         var dx = size.width, dy = 0.0, ex = 0.0, ey = size.height
         cairo_user_to_device_distance(cairo, &dx, &dy)
         cairo_user_to_device_distance(cairo, &ex, &ey)
@@ -64,7 +69,7 @@ struct SVGReplay {
         }
         let context = cairo_create(surface)!
         cairo_scale(context, Double(pixels.width) / size.width, Double(pixels.height) / size.height)
-        let drawn = Self.render(handle, size: size, on: context)
+        let drawn = render(context)
         cairo_destroy(context)
         guard drawn else {
             cairo_surface_destroy(surface)
@@ -75,13 +80,13 @@ struct SVGReplay {
         return surface
     }
 
-    /// librsvg's drawing of the document, recorded once as Cairo operations.
-    private mutating func recorded(_ handle: UnsafeMutablePointer<RsvgHandle>, size: Size) -> OpaquePointer? {
+    /// The library's drawing of the document, recorded once as Cairo operations.
+    private mutating func recorded(size: Size, _ render: Render) -> OpaquePointer? {
         if let recording { return recording }
         var extents = cairo_rectangle_t(x: 0, y: 0, width: size.width, height: size.height)
         let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
         let context = cairo_create(surface)!
-        let drawn = Self.render(handle, size: size, on: context)
+        let drawn = render(context)
         cairo_destroy(context)
         guard drawn else {
             cairo_surface_destroy(surface)
@@ -89,13 +94,5 @@ struct SVGReplay {
         }
         recording = surface
         return surface
-    }
-
-    private static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, size: Size, on cairo: OpaquePointer) -> Bool {
-        var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
-        var error: UnsafeMutablePointer<GError>?
-        let drawn = rsvg_handle_render_document(handle, cairo, &viewport, &error)
-        if let error { g_error_free(error) }
-        return drawn != 0
     }
 }
