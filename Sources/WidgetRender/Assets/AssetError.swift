@@ -25,7 +25,7 @@ public struct AssetError: Error, Sendable, Hashable, CustomStringConvertible {
         case escapesFolder
         case fileTooLarge(bytes: Int, limit: Int)
         case tooManyPixels(width: Int, height: Int, limit: Int)
-        /// The file is there but is not a readable image of `format` (`png`, `svg`, `font`).
+        /// The file is there but is not a readable image of `format` (`png`, `svg`, `pdf`, `font`).
         case unreadable(format: String, reason: String)
         /// An App Group the bundle did not declare.
         case undeclaredGroup(String)
@@ -34,7 +34,7 @@ public struct AssetError: Error, Sendable, Hashable, CustomStringConvertible {
         case unknownSymbol(nearest: String?)
         /// A Contents.json of the asset catalog that was refused: the file and why.
         case badCatalog(CatalogContentsError)
-        /// An image file of a format the host does not draw (PDF: no PDF rasteriser is linked).
+        /// An image file of a format the host does not draw (HEIC, say).
         case unsupportedFormat(file: String, format: String)
     }
 
@@ -76,7 +76,7 @@ public struct AssetError: Error, Sendable, Hashable, CustomStringConvertible {
         case .badCatalog(let error):
             return "\(what): \(error); fix or re-export it from Xcode (docs/assets.md)"
         case .unsupportedFormat(let file, let format):
-            return "\(what): \(file) is \(format), which the host does not draw; export it as PNG, JPEG or SVG (docs/assets.md)"
+            return "\(what): \(file) is \(format), which the host does not draw; export it as PNG, JPEG, SVG or PDF (docs/assets.md)"
         }
     }
 }
