@@ -53,7 +53,10 @@ public enum CatalogContents {
             }
             images.append(ImageSet.Variant(filename: filename, scale: scale, condition: condition))
         }
-        return ImageSet(variants: images)
+        // Xcode's "Render As": "template" or "original"; left out, the image is drawn as it is.
+        var set = ImageSet(variants: images)
+        set.rendersAsTemplate = raw.properties?.templateRenderingIntent == "template"
+        return set
     }
 
     /// A folder's Contents.json: whether it `provides-namespace` to the sets inside it.
@@ -174,6 +177,9 @@ public struct ImageSet: Sendable, Hashable {
     }
 
     public var variants: [Variant]
+    /// Xcode's "Render As: Template Image" (`template-rendering-intent`): drawn as its shape in
+    /// the foreground colour unless the view says `renderingMode(.original)`.
+    public var rendersAsTemplate = false
 
     /// The file to draw for an appearance at `scale` pixels per point: the best appearance
     /// match, then the smallest scale at least `scale` (else the largest there is), so that

@@ -6,7 +6,12 @@ struct RawColorSet: Decodable {
 }
 
 struct RawImageSet: Decodable {
+    struct Properties: Decodable {
+        var templateRenderingIntent: String?
+        enum CodingKeys: String, CodingKey { case templateRenderingIntent = "template-rendering-intent" }
+    }
     var images: [RawImageEntry]?
+    var properties: Properties?
 }
 
 struct RawFolder: Decodable {

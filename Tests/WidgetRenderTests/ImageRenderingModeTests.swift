@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetAssetCatalog
 import WidgetPayload
 @testable import WidgetRender
 
@@ -30,5 +31,27 @@ import WidgetPayload
         ])
         let pixel = try RasterImage(png: pngData(list, scale: 1, assets: assets)).pixel(x: 10, y: 10)
         #expect(pixel.red > 250 && pixel.green < 5 && pixel.blue < 5 && pixel.alpha > 250)
+    }
+
+    @Test("A catalog's template image is drawn as one, unless the view says original")
+    func catalogTemplateIntent() throws {
+        struct TemplateSizer: ImageSizing {
+            func naturalSize(of source: ImageSource) -> Size? { Size(width: 24, height: 24) }
+            func rendersAsTemplate(_ source: ImageSource) -> Bool { source == .asset("glyph") }
+        }
+        let engine = LayoutEngine(measurer: FixedAdvanceMeasurer(), images: TemplateSizer())
+        func commands(_ node: ViewNode) -> [DisplayCommand] {
+            let root = node.with(.foregroundStyle(.color(.rgba(red: 1, green: 0, blue: 0, alpha: 1))))
+            return engine.layout(ViewTree(root: root), in: LayoutEnvironment(family: .systemSmall, now: LayoutHarness.now)).commands
+        }
+        func isTinted(_ command: DisplayCommand) -> Bool { if case .tintedImage = command { true } else { false } }
+        #expect(commands(ViewNode(.image(.asset("glyph")))).contains(where: isTinted))
+        #expect(!commands(ViewNode(.image(.asset("glyph")), modifiers: [.imageRenderingMode(.original)])).contains(where: isTinted))
+        #expect(!commands(ViewNode(.image(.asset("photo")))).contains(where: isTinted))
+
+        // The set's property, as Xcode writes it.
+        let set = try CatalogContents.imageSet(Array(#"{"images":[{"filename":"g.pdf","idiom":"universal"}],"properties":{"template-rendering-intent":"template"}}"#.utf8), file: "G")
+        #expect(set.rendersAsTemplate)
+        #expect(try !CatalogContents.imageSet(Array(#"{"images":[],"properties":{"template-rendering-intent":"original"}}"#.utf8), file: "O").rendersAsTemplate)
     }
 }

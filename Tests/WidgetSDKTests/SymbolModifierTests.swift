@@ -94,7 +94,7 @@ import WidgetPayload
             }
         }
         #expect(tree.root.kind.children.map(\.modifiers) == [
-            [.resizable, .imageRenderingMode(.template)], [], [.symbolRenderingMode(.multicolor)], [],
+            [.resizable, .imageRenderingMode(.template)], [.imageRenderingMode(.original)], [.symbolRenderingMode(.multicolor)], [],
         ])
         #expect(tree.features == [.imageRenderingMode, .symbolStyles])
         #expect(tree.lowestVersion == 9)

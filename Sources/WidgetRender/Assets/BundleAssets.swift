@@ -90,6 +90,11 @@ public struct BundleAssets: ImageSizing {
         }
     }
 
+    public func rendersAsTemplate(_ source: ImageSource) -> Bool {
+        guard case .asset(let name) = source, case .success(let set)? = imageSet(named: name)?.set else { return false }
+        return set.rendersAsTemplate
+    }
+
     /// The error drawing `source` would give, or nil when it can be drawn (for `validate`).
     public func problem(with source: ImageSource) -> AssetError? {
         if case .system(let name) = source {

@@ -30,4 +30,12 @@ public protocol ImageSizing: Sendable {
     /// nil when the image cannot be drawn: the layout then draws `missingImage` at a default
     /// size and the reason is in the renderer's diagnostics.
     func naturalSize(of source: ImageSource) -> Size?
+
+    /// Whether the image is drawn as a template unless the view says otherwise: an asset
+    /// catalog's "Render As: Template Image".
+    func rendersAsTemplate(_ source: ImageSource) -> Bool
+}
+
+extension ImageSizing {
+    public func rendersAsTemplate(_ source: ImageSource) -> Bool { false }
 }

@@ -17,11 +17,21 @@ struct LayoutTreeBuilder {
             _ = environment.apply(node.modifiers[index])
         }
         let resizable = node.modifiers.contains(.resizable)
-        var box = kindBox(node.kind, resizable: resizable, template: node.modifiers.contains(.imageRenderingMode(.template)), in: environment)
+        var box = kindBox(node.kind, resizable: resizable, template: isTemplate(node), in: environment)
         for (index, modifier) in node.modifiers.enumerated() {
             box = wrap(box, in: modifier, environment: outer[index])
         }
         return box
+    }
+
+    /// Whether an image is drawn as a template: as its view says (`renderingMode(_:)`), else as
+    /// its catalog's image set says.
+    private func isTemplate(_ node: ViewNode) -> Bool {
+        guard case .image(let source) = node.kind else { return false }
+        for modifier in node.modifiers.reversed() {
+            if case .imageRenderingMode(let mode) = modifier { return mode == .template }
+        }
+        return context.images.rendersAsTemplate(source)
     }
 
     private func kindBox(_ kind: ViewKind, resizable: Bool, template: Bool, in environment: ViewEnvironment) -> LayoutBox {

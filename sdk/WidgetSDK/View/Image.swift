@@ -86,7 +86,8 @@ public struct Image: View, Hashable {
         switch (templateRenderingMode, isSymbol) {
         // A symbol is a template already; as `.original`, SwiftUI draws it in its own colours.
         case (.original, true) where renderingMode == nil: modifiers.append(.symbolRenderingMode(.multicolor))
-        case (.template, false): modifiers.append(.imageRenderingMode(.template))
+        // Said either way for a bundle's image: its catalog may make it a template by default.
+        case (let mode?, false): modifiers.append(.imageRenderingMode(mode == .template ? .template : .original))
         default: break
         }
         if let variableValue { modifiers.append(.symbolVariableValue(variableValue)) }
