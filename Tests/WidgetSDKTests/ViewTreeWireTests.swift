@@ -23,6 +23,15 @@ import WidgetPayload
     ]
     static let shapeTypes: Set<String> = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule", "containerRelative", "path"]
 
+    @Test("The schema's highest version is the one the SDK writes and the host reads")
+    func schemaVersionIsCurrent() throws {
+        let schemaFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("sdk/view-tree.schema.json")
+        let schema = try JSONReader().read(Array(try Data(contentsOf: schemaFile)))
+        let version = schema["properties"]?["version"]?["maximum"]
+        #expect(version == .integer(Int64(ViewTree.currentVersion)), "sdk/view-tree.schema.json's version maximum")
+    }
+
     @Test func everyNodeAndModifierComesBackAsWritten() throws {
         let tree = ViewTreeSamples.everything
         let json = tree.jsonValue
