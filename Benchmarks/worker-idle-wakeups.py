@@ -4,8 +4,8 @@ must cost nothing at rest).
 
     Benchmarks/worker-idle-wakeups.py WIDGETHOST BUNDLES [--seconds 30] [--settle 10]
 
-Starts `WIDGETHOST run --bundles BUNDLES --no-default-bundles --worker-idle 0`, so that each
-bundle's worker stays, lets it settle (the first timelines), then counts every worker's context
+Starts `WIDGETHOST run --bundles BUNDLES --worker-idle 0` (the scripts' daemon also loads the
+samples beside the binary), so that each bundle's worker stays, lets it settle (the first timelines), then counts every worker's context
 switches for `--seconds`, each thread named (/proc/PID/task/TID/comm): the main thread (named as
 the process), which now runs the main run loop, the call threads, the overrun watch. A thread that
 wakes and sleeps again costs one voluntary switch, so its count is its wake-ups.
@@ -37,12 +37,29 @@ def workers(daemon_pid):
             continue
         for child in children:
             try:
-                command = Path(f"/proc/{child}/cmdline").read_bytes().split(b"\0")[0].decode()
+                arguments = Path(f"/proc/{child}/cmdline").read_bytes().decode(errors="replace").split("\0")
             except (FileNotFoundError, ProcessLookupError):
                 continue
-            if command.endswith("widgethost-worker") and "--fork-server" not in Path(f"/proc/{child}/cmdline").read_bytes().decode(errors="replace"):
+            # A forked worker keeps the fork server's command line; the server itself has one
+            # thread, a worker at least three (its main run loop, its calls, the overrun watch).
+            is_server = "--fork-server" in arguments and len(list(Path(f"/proc/{child}/task").iterdir())) == 1
+            if arguments[0].endswith("widgethost-worker") and not is_server:
                 found.append(int(child))
     return sorted(found)
+
+
+def bundle_of(pid, folders):
+    """The bundle file `pid` has mapped from one of `folders` (BUNDLES, and the samples beside the
+    binary, which the daemon also loads); "?" before it loads one."""
+    folders = {str(Path(folder).resolve()) for folder in folders}
+    try:
+        for line in Path(f"/proc/{pid}/maps").read_text().splitlines():
+            path = line.split()[-1]
+            if str(Path(path).parent) in folders and path.endswith(".so"):
+                return Path(path).name
+    except (FileNotFoundError, ProcessLookupError, PermissionError):
+        pass
+    return "?"
 
 
 def main():
@@ -54,7 +71,7 @@ def main():
     arguments = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="widgethost-worker-idle-") as data:
         daemon = Daemon(arguments.widgethost, data, run_options=[
-            "--bundles", arguments.bundles, "--no-default-bundles", "--worker-idle", "0"])
+            "--bundles", arguments.bundles, "--worker-idle", "0"])
         try:
             daemon.start()
             time.sleep(arguments.settle)
@@ -79,7 +96,7 @@ def main():
                     total += delta
                     role = "main" if tid == str(pid) else "other"
                     lines.append(f"    {name:<16} ({role}, tid {tid}): {delta / elapsed:.2f}/s")
-                print(f"  worker {pid}: {total / elapsed:.2f} wake-ups/s")
+                print(f"  worker {pid} ({bundle_of(pid, [arguments.bundles, Path(arguments.widgethost).resolve().parent])}): {total / elapsed:.2f} wake-ups/s")
                 print("\n".join(lines))
         finally:
             daemon.stop()
