@@ -32,7 +32,7 @@ public enum ProcessRunner {
     ) throws -> ProcessResult {
         // Standard error goes to a file, so that a chatty child never blocks on a full pipe
         // while the test is still reading standard output.
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)")
+        let errorFile = TestPaths.temporaryURL("stderr")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         // Close-on-exec, so no other child spawned meanwhile keeps the pipe open.

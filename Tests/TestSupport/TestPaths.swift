@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetPayload
 
 /// Where the package, its build products and its fixtures are, seen from a test.
@@ -22,13 +23,25 @@ public enum TestPaths {
         binDirectory.appendingPathComponent("lib\(product).so")
     }
 
-    /// A new empty folder under the system's temporary folder.
+    /// A new empty folder under ``temporaryRoot``, removed with it when the test process exits.
     public static func makeTemporaryDirectory(_ prefix: String = "widgethost-test") throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
+        let url = temporaryURL(prefix)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// A new path under ``temporaryRoot`` that nothing uses yet, for a file or folder the caller
+    /// makes. Names are numbered rather than UUIDs: the root is this process's own, and a store
+    /// under it must leave room for its Unix sockets (108 bytes in all).
+    public static func temporaryURL(_ prefix: String) -> URL {
+        temporaryRoot.appendingPathComponent("\(prefix)-\(TemporaryRoot.nextNumber())")
+    }
+
+    /// The one folder every temporary file of this test process goes in, made on first use
+    /// (`mkdtemp` under `$TMPDIR`) and removed, whole, when the process exits. Tests leaked
+    /// stores, copied bundles and compiled fixtures here by the thousand before (tens of GB on
+    /// a shared disk); one root makes a forgotten `removeItem` harmless.
+    public static var temporaryRoot: URL { TemporaryRoot.url }
 
     /// A new folder holding copies of the sample bundles named, each with what ships with it
     /// (its SwiftPM resources: catalog, entitlements, Info.plist), as an installed folder would.
@@ -50,5 +63,32 @@ public enum TestPaths {
                 try FileManager.default.copyItem(at: shipped, to: destination)
             }
         }
+    }
+}
+
+/// The process's temporary root and its numbering.
+private enum TemporaryRoot {
+    static let url: URL = {
+        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("wht-XXXXXX").path.utf8CString)
+        guard let made = mkdtemp(&template) else {
+            fatalError("cannot make the tests' temporary folder under \(FileManager.default.temporaryDirectory.path): \(String(cString: strerror(errno)))")
+        }
+        let url = URL(fileURLWithPath: String(cString: made), isDirectory: true)
+        atexit { TemporaryRoot.remove() }
+        return url
+    }()
+
+    private static let counter = Mutex<Int>(0)
+
+    static func nextNumber() -> Int {
+        counter.withLock { value in
+            value += 1
+            return value
+        }
+    }
+
+    /// At exit: children the tests started are gone or going, and nothing reads the root again.
+    static func remove() {
+        try? FileManager.default.removeItem(at: url)
     }
 }

@@ -6,8 +6,7 @@ import WidgetHostCore
 public enum TestStore {
     /// A new store location; the store creates the folder on first use.
     public static func temporaryLocation() -> StoreLocation {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("widgethost-store-\(UUID().uuidString)", isDirectory: true)
+        let directory = TestPaths.temporaryURL("store")
         return StoreLocation(directory: directory, origin: .option)
     }
 }

@@ -55,7 +55,7 @@ public final class SpawnedWorker: Sendable {
         }
         defer { Glibc.close(workerEnd) }
 
-        outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("worker-output-\(UUID().uuidString)")
+        outputFile = TestPaths.temporaryURL("worker-output")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

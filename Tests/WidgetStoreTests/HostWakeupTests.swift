@@ -133,7 +133,7 @@ struct HostWakeupTests {
 
     @Test("A path longer than a Unix socket allows is refused with pathTooLong")
     func pathTooLong() throws {
-        let deep = FileManager.default.temporaryDirectory
+        let deep = TestPaths.temporaryRoot
             .appendingPathComponent(String(repeating: "d", count: 120), isDirectory: true)
         let location = StoreLocation(directory: deep)
         #expect(throws: HostWakeupError.pathTooLong(path: location.wakeupSocketURL.path)) {

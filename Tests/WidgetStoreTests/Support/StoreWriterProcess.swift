@@ -28,7 +28,7 @@ final class StoreWriterProcess: @unchecked Sendable {
         if let valueBytes { arguments += ["--value-bytes", "\(valueBytes)"] }
         process.executableURL = Self.executable
         process.arguments = arguments
-        errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("store-writer-stderr-\(UUID().uuidString)")
+        errorFile = TestPaths.temporaryURL("store-writer-stderr")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: errorFile)
