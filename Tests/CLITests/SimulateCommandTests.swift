@@ -105,6 +105,18 @@ struct SimulateCommandTests {
         #expect(first.standardOutput == second.standardOutput)
     }
 
+    @Test("A provider slower than --timeout in real time still answers: on a virtual clock a time limit only guards against hangs")
+    func realTimeDecidesNothing() async throws {
+        // completes_late answers 2.5 real seconds after each call: past a 1 s timeout, which
+        // once made each call a failure and moved every later one (a retry 30 s after it).
+        let folder = try FixtureCompiler.compile("Tests/Fixtures/Bundles/completes_late.c").deletingLastPathComponent()
+        let report = try await Self.simulate("--bundles", folder.path, "--no-default-bundles", "--timeout", "1", "--hours", "0.1")
+        let late = try #require(try Self.kinds(report, "CompletesLate").first)
+        let calls = try Self.calls(late)
+        #expect(calls.map { $0["at"] as? String } == ["2026-01-01T00:00:00Z", "2026-01-01T00:05:00Z"])
+        #expect(calls.map { $0["result"] as? String } == ["ok", "ok"])
+    }
+
     @Test("--kind shows only that kind; an unknown kind is an error")
     func kindFilter() async throws {
         let report = try await Self.simulate("--kind", "PillarWidget", "--hours", "1")

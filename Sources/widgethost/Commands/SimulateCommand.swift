@@ -17,8 +17,14 @@ struct SimulateCommand: AsyncParsableCommand {
             registry starts empty, so each kind's first call is `initial`; pending reload \
             requests are neither honoured nor consumed. The span is [start, start + hours): a \
             reload due at exactly the end is not made. Times are UTC; a call past the start's day \
-            carries a +Nd day offset. In JSON, durationMs is virtual time, always 0.
+            carries a +Nd day offset. In JSON, durationMs is virtual time, always 0. A \
+            provider's real time takes no virtual time, so no time limit is reached: a call \
+            (or a worker's start) is given up as hung only after \(Int(hangGuardSeconds)) real \
+            seconds, or --timeout if longer, and the same day gives the same report on any machine.
             """)
+
+    /// Real seconds before a call or a worker's start counts as hung in a simulation.
+    static let hangGuardSeconds: TimeInterval = 120
 
     @OptionGroup var host: HostOptions
     @OptionGroup var scheduling: SchedulingOptions
@@ -36,7 +42,7 @@ struct SimulateCommand: AsyncParsableCommand {
     func run() async throws {
         let startDate = start?.date ?? Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
         let clock = VirtualClock(start: startDate)
-        let bundleHost = host.makeHost(clock: clock)
+        let bundleHost = host.makeHost(clock: clock, hangGuard: Self.hangGuardSeconds)
         defer { bundleHost.stopWorkers() }
         try await UnreadableBundleFolders.check(bundleHost) {
             for kind in kinds { _ = try bundleHost.widget(kind: kind) }

@@ -47,18 +47,24 @@ struct HostOptions: ParsableArguments {
 
     @OptionGroup var store: StoreOptions
 
-    /// - Parameter clock: the host's clock; a virtual one for `simulate`.
-    func makeHost(clock: any HostClock = SystemClock()) -> BundleHost {
+    /// - Parameters:
+    ///   - clock: the host's clock; a virtual one for `simulate`.
+    ///   - hangGuard: for a host on a virtual clock: the real seconds after which a call, or a
+    ///     worker's start, counts as hung. It replaces every time limit (`--timeout` included,
+    ///     which can only lengthen it): a provider's real time is no virtual time, so a limit
+    ///     that a slow or busy machine trips must not decide a simulated result.
+    func makeHost(clock: any HostClock = SystemClock(), hangGuard: TimeInterval? = nil) -> BundleHost {
         LogSetup.bootstrap(verbose: verbose)
         var limits = CallLimits()
         if let timeout { limits = CallLimits(timeout: timeout) }
+        if let hangGuard { limits = CallLimits(timeout: max(hangGuard, timeout ?? 0)) }
         let searchPath = BundleSearchPath.standard(commandLine: bundleDirectories, includeDefaults: !noDefaultBundles)
         return BundleHost(HostConfiguration(
             searchPath: searchPath, limits: limits, clock: clock, storeLocation: store.location,
-            isolation: isolationMode(isolation ?? .worker), rescan: rescan))
+            isolation: isolationMode(isolation ?? .worker, hangGuard: hangGuard), rescan: rescan))
     }
 
-    private func isolationMode(_ isolation: Isolation) -> any BundleIsolation {
+    private func isolationMode(_ isolation: Isolation, hangGuard: TimeInterval?) -> any BundleIsolation {
         switch isolation {
         case .inProcess: return InProcessIsolation()
         case .worker:
@@ -66,6 +72,7 @@ struct HostOptions: ParsableArguments {
                 resourceLimits: WorkerResourceLimits(memoryBytes: workerMemory << 20, cpuSeconds: workerCPU), sandboxed: !unsandboxed,
                 idleTimeout: workerIdle > 0 ? workerIdle : nil)
             settings.usesForkServer = !noForkServer
+            if let hangGuard { settings.scanTimeout = max(settings.scanTimeout, hangGuard) }
             if let early = EarlyWorker.started { settings.adopt(early) }
             return WorkerIsolation(settings: settings)
         }
