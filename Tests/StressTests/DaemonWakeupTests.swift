@@ -52,7 +52,7 @@ struct DaemonWakeupTests {
             at: try FixtureBundles.bundle("staggered_entries"), to: folder.appendingPathComponent("staggered_entries.so"))
         let host = BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            limits: CallLimits(timeout: 10), storeLocation: TestStore.temporaryLocation()))
+            limits: .hangGuard, storeLocation: TestStore.temporaryLocation()))
         let announcements = AnnouncementLog()
         let daemon = try HostDaemon(host: host, settings: SchedulerSettings()) { announcements.note($0) }
         let running = Task { try await daemon.run() }

@@ -18,7 +18,7 @@ struct ManySubscribersStressTests {
             let folder = try TestPaths.folderOfSamples(["CounterWidget", "PillarWidget"], prefix: "widgethost-server-stress")
             return BundleHost(HostConfiguration(
                 searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-                limits: CallLimits(timeout: 10), storeLocation: TestStore.temporaryLocation()))
+                limits: .hangGuard, storeLocation: TestStore.temporaryLocation()))
         }
         let server = try await LiveServer.start(host: host, maximumSubscribers: 256)
         defer { server.stop() }

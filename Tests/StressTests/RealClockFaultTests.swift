@@ -21,7 +21,7 @@ struct RealClockFaultTests {
         try TestPaths.copyBundle(TestPaths.sampleBundle("PillarWidget"), into: folder)
         return BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            limits: CallLimits(timeout: 20), clock: SystemClock(), storeLocation: TestStore.temporaryLocation(),
+            limits: .hangGuard, clock: SystemClock(), storeLocation: TestStore.temporaryLocation(),
             isolation: .worker(settings)))
     }
 

@@ -19,7 +19,7 @@ public enum ConfigurableFixture {
     /// Blocking (it compiles, and a worker scans): call it off the pool. Stop its workers when done.
     public static func host(
         _ isolation: Isolation = .inProcess, source: String = source, defines: [String] = [],
-        limits: CallLimits = CallLimits(timeout: 10)
+        limits: CallLimits = .hangGuard
     ) throws -> (BundleHost, BundleReport) {
         let built = try FixtureCompiler.compile(source, defines: defines)
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-configurable")

@@ -24,7 +24,7 @@ struct SchedulerRestartTests {
 
         // A new host over the same folder and store, on the same clock, at the same instant.
         let host = BundleHost(HostConfiguration(
-            searchPath: Harness.searchPath(harness.folder), limits: CallLimits(timeout: 10),
+            searchPath: Harness.searchPath(harness.folder), limits: .hangGuard,
             clock: harness.clock, storeLocation: harness.host.storeLocation))
         #expect(host.registry.allRecords.allSatisfy { $0.timeline == nil })
         let database = try RegistryDatabase.open(host.storeLocation)

@@ -76,7 +76,7 @@ struct ABICompatibilityTests {
         try TestPaths.copyBundle(file, into: folder)
         var configuration = HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            limits: CallLimits(timeout: 10),
+            limits: .hangGuard,
             storeLocation: TestStore.temporaryLocation(),
             isolation: mode.isolation)
         configuration.abiVersion = abi

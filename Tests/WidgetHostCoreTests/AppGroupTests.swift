@@ -34,7 +34,7 @@ struct AppGroupTests {
         }
         let host = BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            limits: CallLimits(timeout: 5),
+            limits: .hangGuard,
             storeLocation: TestStore.temporaryLocation()))
         return Fixture(host: host, folder: folder)
     }

@@ -31,7 +31,7 @@ struct BundleInfoFilesTests {
     ) -> BundleHost {
         BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            limits: CallLimits(timeout: 10), storeLocation: store, isolation: isolation))
+            limits: .hangGuard, storeLocation: store, isolation: isolation))
     }
 
     // MARK: Through the host

@@ -24,7 +24,7 @@ import WidgetPayload
     @Test(arguments: Isolation.allCases)
     func optionsThatNeverComeTimeOutAndTheBundleStillAnswers(_ isolation: Isolation) async throws {
         let limits = {
-            var limits = CallLimits(timeout: 30)
+            var limits = CallLimits.hangGuard
             limits.entityOptionsTimeout = 1
             return limits
         }()

@@ -26,7 +26,7 @@ struct HostServicesTests {
                 SearchLocation(directory: folder.path, origin: .commandLine),
                 SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine),
             ]),
-            limits: CallLimits(timeout: 5),
+            limits: .hangGuard,
             clock: VirtualClock(start: hostNow),
             storeLocation: TestStore.temporaryLocation()))
         return (host, probe.path)

@@ -47,7 +47,7 @@ struct HostileBundleProbeTests {
         try Data("home file".utf8).write(to: home)
         let host = BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            limits: CallLimits(timeout: 10),
+            limits: .hangGuard,
             storeLocation: store,
             isolation: InProcessIsolation()))
         let report = try #require(host.bundles.reports.first { $0.path == copy.path }, "no report for \(copy.path)")

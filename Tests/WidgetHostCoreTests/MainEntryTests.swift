@@ -19,7 +19,7 @@ import WidgetPayload
             let folder = try MainEntryBundles.folder(with: product)
             let host = BundleHost(HostConfiguration(
                 searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-                limits: CallLimits(timeout: 10),
+                limits: .hangGuard,
                 storeLocation: TestStore.temporaryLocation(),
                 isolation: isolation == .worker ? WorkerIsolation() as any BundleIsolation : InProcessIsolation()))
             guard let report = host.bundles.reports.first else {

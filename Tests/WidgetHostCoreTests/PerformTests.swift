@@ -16,7 +16,7 @@ import WidgetPayload
     private let kind = "IntentsProbe"
 
     private static func host(_ isolation: Isolation, performTimeout: Double = 10) async throws -> BundleHost {
-        var limits = CallLimits(timeout: 10)
+        var limits = CallLimits.hangGuard
         limits.performTimeout = performTimeout
         let fixedLimits = limits
         let (host, report) = try await offThePool { try ConfigurableFixture.host(isolation, source: source, limits: fixedLimits) }

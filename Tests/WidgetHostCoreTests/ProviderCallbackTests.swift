@@ -70,7 +70,7 @@ struct ProviderCallbackTests {
 
     @Test("The async perform still returns the provider's first answer")
     func performWrapsStart() async {
-        let (outcome, duration) = await ProviderDriver(limits: CallLimits(timeout: 10)).perform(
+        let (outcome, duration) = await ProviderDriver(limits: .hangGuard).perform(
             .timeline, on: TestWidget.entryPoints, context: CallContext(family: .systemSmall), onViolation: { _ in })
         guard case .completed(let payload) = outcome else {
             Issue.record("expected the first answer, got \(outcome)")

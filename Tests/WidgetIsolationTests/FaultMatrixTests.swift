@@ -362,7 +362,7 @@ struct FaultMatrixTests {
     func servicesReachTheHostFromAWorker() async throws {
         let hostNow = Date(timeIntervalSince1970: 1_767_225_600)
         let fixture = try await FaultMatrix.host(
-            [.fixture("services_probe")], limits: CallLimits(timeout: 10), clock: VirtualClock(start: hostNow))
+            [.fixture("services_probe")], limits: .hangGuard, clock: VirtualClock(start: hostNow))
         defer { fixture.host.stopWorkers() }
         #expect(fixture.isWorkerMode)
         let timeline = try await fixture.timeline("ServicesProbe")
@@ -393,7 +393,7 @@ struct FaultMatrixTests {
     @Test("From a worker, a bundle's defaults calls read and write the host's shared store")
     func defaultsReachTheSharedStoreFromAWorker() async throws {
         let storeLocation = TestStore.temporaryLocation()
-        let fixture = try await FaultMatrix.host([.fixture("groups_probe")], limits: CallLimits(timeout: 10), storeLocation: storeLocation)
+        let fixture = try await FaultMatrix.host([.fixture("groups_probe")], limits: .hangGuard, storeLocation: storeLocation)
         defer { fixture.host.stopWorkers() }
         #expect(fixture.isWorkerMode)
         let store = try fixture.host.sharedStore()

@@ -94,7 +94,7 @@ struct SandboxTests {
         }
         let targets = try Targets()
         let fixture = try await FaultMatrix.host(
-            [.fixture("hostile"), .built("libCounterWidget.so")], limits: CallLimits(timeout: 20),
+            [.fixture("hostile"), .built("libCounterWidget.so")], limits: .hangGuard,
             withMoviePlanner: false, storeLocation: targets.store)
         defer { fixture.host.stopWorkers() }
         let report = try await Self.report(of: fixture.host, configuration: targets.configuration)

@@ -14,7 +14,7 @@ struct WorkerServerTests {
     private static let movieKind = "MoviePlannerWidget"
 
     private func configuration(
-        _ bundle: URL, limits: CallLimits = CallLimits(timeout: 10),
+        _ bundle: URL, limits: CallLimits = .hangGuard,
         store: StoreLocation = TestStore.temporaryLocation(),
         resourceLimits: WorkerResourceLimits = .defaults
     ) -> WorkerConfiguration {
@@ -198,7 +198,7 @@ struct WorkerServerTests {
     }
 
     @Test func shutdownEndsTheWorker() throws {
-        let (worker, _) = try start(configuration(try FixtureBundles.bundle("never_completes"), limits: CallLimits(timeout: 30)))
+        let (worker, _) = try start(configuration(try FixtureBundles.bundle("never_completes"), limits: .hangGuard))
         try worker.send(call("NeverCompletes", id: 1))  // under way, abandoned
         try worker.send(.shutdown)
         #expect(worker.waitForExit(timeout: 5) == .exited(0))

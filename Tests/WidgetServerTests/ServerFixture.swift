@@ -77,7 +77,7 @@ struct ServerFixture: Sendable {
         let folder = try TestPaths.folderOfSamples(samples, prefix: "widgethost-server")
         return BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            limits: CallLimits(timeout: 10), clock: clock, storeLocation: TestStore.temporaryLocation()))
+            limits: .hangGuard, clock: clock, storeLocation: TestStore.temporaryLocation()))
     }
 }
 

@@ -20,7 +20,7 @@ struct BundleFilesValidationTests {
 
     private static func validate(_ library: URL, store: StoreLocation? = nil) async throws -> ValidationReport {
         var options = BundleValidator.Options()
-        options.limits = CallLimits(timeout: 10)
+        options.limits = .hangGuard
         options.storeLocation = store
         return try await BundleValidator(options: options).validate(library.path)
     }

@@ -11,6 +11,10 @@ import WidgetRender
 /// regenerate them with
 ///
 ///     swift build --build-tests && WIDGETHOST_UPDATE_GOLDENS=1 swift test --skip-build --filter Golden
+///
+/// Serialized: every case draws its image synchronously, on the cooperative pool (two threads on
+/// a 2-core machine); one case at a time holds at most one of them and leaves the other to the
+/// rest of the run's tasks, such as provider answers and daemon wake-ups (TestSupport/OffThePool.swift).
 @Suite("Golden images", .serialized)
 struct GoldenImageTests {
     static let samples = ["CounterWidget", "MoviePlannerWidget", "PillarWidget", "FishGoWidget", "ClockWidget"]
@@ -37,7 +41,7 @@ struct GoldenImageTests {
         let folder = try TestPaths.folderOfSamples(samples, prefix: "widgethost-golden")
         return BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            limits: CallLimits(timeout: 10), storeLocation: TestStore.temporaryLocation()))
+            limits: .hangGuard, storeLocation: TestStore.temporaryLocation()))
     }
 
     static var cases: [Case] {
