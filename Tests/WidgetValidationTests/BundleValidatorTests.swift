@@ -9,8 +9,12 @@ import TestSupport
 /// otherwise, so the crashing ones cannot take the test runner down.
 @Suite("Bundle validator")
 struct BundleValidatorTests {
-    /// Seconds every call may take; short, so the fixtures that never answer stay quick.
-    static let timeout = 1.0
+    /// Seconds every call may take: a hang guard (`CallLimits.hangGuard`), so that no answer
+    /// becomes a timeout because the machine is slow.
+    static let timeout = CallLimits.hangGuard.timelineTimeout
+    /// Seconds a call may take where the fixture hangs or answers late on purpose: short, so
+    /// the timeout comes quickly.
+    static let hangTimeout = 1.0
 
     static func validate(
         _ file: URL, timeout: Double? = timeout, isolation: any BundleIsolation = .worker(),
@@ -53,8 +57,7 @@ struct BundleValidatorTests {
         let check: ValidationCheck.ID
         let message: [String]
         let fix: String
-        /// The call timeout: short, so the hangs are quick, unless the mistake needs time to be
-        /// made (100 MB of payload once took over 1 s to write on a loaded CI machine).
+        /// The call timeout: a hang guard, unless the mistake is a hang or a late answer.
         var timeout = BundleValidatorTests.timeout
         var testDescription: String { "\(fixture) → \(check.rawValue)" }
     }
@@ -71,18 +74,23 @@ struct BundleValidatorTests {
         Mistake(fixture: "same_kind_twice", check: .kindsUnique, message: ["SameKindTwice", "declared twice"], fix: "kind of its own"),
         Mistake(fixture: "bad_group", check: .appGroups, message: ["app_groups[1]", "group.bad..name"], fix: "group.<reverse-DNS>"),
         Mistake(fixture: "placeholder_returns_early", check: .placeholderFast, message: ["without calling its completion"], fix: "before returning"),
-        Mistake(fixture: "never_completes", check: .snapshotPreviewFast, message: ["NeverCompletes", "timeout"], fix: "within 1 s"),
-        Mistake(fixture: "never_completes", check: .timelineValid, message: ["NeverCompletes (systemSmall)", "timeout"], fix: "exactly once"),
+        Mistake(
+            fixture: "never_completes", check: .snapshotPreviewFast, message: ["NeverCompletes", "timeout"], fix: "within 1 s",
+            timeout: hangTimeout),
+        Mistake(
+            fixture: "never_completes", check: .timelineValid, message: ["NeverCompletes (systemSmall)", "timeout"], fix: "exactly once",
+            timeout: hangTimeout),
         Mistake(fixture: "unsorted_entries", check: .timelineValid, message: ["out of order"], fix: "sort the entries"),
         Mistake(fixture: "garbage_json", check: .timelineValid, message: ["not valid payload JSON"], fix: "payload.h"),
         // 1e999 does not fit a Double, so JSON decoding refuses it before the date check.
         Mistake(fixture: "non_finite_dates", check: .timelineValid, message: ["not valid payload JSON"], fix: "payload.h"),
         Mistake(
-            fixture: "huge_payload", check: .timelineValid, message: ["too large", "1048576"], fix: "fewer or smaller entries",
-            timeout: 20),
+            fixture: "huge_payload", check: .timelineValid, message: ["too large", "1048576"], fix: "fewer or smaller entries"),
         Mistake(fixture: "provider_error", check: .timelineValid, message: ["database offline"], fix: "fresh install"),
         Mistake(fixture: "completes_twice", check: .completesOnce, message: ["second time"], fix: "exactly once"),
-        Mistake(fixture: "completes_late", check: .completesOnce, message: ["late completion", "past the 1 s timeout"], fix: "within the timeout"),
+        Mistake(
+            fixture: "completes_late", check: .completesOnce, message: ["late completion", "past the 1 s timeout"], fix: "within the timeout",
+            timeout: hangTimeout),
         Mistake(fixture: "segfaults", check: .survives, message: ["signal 11", "SIGSEGV", "Segfaults (systemSmall)"], fix: "debugger"),
         Mistake(fixture: "aborts", check: .survives, message: ["signal 6"], fix: "debugger"),
         Mistake(fixture: "exits", check: .survives, message: ["exited with status 0"], fix: "exit()"),
@@ -92,7 +100,7 @@ struct BundleValidatorTests {
         Mistake(
             fixture: "hostile", check: .sandbox,
             message: ["'group.widgethost.forged', 'group.widgethost.victim'", "does not declare"],
-            fix: "declare the groups group.widgethost.forged, group.widgethost.victim", timeout: 20),
+            fix: "declare the groups group.widgethost.forged, group.widgethost.victim"),
     ]
 
     @Test("Each seeded mistake fails the check it belongs to, with a fix", arguments: mistakes)
@@ -161,7 +169,7 @@ struct BundleValidatorTests {
     func neverCompletesIsNotLate() async throws {
         // The probe waits out the whole late-completion window for an answer that never comes:
         // any window tells "never" from "late" here, so a short one.
-        let report = try await Self.validate(Self.fixture("never_completes")) { $0.lateCompletionWindow = 1 }
+        let report = try await Self.validate(Self.fixture("never_completes"), timeout: Self.hangTimeout) { $0.lateCompletionWindow = 1 }
         #expect([.pass, .warn].contains(report.check(.placeholderFast)?.status))
         let once = try #require(report.check(.completesOnce))
         #expect(once.status == .pass)
@@ -174,7 +182,7 @@ struct BundleValidatorTests {
     func lateCompletionInProcess() async throws {
         // A copy: the test runner loads the fixture folder in process elsewhere, and a file is
         // loaded once per process.
-        let report = try await Self.validate(Self.privateCopy(of: "completes_late"), isolation: .inProcess)
+        let report = try await Self.validate(Self.privateCopy(of: "completes_late"), timeout: Self.hangTimeout, isolation: .inProcess)
         #expect(report.check(.completesOnce)?.status == .fail)
         #expect(report.check(.completesOnce)?.message.contains("late completion") == true)
         #expect(report.check(.timelineValid)?.status == .fail)
