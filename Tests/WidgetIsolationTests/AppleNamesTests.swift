@@ -12,7 +12,7 @@ import WidgetStore
 /// `UserDefaults(suiteName:)` reads what the app wrote, type for type, and writes back;
 /// `containerURL(forSecurityApplicationGroupIdentifier:)` is the group's container; `Logger` and
 /// `os_log` lines reach the host's log tagged with the bundle.
-@Suite("Apple's module names in a worker", .serialized)
+@Suite("Apple's module names in a worker")
 struct AppleNamesTests {
     private static let group = "group.dev.widgethost.apple-names"
     private static let bundleName = "AppleWidgetBundle"

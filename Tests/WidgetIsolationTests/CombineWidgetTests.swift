@@ -10,7 +10,7 @@ import WidgetPayload
 /// timeline from a worker: `Just`, `decode` with `JSONDecoder`, `receive(on: DispatchQueue)`,
 /// `zip`, and `URLSession`'s `dataTaskPublisher` failing into `catch`; a view with only `import
 /// SwiftUI` (Combine comes with it on iOS) takes a timer's publisher in `onReceive`.
-@Suite("Combine in a worker", .serialized)
+@Suite("Combine in a worker")
 struct CombineWidgetTests {
     @Test("A provider's publishers deliver the timeline, including a URLSession publisher that fails")
     func publishersDeliverTheTimeline() async throws {

@@ -10,6 +10,11 @@ import WidgetPayload
 /// without the network gets none, so its request fails at once. Each in a worker spawned afresh
 /// and in one the fork server forked, whose thread is not the one Foundation and libdispatch
 /// took for the main one when the server started.
+///
+/// Serialized: a `forked` case needs its host's fork server to start and answer within
+/// `WorkerLauncher.answerTimeoutSeconds` (10 s), else the worker is spawned and the case fails;
+/// every case starts a host with workers and a fork server of its own, and seven at once on a
+/// 2-core machine make a late server likelier.
 @Suite("The extension's process, in a worker", .serialized)
 struct ExtensionProcessTests {
     enum WorkerStart: String, CaseIterable, Sendable {

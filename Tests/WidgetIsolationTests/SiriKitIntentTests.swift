@@ -10,7 +10,7 @@ import WidgetPayload
 /// generated from the extension's `.intentdefinition`, as Xcode does. Its parameters (a string
 /// with a default, an enum, a custom type) are the kind's schema, and a call's configuration
 /// reaches the provider as the generated intent's properties.
-@Suite("SiriKit intents in a worker", .serialized)
+@Suite("SiriKit intents in a worker")
 struct SiriKitIntentTests {
     @Test("The .intentdefinition's parameters are the kind's schema, and a configuration reaches the provider")
     func intentDefinitionConfiguresTheWidget() async throws {

@@ -61,7 +61,7 @@ private struct IntentsBundle: WidgetBundle {
 }
 
 
-@Suite(.serialized) struct AppIntentExportTests {
+@Suite struct AppIntentExportTests {
     private func bundle(hostMinor: UInt32? = nil) throws -> PeerStruct<wk_bundle_t> {
         var host = ABINegotiation.sdk
         if let hostMinor { host.minor = hostMinor }

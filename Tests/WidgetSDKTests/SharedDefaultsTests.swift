@@ -155,8 +155,8 @@ private struct Score: Codable, Equatable {
     let player: String
 }
 
-/// Serialized, and every test disconnects when done: the connection is process-wide, and other
-/// suites expect no host.
+/// Serialized: the connection to host services is process-wide, so one test at a time holds it;
+/// and every test disconnects when done, since other suites expect no host.
 @Suite("SharedDefaults through host services", .serialized)
 struct SharedDefaultsTests {
     /// Runs `body` connected to `table`, then disconnects; returns what the host was asked.

@@ -7,7 +7,7 @@ import WidgetHostCore
 /// `POST …/actions`: a click on a widget's `Button(intent:)` as HTTP. The Counter's `+`
 /// (`IncrementCountIntent`) runs in its bundle, then every timeline of its kind (each family,
 /// each instance) gets one forced reload, as a forced `reload KIND` gives them.
-@Suite("HTTP API: actions", .serialized)
+@Suite("HTTP API: actions")
 struct ActionAPITests {
     private static let counterGroup = "group.dev.widgethost.counter"
 

@@ -7,7 +7,7 @@ import WidgetHostCore
 /// The app-facing HTTP API: an App Group's defaults in `StoredValue`'s wire form, reloads,
 /// the widgets the user added and pinning one, each one call of `AppService`, with its refusals
 /// as `{"error": {"code", "message"}}`.
-@Suite("HTTP API: apps", .serialized)
+@Suite("HTTP API: apps")
 struct AppRoutesTests {
     static let group = "group.dev.widgethost.counter"
     static let defaults = "/v1/groups/\(group)/defaults"

@@ -7,7 +7,7 @@ import WidgetHostCore
 
 /// `GET /v1/events`. In memory, a stream's body is read once the hub finishes it; one test
 /// reads it live off a socket, as a browser does, chunk by chunk.
-@Suite("Event stream", .serialized)
+@Suite("Event stream")
 struct EventStreamTests {
     @Test func eventsArriveOverTheWireWithIncreasingIds() async throws {
         let server = try await LiveServerFixture.start()

@@ -6,7 +6,7 @@ import WidgetHostCore
 import WidgetRender
 @testable import WidgetServer
 
-@Suite("Gallery", .serialized)
+@Suite("Gallery")
 struct GalleryTests {
     /// The JSON the page starts from, out of its `<script type="application/json">`.
     static func initialData(_ html: String) throws -> [String: Any] {

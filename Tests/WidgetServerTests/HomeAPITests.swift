@@ -10,7 +10,7 @@ import WidgetHostCore
 /// At 1024 × 768 points the grid is 10 × 7 cells of 73 × 64 with gaps of 24 and 42, centred
 /// across (its first cell at x 39) from the margin down (y 33): a small widget's slot at cell
 /// (c, r) starts at (39 + 97c, 33 + 106r) and is 170 × 170, the small family's size.
-@Suite("HTTP API: home screen", .serialized)
+@Suite("HTTP API: home screen")
 struct HomeAPITests {
     private static func object(_ answer: HTTPAnswer) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any], "\(answer.text)")

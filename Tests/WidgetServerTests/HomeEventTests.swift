@@ -8,7 +8,7 @@ import WidgetHostCore
 /// The `home` event from a running server: whoever changes the layout (here the store, as
 /// `widgethost home place` and `instances add` do from another process), every client of the
 /// event stream hears of it, so `/home`, the gallery and the desktop re-read `/v1/home`.
-@Suite("Home screen events", .serialized)
+@Suite("Home screen events")
 struct HomeEventTests {
     @Test func aPlacementOrAnInstanceMadeOutsideTheServerIsAHomeEvent() async throws {
         let host = try await offThePool { try ServerFixture.makeHost(samples: ["CounterWidget"], clock: SystemClock()) }

@@ -7,7 +7,7 @@ import WidgetHostCore
 /// The gallery's "add widget", "edit" and "remove" over HTTP: kinds with their parameters, an
 /// entity's options from the bundle, and instances checked against the schema before anything
 /// is stored. A running daemon takes a change on its wake-up; here the test syncs as it would.
-@Suite("HTTP API: instances", .serialized)
+@Suite("HTTP API: instances")
 struct InstanceAPITests {
     private static func object(_ answer: HTTPAnswer) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any], "\(answer.text)")

@@ -7,7 +7,7 @@ import WidgetHostCore
 /// `POST …/open`: a click on a widget's `widgetURL` or `Link`. The daemon runs its
 /// `--open-url-command` (here a script that records its arguments) for a URL the widget's
 /// current entry shows, and for no other.
-@Suite("HTTP API: opening a widget's URL", .serialized)
+@Suite("HTTP API: opening a widget's URL")
 struct OpenAPITests {
     static let counterURL = "widgethost-counter://open"
     static let showtimesURL = "widgethost-movies://showtimes"

@@ -7,7 +7,7 @@ import WidgetHostCore
 /// `GET …/regions`: where the drawn widget's controls, links and invalidatable content are, so
 /// a client can map a click on the image to its action. The Counter draws its `+` (a button
 /// performing IncrementCountIntent), its count as invalidatable content, and its widget URL.
-@Suite("HTTP API: regions", .serialized)
+@Suite("HTTP API: regions")
 struct RegionsAPITests {
     private func get(_ server: ServerFixture, _ path: String) async throws -> (status: Int, json: [String: Any]?, text: String) {
         let answer = try await server.request("GET", path)

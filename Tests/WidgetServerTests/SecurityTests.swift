@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import WidgetServer
 
-@Suite("HTTP security", .serialized)
+@Suite("HTTP security")
 struct SecurityTests {
     @Test func aForeignHostHeaderIsRefused() async throws {
         let server = try await ServerFixture.make()

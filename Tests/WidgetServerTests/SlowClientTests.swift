@@ -6,6 +6,10 @@ import TestSupport
 
 /// Clients that hold a connection without finishing their request: only a real socket shows
 /// them, and the server's own timeouts (real time, 1 s here) cut them off.
+///
+/// Serialized: each test times the server's real 1 s timeout against a client's own thread (one
+/// drips a byte every 50 ms and must never fall silent for the second); three live servers and
+/// their clients at once make it likelier that a loaded machine holds that thread back too long.
 @Suite("HTTP: slow clients", .serialized)
 struct SlowClientTests {
     @Test func aClientThatNeverFinishesItsRequestIsCutOff() async throws {

@@ -5,7 +5,7 @@ import WidgetHostCore
 import WidgetRender
 @testable import WidgetServer
 
-@Suite("HTTP API", .serialized)
+@Suite("HTTP API")
 struct WidgetAPITests {
     @Test func listsEverySampleInEveryFamily() async throws {
         let server = try await ServerFixture.make()

@@ -8,7 +8,7 @@ import WidgetStore
 /// Several processes write to one store at once, through the app-side library, as an app, the
 /// CLI and a host's workers do: every write that returned is there afterwards, and the file is
 /// sound.
-@Suite("Concurrent writer processes", .serialized)
+@Suite("Concurrent writer processes")
 struct ConcurrentWritersTests {
     private static let group = "group.bacon.data"
 

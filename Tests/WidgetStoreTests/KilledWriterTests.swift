@@ -9,7 +9,7 @@ import WidgetStore
 
 /// A writer SIGKILLed in the middle of a transaction (no cleanup runs, its lock and WAL frames
 /// are left as they were) costs nothing that was acknowledged and leaves no half-written batch.
-@Suite("Killed writer processes", .serialized)
+@Suite("Killed writer processes")
 struct KilledWriterTests {
     private static let group = "group.bacon.data"
     private static let batchSize = 50

@@ -9,6 +9,9 @@ import WidgetRender
 /// each system family in the accented mode (`KIND.FAMILY.accented.png`), each accessory family in
 /// full colour (`KIND.FAMILY.full-color.png`; `GoldenImageTests` draws them vibrant, their
 /// default), and each kind's placeholder in its first family, redacted (`KIND.FAMILY.placeholder.png`).
+///
+/// Serialized: as `GoldenImageTests` is, since every case draws synchronously on the cooperative
+/// pool and one case at a time leaves the pool's other thread to the rest of the run.
 @Suite("Golden images: rendering modes and placeholders", .serialized)
 struct GoldenModeImageTests {
     enum Drawing: String, Sendable {
