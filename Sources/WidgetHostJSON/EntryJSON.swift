@@ -6,7 +6,7 @@ import WidgetHostCore
 
 public struct EntryJSON: Encodable {
     public let date: String
-    public let relevance: RelevanceJSON?
+    @ExplicitNull public private(set) var relevance: RelevanceJSON?
     public let content: JSONValue
     /// The view as the bundle sent it (absent for bundles that send none), and why the host
     /// refused it, if it did.
@@ -20,17 +20,6 @@ public struct EntryJSON: Encodable {
         view = entry.view?.json
         viewError = entry.view?.error?.description
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(date, forKey: .date)
-        try container.encode(relevance, forKey: .relevance)  // null, not absent
-        try container.encode(content, forKey: .content)
-        try container.encodeIfPresent(view, forKey: .view)
-        try container.encodeIfPresent(viewError, forKey: .viewError)
-    }
-
-    private enum CodingKeys: String, CodingKey { case date, relevance, content, view, viewError }
 }
 
 public struct RelevanceJSON: Encodable {

@@ -4,7 +4,8 @@ import WidgetHostCore
 /// `PUT /v1/home/placements/{id}` answers: `output` null means every output.
 public struct HomePlacementJSON: Encodable, Sendable {
     public let instance: String
-    public let output: String?
+    /// null: every output.
+    @ExplicitNull public private(set) var output: String?
     public let page: Int
     public let column: Int
     public let row: Int
@@ -18,16 +19,4 @@ public struct HomePlacementJSON: Encodable, Sendable {
         row = placement.row
         placedAt = placement.placedAt.isoString
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(instance, forKey: .instance)
-        try container.encode(output, forKey: .output)  // null: every output
-        try container.encode(page, forKey: .page)
-        try container.encode(column, forKey: .column)
-        try container.encode(row, forKey: .row)
-        try container.encode(placedAt, forKey: .placedAt)
-    }
-
-    private enum CodingKeys: String, CodingKey { case instance, output, page, column, row, placedAt }
 }

@@ -13,7 +13,7 @@ public struct KindJSON: Encodable, Sendable {
     public let description: String
     public let families: [String]
     /// A configurable kind's parameters; null for a static kind.
-    public let parameters: [ParameterJSON]?
+    @ExplicitNull public private(set) var parameters: [ParameterJSON]?
 
     public init(_ widget: WidgetDescriptor) {
         kind = widget.kind
@@ -24,17 +24,4 @@ public struct KindJSON: Encodable, Sendable {
         families = widget.families.map(\.rawValue)
         parameters = widget.configurationSchema?.parameters.map(ParameterJSON.init)
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(bundle, forKey: .bundle)
-        try container.encode(bundlePath, forKey: .bundlePath)
-        try container.encode(displayName, forKey: .displayName)
-        try container.encode(description, forKey: .description)
-        try container.encode(families, forKey: .families)
-        try container.encode(parameters, forKey: .parameters)  // null, not absent
-    }
-
-    private enum CodingKeys: String, CodingKey { case kind, bundle, bundlePath, displayName, description, families, parameters }
 }

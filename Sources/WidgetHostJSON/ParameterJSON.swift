@@ -8,8 +8,8 @@ public struct ParameterJSON: Encodable, Sendable {
     public let name: String
     public let title: String
     public let type: String
-    public let defaultValue: JSONValue?
-    public let options: [OptionJSON]?
+    @ExplicitNull public private(set) var defaultValue: JSONValue?
+    @ExplicitNull public private(set) var options: [OptionJSON]?
     public let required: Bool
 
     public init(_ parameter: ConfigurationParameter) {
@@ -34,15 +34,5 @@ public struct ParameterJSON: Encodable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case name, title, type, options, required
         case defaultValue = "default"
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(title, forKey: .title)
-        try container.encode(type, forKey: .type)
-        try container.encode(defaultValue ?? .null, forKey: .defaultValue)
-        try container.encode(options, forKey: .options)
-        try container.encode(required, forKey: .required)
     }
 }

@@ -7,27 +7,18 @@ import WidgetDaemon
 
 public struct PlannedReloadJSON: Encodable {
     /// ISO-8601; null when nothing will reload the kind (a `.never` policy, no request).
-    public let at: String?
+    @ExplicitNull public private(set) var at: String?
     /// What decides the date: initial, policy, request, forced, backoff, budget,
     /// minimumInterval, or never.
     public let reason: String
     /// What wants the reload, before anything holds it back.
-    public let cause: String?
+    @ExplicitNull public private(set) var cause: String?
 
     public init(_ planned: PlannedReload) {
         at = planned.date?.isoString
         reason = planned.reason
         cause = planned.cause?.rawValue
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(at, forKey: .at)
-        try container.encode(reason, forKey: .reason)
-        try container.encode(cause, forKey: .cause)
-    }
-
-    private enum CodingKeys: String, CodingKey { case at, reason, cause }
 }
 
 public struct CallSummaryJSON: Encodable {
@@ -63,7 +54,7 @@ public struct BudgetStatusJSON: Encodable {
     public let limit: Int
     public let remaining: Int
     /// When the next reload is held by the budget: when the budget lets it run; null otherwise.
-    public let waitsUntil: String?
+    @ExplicitNull public private(set) var waitsUntil: String?
 
     public init(_ budget: RefreshBudget, at date: Date, next: PlannedReload) {
         used = budget.used(at: date)
@@ -71,16 +62,6 @@ public struct BudgetStatusJSON: Encodable {
         remaining = budget.remaining(at: date)
         waitsUntil = next.hold == .budget ? next.date?.isoString : nil
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(used, forKey: .used)
-        try container.encode(limit, forKey: .limit)
-        try container.encode(remaining, forKey: .remaining)
-        try container.encode(waitsUntil, forKey: .waitsUntil)
-    }
-
-    private enum CodingKeys: String, CodingKey { case used, limit, remaining, waitsUntil }
 }
 
 public struct RecordedErrorJSON: Encodable {

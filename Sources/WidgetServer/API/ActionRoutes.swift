@@ -90,24 +90,12 @@ struct ActionBody: Decodable {
 struct ActionAnswer: Encodable {
     let kind: String
     let family: String
-    let instance: String?
+    /// null for the kind's implicit instance.
+    @ExplicitNull var instance: String?
     let intent: String
     let performed: Bool
     /// Whether the widget's one reload was asked for (false only when it vanished meanwhile).
     let reloading: Bool
     /// Every timeline of the kind the reload reaches: each family, each instance.
     let reloads: [TimelineKeyJSON]
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(family, forKey: .family)
-        try container.encode(instance, forKey: .instance)
-        try container.encode(intent, forKey: .intent)
-        try container.encode(performed, forKey: .performed)
-        try container.encode(reloading, forKey: .reloading)
-        try container.encode(reloads, forKey: .reloads)
-    }
-
-    private enum CodingKeys: String, CodingKey { case kind, family, instance, intent, performed, reloading, reloads }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import WidgetHostCore
+import WidgetHostJSON
 import WidgetRender
 
 /// `GET …/regions`: where the drawn widget's controls, links and invalidatable content are, in
@@ -39,22 +40,11 @@ struct RegionsShape: Encodable {
         /// `button` or `toggle`.
         let control: String
         /// A toggle's state as drawn; null for a button.
-        let isOn: Bool?
+        @ExplicitNull var isOn: Bool?
         let intent: String
         /// What a click performs with (a toggle's already hold its new value).
         let parameters: [String: JSONValue]
         let frame: FrameShape
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(control, forKey: .control)
-            try container.encode(isOn, forKey: .isOn)
-            try container.encode(intent, forKey: .intent)
-            try container.encode(parameters, forKey: .parameters)
-            try container.encode(frame, forKey: .frame)
-        }
-
-        private enum CodingKeys: String, CodingKey { case control, isOn, intent, parameters, frame }
     }
 
     struct LinkShape: Encodable {

@@ -71,12 +71,12 @@ struct WidgetRoutes: Sendable {
             lastEventId: hub.lastId)
     }
 
-    private func state(_ record: TimelineRecord, next: PlannedReload, now: Date) -> WidgetStateShape {
+    private func state(_ record: TimelineRecord, next: PlannedReload, now: Date) -> WidgetStateJSON {
         let widget = host.bundles.catalog.widget(kind: record.key.kind)
         let text = widget.flatMap { widget in
             record.entry(at: now).map { images.text(of: $0, widget: widget, family: record.key.family, at: now) }
         }
-        return WidgetStateShape(record, widget: widget, next: next, text: text, now: now)
+        return WidgetStateJSON(record, widget: widget, next: next, text: text, now: now)
     }
 
     func record(_ kind: String, _ familyName: String) throws(APIError) -> TimelineRecord {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetHostJSON
 
 /// Runs the open-url command for one URL, as a process of its own, without a shell.
 ///
@@ -79,17 +80,7 @@ public struct URLOpening: Sendable, Hashable, Encodable {
     /// The command started and did not fail at once.
     public let opened: Bool
     /// The program and arguments run (the URL last); null when the command is `none`.
-    public let command: [String]?
+    @ExplicitNull public internal(set) var command: [String]?
     /// Why the URL was not opened; null when it was.
-    public let reason: String?
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(url, forKey: .url)
-        try container.encode(opened, forKey: .opened)
-        try container.encode(command, forKey: .command)  // null, not absent
-        try container.encode(reason, forKey: .reason)
-    }
-
-    private enum CodingKeys: String, CodingKey { case url, opened, command, reason }
+    @ExplicitNull public internal(set) var reason: String?
 }

@@ -127,22 +127,5 @@ struct PerformJSON: Encodable {
     /// Completions the intent got wrong during this perform (twice, late): empty when none.
     let violations: [RecordedErrorJSON]
     /// The timeline fetched after the perform; null when a running host reloads instead.
-    let timeline: TimelineJSON?
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(family, forKey: .family)
-        try container.encodeIfPresent(instance, forKey: .instance)
-        try container.encode(intent, forKey: .intent)
-        try container.encode(performed, forKey: .performed)
-        try container.encode(deliveredToRunningHost, forKey: .deliveredToRunningHost)
-        try container.encode(reloads, forKey: .reloads)
-        try container.encode(violations, forKey: .violations)
-        try container.encode(timeline, forKey: .timeline)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case kind, family, instance, intent, performed, deliveredToRunningHost, reloads, violations, timeline
-    }
+    @ExplicitNull var timeline: TimelineJSON?
 }

@@ -45,11 +45,11 @@ struct BundleJSON: Encodable {
     let path: String
     let origin: String
     let status: String
-    let name: String?
-    let version: String?
-    let abiVersion: String?
+    @ExplicitNull var name: String?
+    @ExplicitNull var version: String?
+    @ExplicitNull var abiVersion: String?
     /// The SDK that built the bundle (ABI 1.2's `sdk_version`); null when it does not say.
-    let sdkVersion: String?
+    @ExplicitNull var sdkVersion: String?
     let kinds: [String]
     /// The App Groups the bundle declared (empty unless loaded).
     let appGroups: [String]
@@ -57,8 +57,8 @@ struct BundleJSON: Encodable {
     /// title, parameters. Empty unless loaded, and for a bundle that declares none.
     let intents: JSONValue
     /// The sandbox its worker runs under; null in process (unsandboxed) and when not loaded.
-    let sandbox: BundleSandbox?
-    let error: String?
+    @ExplicitNull var sandbox: BundleSandbox?
+    @ExplicitNull var error: String?
     let errors: [IssueJSON]
 
     init(_ report: BundleReport) {
@@ -76,25 +76,6 @@ struct BundleJSON: Encodable {
         error = report.issues.isEmpty ? nil : report.issues.map(\.description).joined(separator: "\n")
         errors = report.issues.map { IssueJSON(code: $0.code, message: $0.description) }
     }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(path, forKey: .path)
-        try container.encode(origin, forKey: .origin)
-        try container.encode(status, forKey: .status)
-        try container.encode(name, forKey: .name)
-        try container.encode(version, forKey: .version)
-        try container.encode(abiVersion, forKey: .abiVersion)
-        try container.encode(sdkVersion, forKey: .sdkVersion)
-        try container.encode(kinds, forKey: .kinds)
-        try container.encode(appGroups, forKey: .appGroups)
-        try container.encode(intents, forKey: .intents)
-        try container.encode(sandbox, forKey: .sandbox)
-        try container.encode(error, forKey: .error)
-        try container.encode(errors, forKey: .errors)
-    }
-
-    private enum CodingKeys: String, CodingKey { case path, origin, status, name, version, abiVersion, sdkVersion, kinds, appGroups, intents, sandbox, error, errors }
 }
 
 struct IssueJSON: Encodable {

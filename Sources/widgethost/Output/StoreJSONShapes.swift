@@ -31,7 +31,7 @@ struct DefaultsListJSON: Encodable {
 struct ReloadRequestJSON: Encodable {
     let id: Int64
     /// null for every kind.
-    let kind: String?
+    @ExplicitNull var kind: String?
     /// Present only for a request for one widget (after a perform): its family, and its
     /// instance when it is a user-added one.
     let family: String?
@@ -54,19 +54,6 @@ struct ReloadRequestJSON: Encodable {
         requestedAt = request.requestedAt.isoString
         source = request.source
     }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(kind, forKey: .kind)  // null, not absent
-        try container.encodeIfPresent(family, forKey: .family)
-        try container.encodeIfPresent(instance, forKey: .instance)
-        try container.encode(requestedAt, forKey: .requestedAt)
-        try container.encode(source, forKey: .source)
-        try container.encode(forced, forKey: .forced)
-    }
-
-    private enum CodingKeys: String, CodingKey { case id, kind, family, instance, requestedAt, source, forced }
 }
 
 struct ReloadJSON: Encodable {

@@ -1,4 +1,5 @@
 import WidgetHostCore
+import WidgetHostJSON
 import WidgetValidation
 
 // The JSON of `validate --format json`. Add fields, never rename them.
@@ -28,7 +29,7 @@ struct ValidationCheckJSON: Encodable {
     let status: String
     let message: String
     /// What to change; null unless the status is warn or fail.
-    let fix: String?
+    @ExplicitNull var fix: String?
 
     init(_ check: ValidationCheck) {
         id = check.id.rawValue
@@ -37,15 +38,4 @@ struct ValidationCheckJSON: Encodable {
         message = check.message
         fix = check.fix
     }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encode(status, forKey: .status)
-        try container.encode(message, forKey: .message)
-        try container.encode(fix, forKey: .fix)  // null, not absent
-    }
-
-    private enum CodingKeys: String, CodingKey { case id, title, status, message, fix }
 }
