@@ -39,12 +39,10 @@ struct HomeRoutes: Sendable {
         let arrangement = HomeArrangement(
             items: HomeItem.items(instances: instances, placements: placements, output: query.output),
             width: query.width, height: query.height)
-        let placed = Set(placements.filter { $0.applies(to: query.output) }.map(\.instance.rawValue))
-        return try json(HomeLayoutShape(
-            arrangement: arrangement, width: query.width, height: query.height, output: query.output,
-            instances: Dictionary(instances.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first }),
-            available: { host.bundles.catalog.widget(kind: $0) != nil },
-            placed: placed, lastEventId: lastEventId))
+        return try json(HomeLayoutJSON(
+            arrangement: HomeLayoutJSON.Arrangement(arrangement), width: query.width, height: query.height, output: query.output,
+            instances: instances, placements: placements, isAvailable: { host.bundles.catalog.widget(kind: $0) != nil },
+            lastEventId: lastEventId))
     }
 
     private func place(_ id: String, _ request: Request) async throws -> Response {

@@ -3,6 +3,7 @@ import Foundation
 import WidgetHome
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetServer
 
 /// `widgethost home`: the home screen's layout, which `widgethost desktop` and the daemon's
 /// `/home` page draw.
@@ -135,16 +136,22 @@ struct HomeListCommand: AsyncParsableCommand {
         let placements = try shared.homePlacements()
         let arrangement = HomeArrangement(
             items: HomeItem.items(instances: instances, placements: placements, output: output), width: size.width, height: size.height)
-        let byID = Dictionary(instances.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
-        let placed = Set(placements.filter { $0.applies(to: output) }.map(\.instance.rawValue))
         switch outputFormat.format {
         case .json:
-            try JSONOutput.print(HomeListJSON(arrangement: arrangement, instances: byID, placed: placed))
+            // `GET /v1/home`'s shape. Available: the last `run` or `refresh` loaded the kind (this
+            // reads the store only, loading no bundle).
+            let catalog = try shared.catalog()
+            let loadedKinds = catalog.recordedAt == nil ? [] : Set(catalog.kinds.keys)
+            try JSONOutput.print(HomeLayoutJSON(
+                arrangement: HomeLayoutJSON.Arrangement(arrangement), width: size.width, height: size.height, output: output,
+                instances: instances, placements: placements, isAvailable: loadedKinds.contains))
         case .text:
             guard !arrangement.tiles.isEmpty || !arrangement.unplaceable.isEmpty else {
                 print("The home screen is empty; add a widget with `widgethost instances add KIND`.")
                 return
             }
+            let byID = Dictionary(instances.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+            let placed = Set(placements.filter { $0.applies(to: output) }.map(\.instance.rawValue))
             print("\(arrangement.grid.columns)×\(arrangement.grid.rows) cells, \(arrangement.pageCount) page(s)")
             print(TextOutput.table(arrangement.tiles) { tile in
                 [
@@ -160,38 +167,5 @@ struct HomeListCommand: AsyncParsableCommand {
                 print("\(id) (\(byID[id]?.family.rawValue ?? "?")) does not fit an output of \(Int(size.width))×\(Int(size.height)) points")
             }
         }
-    }
-}
-
-/// `home list --format json`.
-struct HomeListJSON: Encodable {
-    struct Tile: Encodable {
-        let id: String
-        let kind: String?
-        let family: String
-        let page: Int
-        let column: Int?
-        let row: Int?
-        let placed: Bool
-        let frame: [Double]
-    }
-
-    let columns: Int
-    let rows: Int
-    let pages: Int
-    let tiles: [Tile]
-    let unplaceable: [String]
-
-    init(arrangement: HomeArrangement, instances: [String: WidgetInstance], placed: Set<String>) {
-        columns = arrangement.grid.columns
-        rows = arrangement.grid.rows
-        pages = arrangement.pageCount
-        tiles = arrangement.tiles.map { tile in
-            Tile(
-                id: tile.id, kind: instances[tile.id]?.kind, family: tile.family.rawValue, page: tile.page, column: tile.column,
-                row: tile.row, placed: placed.contains(tile.id),
-                frame: [tile.frame.minX, tile.frame.minY, tile.frame.width, tile.frame.height])
-        }
-        unplaceable = arrangement.unplaceable
     }
 }

@@ -1,0 +1,177 @@
+import WidgetHostCore
+
+/// The home screen arranged for one screen: what `widgethost home list --format json` prints and
+/// `GET /v1/home` serves, one shape built by one initializer (docs/openapi.yaml, `HomeLayout`).
+/// The grid, and where each widget is drawn on which page, in points from the screen's top-left
+/// corner: each tile's `frame` (its family's size, centred in its slot) and `slot` (the cells it
+/// spans), both `{x, y, width, height}`.
+public struct HomeLayoutJSON: Encodable, Sendable, Equatable {
+    public struct PointJSON: Encodable, Sendable, Equatable {
+        public let x: Double
+        public let y: Double
+
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+    }
+
+    public struct FrameJSON: Encodable, Sendable, Equatable {
+        public let x: Double
+        public let y: Double
+        public let width: Double
+        public let height: Double
+
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    public struct GridJSON: Encodable, Sendable, Equatable {
+        /// The first cell's top-left corner.
+        public let origin: PointJSON
+        public let cellWidth: Double
+        public let cellHeight: Double
+        public let columnGap: Double
+        public let rowGap: Double
+        /// Whether the accessory families' row sits above the cells.
+        public let accessoryRow: Bool
+
+        public init(origin: PointJSON, cellWidth: Double, cellHeight: Double, columnGap: Double, rowGap: Double, accessoryRow: Bool) {
+            self.origin = origin
+            self.cellWidth = cellWidth
+            self.cellHeight = cellHeight
+            self.columnGap = columnGap
+            self.rowGap = rowGap
+            self.accessoryRow = accessoryRow
+        }
+    }
+
+    public struct TileJSON: Encodable, Sendable, Equatable {
+        /// The instance's id.
+        public let id: String
+        /// nil only if the instance vanished between two reads of the store.
+        @ExplicitNull public private(set) var kind: String?
+        public let family: String
+        public let page: Int
+        /// The slot's top-left cell; null for an accessory family (in the accessory row).
+        @ExplicitNull public private(set) var column: Int?
+        @ExplicitNull public private(set) var row: Int?
+        /// Whether a placement chose the cell, rather than the widget taking the first free one.
+        public let placed: Bool
+        /// Whether a loaded bundle declares the kind (else its image cannot be drawn).
+        public let available: Bool
+        public let frame: FrameJSON
+        public let slot: FrameJSON
+
+        init(
+            id: String, kind: String?, family: String, page: Int, column: Int?, row: Int?, placed: Bool, available: Bool,
+            frame: FrameJSON, slot: FrameJSON
+        ) {
+            self.id = id
+            self.kind = kind
+            self.family = family
+            self.page = page
+            self.column = column
+            self.row = row
+            self.placed = placed
+            self.available = available
+            self.frame = frame
+            self.slot = slot
+        }
+    }
+
+    /// Where each widget goes, as the home screen's arrangement (WidgetHome's `HomeArrangement`)
+    /// works it out, in plain numbers: what the layout is built from. This module does not link
+    /// WidgetHome, which draws with Cairo; WidgetServer's `HomeLayoutJSON.Arrangement(_:)`
+    /// converts a `HomeArrangement`, for the server and the CLI alike.
+    public struct Arrangement: Sendable, Equatable {
+        public struct Tile: Sendable, Equatable {
+            public let id: String
+            public let family: WidgetFamily
+            public let page: Int
+            /// nil for an accessory family.
+            public let column: Int?
+            public let row: Int?
+            public let frame: FrameJSON
+            public let slot: FrameJSON
+
+            public init(id: String, family: WidgetFamily, page: Int, column: Int?, row: Int?, frame: FrameJSON, slot: FrameJSON) {
+                self.id = id
+                self.family = family
+                self.page = page
+                self.column = column
+                self.row = row
+                self.frame = frame
+                self.slot = slot
+            }
+        }
+
+        public let grid: GridJSON
+        public let columns: Int
+        public let rows: Int
+        public let pages: Int
+        /// Page by page, in drawing order.
+        public let tiles: [Tile]
+        /// The widgets too large for the screen's grid.
+        public let unplaceable: [String]
+
+        public init(grid: GridJSON, columns: Int, rows: Int, pages: Int, tiles: [Tile], unplaceable: [String]) {
+            self.grid = grid
+            self.columns = columns
+            self.rows = rows
+            self.pages = pages
+            self.tiles = tiles
+            self.unplaceable = unplaceable
+        }
+    }
+
+    /// The screen's size in points.
+    public let width: Double
+    public let height: Double
+    /// Whose placements apply: those for this output and those for every output. The server
+    /// always names one (`browser` unless asked); `home list` without `--output` gives null (only
+    /// the placements for every output apply).
+    @ExplicitNull public private(set) var output: String?
+    public let columns: Int
+    public let rows: Int
+    public let pages: Int
+    public let grid: GridJSON
+    /// Page by page, in drawing order.
+    public let tiles: [TileJSON]
+    /// The widgets too large for this screen's grid.
+    public let unplaceable: [String]
+    /// The server's newest event id when the layout was read (open `/v1/events` after it to miss
+    /// nothing); absent from the CLI's, which has no event stream.
+    public let lastEventId: UInt64?
+
+    /// The layout of `arrangement`, made for a `width` × `height` screen from `instances` and
+    /// `placements` (the store's) with `output`'s placements: a tile is `placed` when a placement
+    /// for that output (or every output) chose its cell, and `available` when `isAvailable` says
+    /// a loaded bundle declares its kind.
+    public init(
+        arrangement: Arrangement, width: Double, height: Double, output: String?, instances: [WidgetInstance],
+        placements: [HomePlacement], isAvailable: (String) -> Bool, lastEventId: UInt64? = nil
+    ) {
+        let kinds = Dictionary(instances.map { ($0.id.rawValue, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let placed = Set(placements.filter { $0.applies(to: output) }.map(\.instance.rawValue))
+        self.width = width
+        self.height = height
+        self.output = output
+        columns = arrangement.columns
+        rows = arrangement.rows
+        pages = arrangement.pages
+        grid = arrangement.grid
+        tiles = arrangement.tiles.map { tile in
+            let kind = kinds[tile.id]
+            return TileJSON(
+                id: tile.id, kind: kind, family: tile.family.rawValue, page: tile.page, column: tile.column, row: tile.row,
+                placed: placed.contains(tile.id), available: kind.map(isAvailable) ?? false, frame: tile.frame, slot: tile.slot)
+        }
+        unplaceable = arrangement.unplaceable
+        self.lastEventId = lastEventId
+    }
+}
