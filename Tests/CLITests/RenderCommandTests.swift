@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import WidgetHostJSON
 
 /// `widgethost render`: the samples drawn to PNG, SVG and the terminal, and its errors.
 @Suite("render command")
@@ -91,11 +92,21 @@ struct RenderCommandTests {
         (["render", "PillarWidget", "--all", "--output", "dir"], "--all"),
         (["render", "PillarWidget", "--scale", "4", "--output", "x.png"], "--scale"),
         (["render", "PillarWidget", "--appearance", "sepia", "--output", "x.png"], "--appearance"),
+        (["render", "PillarWidget", "--rendering-mode", "tinted", "--output", "x.png"], "--rendering-mode"),
     ])
     func badCommandLines(_ arguments: [String], _ named: String) async throws {
         let result = try await widgethost(arguments)
         #expect(result.status == 64)
         #expect(result.standardError.contains(named), "\(result.standardError)")
+    }
+
+    /// The words are WidgetHostJSON's `RenderingModeWord`, as the server's `?rendering-mode=` takes them.
+    @Test func anUnknownRenderingModeIsRefusedListingEveryMode() async throws {
+        let result = try await widgethost("render", "PillarWidget", "--rendering-mode", "tinted", "--output", "x.png")
+        #expect(result.status == 64)
+        for word in RenderingModeWord.allCases {
+            #expect(result.standardError.contains(word.rawValue), "\(word.rawValue): \(result.standardError)")
+        }
     }
 
     @Test func anEntryNotYetCurrentNamesTheFirstDate() async throws {

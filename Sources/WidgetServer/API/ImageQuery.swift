@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import WidgetHostJSON
 import WidgetPayload
 
 /// `?at=`, `?appearance=`, `?rendering-mode=`, `?scale=`, `?entry=` and, with `entry=preview`,
@@ -8,8 +9,8 @@ import WidgetPayload
 struct ImageQuery: Sendable {
     var at: Date?
     var appearance: ColorSchemeName = .light
-    /// WidgetKit's rendering mode, spelt as the CLI's `--rendering-mode`; nil for the family's
-    /// own (vibrant for the accessory families, full colour for the others).
+    /// WidgetKit's rendering mode, spelt as the CLI's `--rendering-mode` (`RenderingModeWord`);
+    /// nil for the family's own (vibrant for the accessory families, full colour for the others).
     var renderingMode: RenderingModeName?
     var scale = 2
     var entry = EntryChoice.timeline
@@ -28,16 +29,15 @@ struct ImageQuery: Sendable {
         }
         if let text = parameters.get("appearance") {
             guard let scheme = ColorSchemeName(rawValue: String(text)) else {
-                throw APIError(.badRequest, code: "badParameter", "appearance=\(text): expected light or dark")
+                throw APIError(.badRequest, code: "badParameter", "appearance=\(text): expected \(ChoiceList.text(of: ColorSchemeName.self))")
             }
             appearance = scheme
         }
         if let text = parameters.get("rendering-mode") {
-            let modes: [String: RenderingModeName] = ["full-color": .fullColor, "accented": .accented, "vibrant": .vibrant]
-            guard let mode = modes[String(text)] else {
-                throw APIError(.badRequest, code: "badParameter", "rendering-mode=\(text): expected full-color, accented or vibrant")
+            guard let word = RenderingModeWord(rawValue: String(text)) else {
+                throw APIError(.badRequest, code: "badParameter", "rendering-mode=\(text): expected \(RenderingModeWord.choices)")
             }
-            renderingMode = mode
+            renderingMode = word.mode
         }
         if let text = parameters.get("scale") {
             guard let value = Int(text), (1...3).contains(value) else {

@@ -40,7 +40,7 @@ struct DesktopCommand: AsyncParsableCommand {
     @Option(help: "Wayland only: background (with the wallpaper) or bottom (above it, below the windows).")
     var layer: WaylandDesktop.Options.Layer = .bottom
 
-    @Option(help: ArgumentHelp("light or dark; follows the desktop's setting (xdg-desktop-portal) when left out.", valueName: "appearance"))
+    @Option(help: ArgumentHelp("\(AppearanceOption.choices); follows the desktop's setting (xdg-desktop-portal) when left out.", valueName: "appearance"))
     var appearance: ColorSchemeName?
 
     @Flag(help: ArgumentHelp("Print a JSON line per widget drawn: its render time and the time until the compositor showed it.", visibility: .hidden))

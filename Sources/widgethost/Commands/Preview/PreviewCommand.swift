@@ -30,7 +30,7 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(name: .customLong("family"), help: ArgumentHelp("A family to draw; repeatable (default: every family the kind supports).", valueName: "family"))
     var families: [WidgetFamily] = []
 
-    @Option(help: ArgumentHelp("light or dark (default: light).", valueName: "appearance"))
+    @Option(help: ArgumentHelp("\(AppearanceOption.choices) (default: light).", valueName: "appearance"))
     var appearance: ColorSchemeName = .light
 
     @Flag(help: "Draw the current build once, validate it and exit (status 1 if anything failed).")

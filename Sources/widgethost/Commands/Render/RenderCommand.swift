@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetHostCore
+import WidgetHostJSON
 import WidgetRender
 
 /// `widgethost render`: a widget as the home screen would show it, as PNG, SVG or in the
@@ -37,11 +38,11 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Which entry to draw (default: the timeline's).")
     var entry: RenderedEntry = .timeline
 
-    @Option(help: ArgumentHelp("light or dark (default: light; both with --all).", valueName: "appearance"))
+    @Option(help: ArgumentHelp("\(AppearanceOption.choices) (default: light; both with --all).", valueName: "appearance"))
     var appearance: ColorSchemeName?
 
     @Option(help: RenderingModeOption.help)
-    var renderingMode: RenderingModeOption?
+    var renderingMode: RenderingModeWord?
 
     @Option(help: ArgumentHelp("Pixels per point for PNG (a whole number, 1 to 3 pixels)", valueName: "scale"))
     var scale: RenderScale = .two
@@ -123,5 +124,3 @@ enum RenderedEntry: String, EnumerableFlag {
 enum RenderScale: Int, ExpressibleByArgument, CaseIterable {
     case one = 1, two = 2, three = 3
 }
-
-extension ColorSchemeName: @retroactive ExpressibleByArgument {}
