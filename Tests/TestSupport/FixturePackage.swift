@@ -1,30 +1,30 @@
 import Foundation
 import Synchronization
 
-/// Bundles built from a package of their own under Tests/Fixtures (depending on the SDK package
-/// by path), so that their .so files never sit beside the samples where every host would find
-/// them. Each package is built once per test run, on first use.
+/// The Swift bundles built from Tests/Fixtures/SwiftBundles, a package of their own (depending on
+/// the SDK package by path), so that their .so files never sit beside the samples where every
+/// host would find them. The package is built once per test run, on first use, all its
+/// products at once: one build of the SDK for all of them.
 public enum FixturePackage {
-    /// `lib<product>.so` of the package in `Tests/Fixtures/<folder>`.
-    public static func library(_ folder: String, product: String) throws -> URL {
-        try binFolder(folder).appendingPathComponent("lib\(product).so")
+    /// `lib<product>.so`, e.g. `library("AppleWidget")`.
+    public static func library(_ product: String) throws -> URL {
+        try binFolder().appendingPathComponent("lib\(product).so")
     }
 
     /// The folder the package's products are built into, after building them all.
-    public static func binFolder(_ folder: String) throws -> URL {
-        let result = built.withLock { built in
-            if let known = built[folder] { return known }
-            let result = Result { try build(folder) }
-            built[folder] = result
+    public static func binFolder() throws -> URL {
+        try built.withLock { built in
+            if let built { return built }
+            let result = Result { try build() }
+            built = result
             return result
-        }
-        return try result.get()
+        }.get()
     }
 
-    private static let built = Mutex<[String: Result<URL, any Error>]>([:])
+    private static let built = Mutex<Result<URL, any Error>?>(nil)
 
-    private static func build(_ folder: String) throws -> URL {
-        let package = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/\(folder)")
+    private static func build() throws -> URL {
+        let package = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/SwiftBundles")
         let swift = URL(fileURLWithPath: "/usr/bin/env")
         // Without the cached build manifest: SwiftPM's cache misses a file added to the SDK
         // package (a path dependency) since the fixture's last build, and the build then fails.

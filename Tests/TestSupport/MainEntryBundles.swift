@@ -1,6 +1,6 @@
 import Foundation
 
-/// The entry-form bundles (Tests/Fixtures/MainEntry, a package of its own so their .so files
+/// The entry-form bundles (Tests/Fixtures/SwiftBundles, a package of its own so their .so files
 /// never sit beside the samples), built once per test run.
 public enum MainEntryBundles {
     /// One bundle of the package, by its product.
@@ -18,7 +18,7 @@ public enum MainEntryBundles {
     /// `lib<Product>.so`, the package built on first use (it compiles the SDK: minutes the first
     /// time, on a cold cache).
     public static func library(_ product: Product) throws -> URL {
-        try FixturePackage.library("MainEntry", product: product.rawValue)
+        try FixturePackage.library(product.rawValue)
     }
 
     /// A folder holding a copy of the one bundle, for a host of its own: a search path finds

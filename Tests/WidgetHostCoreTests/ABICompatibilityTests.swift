@@ -252,9 +252,9 @@ struct ABICompatibilityTests {
 
     @Test("A Swift bundle in today's host names the SDK that built it, and what it gives up")
     func swiftBundleNamesItsSDK() async throws {
-        // Tests/Fixtures/AppleWidget: an explicit entry, `export(appGroups:usesNetwork: false)`.
+        // Tests/Fixtures/SwiftBundles/Sources/AppleWidget: an explicit entry, `export(appGroups:usesNetwork: false)`.
         let (host, report) = try await offThePool {
-            try Self.host(try FixturePackage.library("AppleWidget", product: "AppleWidget"), abi: .host, mode: .worker)
+            try Self.host(try FixturePackage.library("AppleWidget"), abi: .host, mode: .worker)
         }
         defer { host.stopWorkers() }
         #expect(report.bundle?.abiVersion == Self.v16)
@@ -276,7 +276,7 @@ struct ABICompatibilityTests {
     func swiftBundleRefuses(_ abi: ABIVersion) async throws {
         // Its table declares an App Group, which a 1.0 host cannot serve.
         let (_, report) = try await offThePool {
-            try Self.host(try FixturePackage.library("AppleWidget", product: "AppleWidget"), abi: abi, mode: .worker)
+            try Self.host(try FixturePackage.library("AppleWidget"), abi: abi, mode: .worker)
         }
         Self.expectRefused(report, bundle: Self.v16, host: abi)
     }

@@ -6,7 +6,7 @@ import WidgetIsolation
 import WidgetPayload
 
 /// The entry forms of a Swift bundle (docs/authoring.md), each a real .so of
-/// Tests/Fixtures/MainEntry loaded through the real loader, in this process and in a worker: a
+/// The entry-form bundles of Tests/Fixtures/SwiftBundles loaded through the real loader, in this process and in a worker: a
 /// WidgetBundle marked `@main` is the bundle's entry with nothing else written, as in an Xcode
 /// widget extension; so is a single Widget marked `@main`; a bundle's own `wk_bundle_entry`
 /// still takes the place of the SDK's; and a bundle with neither is refused, not crashed.

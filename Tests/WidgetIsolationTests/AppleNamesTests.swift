@@ -6,7 +6,7 @@ import WidgetIsolation
 import WidgetPayload
 import WidgetStore
 
-/// A widget written with Apple's module names (Tests/Fixtures/AppleWidget: `import WidgetKit`,
+/// A widget written with Apple's module names (Tests/Fixtures/SwiftBundles/Sources/AppleWidget: `import WidgetKit`,
 /// `import SwiftUI`, `import OSLog`, `import os.log`, with `import Foundation` beside them in one
 /// file and alone in another) reaches its App Group with Foundation's own APIs, from a worker:
 /// `UserDefaults(suiteName:)` reads what the app wrote, type for type, and writes back;
@@ -18,7 +18,7 @@ struct AppleNamesTests {
     private static let bundleName = "AppleWidgetBundle"
 
     private static func host() throws -> BundleHost {
-        try FixturePackage.workerHost("AppleWidget", product: "AppleWidget")
+        try FixturePackage.workerHost("AppleWidget")
     }
 
     private static let redPixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC"

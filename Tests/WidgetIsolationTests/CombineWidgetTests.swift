@@ -5,7 +5,7 @@ import WidgetHostCore
 import WidgetIsolation
 import WidgetPayload
 
-/// A widget whose provider is written with Combine (Tests/Fixtures/CombineWidget: `import Combine`
+/// A widget whose provider is written with Combine (Tests/Fixtures/SwiftBundles/Sources/CombineWidget: `import Combine`
 /// beside Foundation and WidgetKit) builds against the SDK's Combine package and delivers its
 /// timeline from a worker: `Just`, `decode` with `JSONDecoder`, `receive(on: DispatchQueue)`,
 /// `zip`, and `URLSession`'s `dataTaskPublisher` failing into `catch`; a view with only `import
@@ -14,7 +14,7 @@ import WidgetPayload
 struct CombineWidgetTests {
     @Test("A provider's publishers deliver the timeline, including a URLSession publisher that fails")
     func publishersDeliverTheTimeline() async throws {
-        let host = try await offThePool { try FixturePackage.workerHost("CombineWidget", product: "CombineWidget") }
+        let host = try await offThePool { try FixturePackage.workerHost("CombineWidget") }
         defer { host.stopWorkers() }
 
         let widget = try host.widget(kind: "CombineQuote")

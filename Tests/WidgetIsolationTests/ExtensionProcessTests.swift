@@ -5,7 +5,7 @@ import WidgetHostCore
 @testable import WidgetIsolation
 import WidgetPayload
 
-/// A worker is its bundle's extension process (Tests/Fixtures/ExtensionProcess): `Bundle.main`
+/// A worker is its bundle's extension process (Tests/Fixtures/SwiftBundles/Sources/ExtensionProcess): `Bundle.main`
 /// is the bundle's own, the main thread runs the main run loop, and a bundle in the App Sandbox
 /// without the network gets none, so its request fails at once. Each in a worker spawned afresh
 /// and in one the fork server forked, whose thread is not the one Foundation and libdispatch
@@ -26,7 +26,7 @@ struct ExtensionProcessTests {
     /// declaration restarts its first worker at its scan), later ones fork: for `forked`, the
     /// worker is stopped and called again until the one serving was forked.
     static func host(_ start: WorkerStart) async throws -> BundleHost {
-        let host = try await offThePool { try FixturePackage.workerHost("ExtensionProcess", product: "ExtensionProcess", shipping: true) }
+        let host = try await offThePool { try FixturePackage.workerHost("ExtensionProcess", shipping: true) }
         _ = try await entry(of: "MainQueue", in: host)
         for _ in 0..<3 where start == .forked {
             let worker = try #require(host.bundles.workers.first)
@@ -65,7 +65,7 @@ struct ExtensionProcessTests {
         #expect(fields["endpoint"] == .string("https://quotes.example.com/latest"), "a key of the extension's own")
         #expect(fields["firstQuote"] == .string("WKIT"), "url(forResource:withExtension:) of the JSON it ships, read")
         #expect(fields["quotesFile"] == .string("quotes.json"), "path(forResource:ofType:)")
-        #expect(fields["bundleFolder"] == .string("ExtensionProcess_ExtensionProcess.resources"))
+        #expect(fields["bundleFolder"] == .string("SwiftBundles_ExtensionProcess.resources"))
     }
 
     @Test(

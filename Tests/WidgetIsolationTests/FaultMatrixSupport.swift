@@ -27,7 +27,7 @@ enum FaultMatrix {
     static let restartBackoff = Backoff(initial: 6, maximum: 6)
     /// The MoviePlanner sample's file.
     static let moviePlannerFile = "libMoviePlannerWidget.so"
-    /// The Swift fault bundle (Tests/Fixtures/SwiftFaults).
+    /// The Swift fault bundle (Tests/Fixtures/SwiftBundles/Sources/SwiftFaultsWidget).
     static let swiftFaultsFile = "libSwiftFaultsWidget.so"
 
     /// A file to put in a host's folder.

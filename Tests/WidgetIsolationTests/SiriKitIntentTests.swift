@@ -5,7 +5,7 @@ import WidgetHostCore
 import WidgetIsolation
 import WidgetPayload
 
-/// A widget of iOS 14–16 as Xcode's template writes it (Tests/Fixtures/SiriKitWidget): an
+/// A widget of iOS 14–16 as Xcode's template writes it (Tests/Fixtures/SwiftBundles/Sources/SiriKitWidget): an
 /// `IntentConfiguration` over a `ConfigurationIntent` that the SDK's IntentDefinitions plugin
 /// generated from the extension's `.intentdefinition`, as Xcode does. Its parameters (a string
 /// with a default, an enum, a custom type) are the kind's schema, and a call's configuration
@@ -14,7 +14,7 @@ import WidgetPayload
 struct SiriKitIntentTests {
     @Test("The .intentdefinition's parameters are the kind's schema, and a configuration reaches the provider")
     func intentDefinitionConfiguresTheWidget() async throws {
-        let host = try await offThePool { try FixturePackage.workerHost("SiriKitWidget", product: "SiriKitWidget") }
+        let host = try await offThePool { try FixturePackage.workerHost("SiriKitWidget") }
         defer { host.stopWorkers() }
         let widget = try host.widget(kind: "SiriKitWidget")
         let schema = try #require(widget.configurationSchema)

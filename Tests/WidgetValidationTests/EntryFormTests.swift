@@ -5,7 +5,7 @@ import TestSupport
 @testable import WidgetValidation
 
 /// `validate` says which entry form a bundle uses, read from its `sdk_version`
-/// (`BundleEntryForm`): the Tests/Fixtures/MainEntry bundles, and the C fixtures.
+/// (`BundleEntryForm`): the Tests/Fixtures/SwiftBundles entry-form bundles, and the C fixtures.
 @Suite("Entry forms")
 struct EntryFormTests {
     @Test("A @main bundle passes every check, and entry-symbol names @main")
