@@ -174,8 +174,7 @@ public struct StackItemJSON: Encodable {
     public let rank: Int
     public let kind: String
     public let family: String
-    /// A user-added instance's id; nil for a kind's implicit instance. Not printed: `stack` has
-    /// always left it out (it is not among the `CodingKeys`).
+    /// A user-added instance's id; absent for a kind's implicit instance, as in `status`.
     public let instance: String?
     public let score: Double
     /// "relevant", "expired" (the relevance's duration ran out) or "none" (no relevance).
@@ -199,5 +198,5 @@ public struct StackItemJSON: Encodable {
         entry = EntryJSON(item.entry)
     }
 
-    private enum CodingKeys: String, CodingKey { case rank, kind, family, score, relevance, until, entry }
+    private enum CodingKeys: String, CodingKey { case rank, kind, family, instance, score, relevance, until, entry }
 }

@@ -66,6 +66,11 @@ struct InstancesCommandTests {
 
         let text = try await widgethost("status", environment: store)
         #expect(text.standardOutput.contains("FishGoWidget #\(harborID)"))
+        // The Smart Stack ranks each instance apart and says which is which.
+        let stack = try #require(try json(try await widgethost("stack", "--format", "json", environment: store)) as? [String: Any])
+        let stacked = (stack["items"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "FishGoWidget" }
+        #expect(Set(stacked.compactMap { $0["instance"] as? String }) == [harborID, capeID])
+        #expect(stacked.filter { $0["instance"] == nil }.count == 1)
 
         let list = try await widgethost("instances", "list", "--format", "json", environment: store)
         let instances = try #require(try json(list) as? [[String: Any]])
