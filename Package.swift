@@ -122,7 +122,7 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         // The JSON shapes the CLI prints and the server serves: one definition of each.
-        .target(name: "WidgetHostJSON", dependencies: ["WidgetHostCore", "WidgetDaemon"], swiftSettings: strictSwift),
+        .target(name: "WidgetHostJSON", dependencies: ["WidgetHostCore", "WidgetDaemon", "WidgetHome"], swiftSettings: strictSwift),
         .target(name: "WidgetValidation", dependencies: ["WidgetHostCore", "WidgetIsolation", "WidgetRender"], swiftSettings: strictSwift),
 
         // MARK: Apps' half: WidgetCenter and App Groups on the session bus (only the daemon links it)
@@ -152,9 +152,11 @@ let package = Package(
         ),
         // Xcode asset catalogs' Contents.json files (colour sets, image sets, groups): Foundation only.
         .target(name: "WidgetAssetCatalog", swiftSettings: strictSwift),
+        // Points, sizes and rectangles: WidgetRender's, and the home screen's frames (no library).
+        .target(name: "WidgetGeometry", swiftSettings: strictSwift),
         // The home screen's grid and arrangement, shared by `widgethost desktop`, `home` and the
-        // browser's home screen.
-        .target(name: "WidgetHome", dependencies: ["WidgetStore", "WidgetRender", sdk("WidgetPayload")], swiftSettings: strictSwift),
+        // browser's home screen: plain values in and out, neither drawing (Cairo) nor the store (GRDB).
+        .target(name: "WidgetHome", dependencies: ["WidgetGeometry", sdk("WidgetPayload")], swiftSettings: strictSwift),
         // `widgethost desktop`: the home screen on the desktop. The shared part (the model fed
         // by the daemon and the store, drawing a widget into a buffer), then one target per
         // display system; only the CLI links them.
@@ -179,7 +181,7 @@ let package = Package(
         .target(
             name: "WidgetDesktopX11", dependencies: ["WidgetDesktop", "CXCB", "WidgetHome", "WidgetRender", sdk("WidgetPayload")],
             swiftSettings: strictSwift),
-        .target(name: "WidgetRender", dependencies: [sdk("WidgetPayload"), "WidgetAssetCatalog", "CPangoCairo", "CRsvg", "CPoppler"],
+        .target(name: "WidgetRender", dependencies: [sdk("WidgetPayload"), "WidgetGeometry", "WidgetAssetCatalog", "CPangoCairo", "CRsvg", "CPoppler"],
                 // The vendored symbol glyphs' licence (Symbols/Glyphs/: Phosphor Icons, MIT).
                 exclude: ["Symbols/Glyphs/LICENSE"], swiftSettings: strictSwift),
         // MARK: Serving: HTTP API, Server-Sent Events and the gallery (never linked by the worker or the core)
@@ -316,7 +318,7 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(
-            name: "WidgetHomeTests", dependencies: ["WidgetHome", "WidgetStore", "WidgetRender", "TestSupport", sdk("WidgetPayload")],
+            name: "WidgetHomeTests", dependencies: ["WidgetHome", "WidgetStore", "TestSupport", sdk("WidgetPayload")],
             swiftSettings: strictSwift),
         .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetRender", sdk("WidgetPayload")], swiftSettings: strictSwift),
         .testTarget(name: "WidgetPanelTests", dependencies: ["WidgetPanel", sdk("WidgetPayload")], swiftSettings: strictSwift),

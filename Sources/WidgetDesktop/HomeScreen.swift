@@ -47,8 +47,9 @@ public final class HomeScreen: Sendable {
 
     private struct State {
         var widgets: [String: Widget] = [:]
-        var order: [WidgetInstance] = []
-        var placements: [HomePlacement] = []
+        /// The instances, oldest first, and their placements, as the home screen's arrangement reads them.
+        var order: [HomeItem.Instance] = []
+        var placements: [HomeItem.RecordedPlacement] = []
         var appearance: ColorSchemeName = .light
         var changes = Changes()
     }
@@ -106,8 +107,12 @@ public final class HomeScreen: Sendable {
                 widgets[instance.id.rawValue] = widget
             }
             state.widgets = widgets
-            state.order = instances
-            state.placements = placements
+            state.order = instances.map { HomeItem.Instance(id: $0.id.rawValue, family: $0.family) }
+            state.placements = placements.map { placement in
+                HomeItem.RecordedPlacement(
+                    instance: placement.instance.rawValue, output: placement.output, page: placement.page,
+                    column: placement.column, row: placement.row, placedAt: placement.placedAt)
+            }
             state.changes.layout = true
         }
     }

@@ -1,5 +1,5 @@
+import WidgetGeometry
 import WidgetPayload
-import WidgetRender
 
 /// One widget the home screen shows: an instance's id, its family, and where the user put it.
 public struct HomeItem: Sendable, Hashable {

@@ -1,5 +1,5 @@
+import WidgetGeometry
 import WidgetPayload
-import WidgetRender
 
 /// The home screen's grid on one output, as iOS lays out its home screen: cells of a fixed size
 /// with a fixed gap between them, a small widget 2×2 cells, medium 4×2, large 4×4, extra large 8×4,

@@ -1,3 +1,4 @@
+import WidgetHome
 import WidgetHostCore
 
 /// The home screen arranged for one screen: what `widgethost home list --format json` prints and
@@ -84,51 +85,6 @@ public struct HomeLayoutJSON: Encodable, Sendable, Equatable {
         }
     }
 
-    /// Where each widget goes, as the home screen's arrangement (WidgetHome's `HomeArrangement`)
-    /// works it out, in plain numbers: what the layout is built from. This module does not link
-    /// WidgetHome, which draws with Cairo; WidgetServer's `HomeLayoutJSON.Arrangement(_:)`
-    /// converts a `HomeArrangement`, for the server and the CLI alike.
-    public struct Arrangement: Sendable, Equatable {
-        public struct Tile: Sendable, Equatable {
-            public let id: String
-            public let family: WidgetFamily
-            public let page: Int
-            /// nil for an accessory family.
-            public let column: Int?
-            public let row: Int?
-            public let frame: FrameJSON
-            public let slot: FrameJSON
-
-            public init(id: String, family: WidgetFamily, page: Int, column: Int?, row: Int?, frame: FrameJSON, slot: FrameJSON) {
-                self.id = id
-                self.family = family
-                self.page = page
-                self.column = column
-                self.row = row
-                self.frame = frame
-                self.slot = slot
-            }
-        }
-
-        public let grid: GridJSON
-        public let columns: Int
-        public let rows: Int
-        public let pages: Int
-        /// Page by page, in drawing order.
-        public let tiles: [Tile]
-        /// The widgets too large for the screen's grid.
-        public let unplaceable: [String]
-
-        public init(grid: GridJSON, columns: Int, rows: Int, pages: Int, tiles: [Tile], unplaceable: [String]) {
-            self.grid = grid
-            self.columns = columns
-            self.rows = rows
-            self.pages = pages
-            self.tiles = tiles
-            self.unplaceable = unplaceable
-        }
-    }
-
     /// The screen's size in points.
     public let width: Double
     public let height: Double
@@ -153,25 +109,51 @@ public struct HomeLayoutJSON: Encodable, Sendable, Equatable {
     /// for that output (or every output) chose its cell, and `available` when `isAvailable` says
     /// a loaded bundle declares its kind.
     public init(
-        arrangement: Arrangement, width: Double, height: Double, output: String?, instances: [WidgetInstance],
+        arrangement: HomeArrangement, width: Double, height: Double, output: String?, instances: [WidgetInstance],
         placements: [HomePlacement], isAvailable: (String) -> Bool, lastEventId: UInt64? = nil
     ) {
         let kinds = Dictionary(instances.map { ($0.id.rawValue, $0.kind) }, uniquingKeysWith: { first, _ in first })
         let placed = Set(placements.filter { $0.applies(to: output) }.map(\.instance.rawValue))
+        let grid = arrangement.grid
         self.width = width
         self.height = height
         self.output = output
-        columns = arrangement.columns
-        rows = arrangement.rows
-        pages = arrangement.pages
-        grid = arrangement.grid
+        columns = grid.columns
+        rows = grid.rows
+        pages = arrangement.pageCount
+        self.grid = GridJSON(
+            origin: PointJSON(x: grid.origin.x, y: grid.origin.y), cellWidth: HomeGrid.cellWidth, cellHeight: HomeGrid.cellHeight,
+            columnGap: HomeGrid.columnGap, rowGap: HomeGrid.rowGap, accessoryRow: grid.hasAccessoryRow)
         tiles = arrangement.tiles.map { tile in
             let kind = kinds[tile.id]
             return TileJSON(
                 id: tile.id, kind: kind, family: tile.family.rawValue, page: tile.page, column: tile.column, row: tile.row,
-                placed: placed.contains(tile.id), available: kind.map(isAvailable) ?? false, frame: tile.frame, slot: tile.slot)
+                placed: placed.contains(tile.id), available: kind.map(isAvailable) ?? false, frame: FrameJSON(tile.frame),
+                slot: FrameJSON(tile.slot))
         }
         unplaceable = arrangement.unplaceable
         self.lastEventId = lastEventId
+    }
+}
+
+extension HomeLayoutJSON.FrameJSON {
+    init(_ rect: Rect) {
+        self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+}
+
+extension HomeArrangement {
+    /// The home screen on the output named `output`, arranged for a `width` × `height` screen
+    /// from the store's instances and placements: what `home list` and `GET /v1/home` arrange.
+    public init(instances: [WidgetInstance], placements: [HomePlacement], output: String?, width: Double, height: Double) {
+        let items = HomeItem.items(
+            instances: instances.map { HomeItem.Instance(id: $0.id.rawValue, family: $0.family) },
+            placements: placements.map { placement in
+                HomeItem.RecordedPlacement(
+                    instance: placement.instance.rawValue, output: placement.output, page: placement.page,
+                    column: placement.column, row: placement.row, placedAt: placement.placedAt)
+            },
+            output: output)
+        self.init(items: items, width: width, height: height)
     }
 }

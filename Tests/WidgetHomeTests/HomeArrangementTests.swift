@@ -1,7 +1,6 @@
 import Testing
 import WidgetHome
 import WidgetPayload
-import WidgetRender
 
 /// The home screen's grid and arrangement: iOS's cell sizes, the slots each family spans, where
 /// placed and unplaced widgets go, and the pages they overflow to.

@@ -31,13 +31,10 @@ struct HomeItemsTests {
     @Test("An output shows its own and the every-output placements, newest first, then the rest oldest first")
     func itemsForAnOutput() throws {
         let now = Date()
-        let instances = ["a", "b", "c", "d"].enumerated().map { index, id in
-            WidgetInstance(id: WidgetInstanceID(rawValue: id), kind: "K", family: .systemSmall, configuration: [:],
-                           createdAt: now + Double(index), updatedAt: now)
-        }
+        let instances = ["a", "b", "c", "d"].map { HomeItem.Instance(id: $0, family: .systemSmall) }
         let placements = [
-            HomePlacement(instance: WidgetInstanceID(rawValue: "b"), output: nil, page: 0, column: 2, row: 0, placedAt: now),
-            HomePlacement(instance: WidgetInstanceID(rawValue: "c"), output: "DP-1", page: 0, column: 4, row: 0, placedAt: now + 10),
+            HomeItem.RecordedPlacement(instance: "b", output: nil, page: 0, column: 2, row: 0, placedAt: now),
+            HomeItem.RecordedPlacement(instance: "c", output: "DP-1", page: 0, column: 4, row: 0, placedAt: now + 10),
         ]
         let onFirst = HomeItem.items(instances: instances, placements: placements, output: "DP-1")
         #expect(onFirst.map(\.id) == ["c", "b", "a", "d"])

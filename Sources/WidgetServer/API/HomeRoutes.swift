@@ -37,10 +37,9 @@ struct HomeRoutes: Sendable {
             (try store.instances(), try store.homePlacements())
         }
         let arrangement = HomeArrangement(
-            items: HomeItem.items(instances: instances, placements: placements, output: query.output),
-            width: query.width, height: query.height)
+            instances: instances, placements: placements, output: query.output, width: query.width, height: query.height)
         return try json(HomeLayoutJSON(
-            arrangement: HomeLayoutJSON.Arrangement(arrangement), width: query.width, height: query.height, output: query.output,
+            arrangement: arrangement, width: query.width, height: query.height, output: query.output,
             instances: instances, placements: placements, isAvailable: { host.bundles.catalog.widget(kind: $0) != nil },
             lastEventId: lastEventId))
     }

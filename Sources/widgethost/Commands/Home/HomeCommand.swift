@@ -3,7 +3,6 @@ import Foundation
 import WidgetHome
 import WidgetHostCore
 import WidgetHostJSON
-import WidgetServer
 
 /// `widgethost home`: the home screen's layout, which `widgethost desktop` and the daemon's
 /// `/home` page draw.
@@ -135,7 +134,7 @@ struct HomeListCommand: AsyncParsableCommand {
         let instances = try shared.instances()
         let placements = try shared.homePlacements()
         let arrangement = HomeArrangement(
-            items: HomeItem.items(instances: instances, placements: placements, output: output), width: size.width, height: size.height)
+            instances: instances, placements: placements, output: output, width: size.width, height: size.height)
         switch outputFormat.format {
         case .json:
             // `GET /v1/home`'s shape. Available: the last `run` or `refresh` loaded the kind (this
@@ -143,7 +142,7 @@ struct HomeListCommand: AsyncParsableCommand {
             let catalog = try shared.catalog()
             let loadedKinds = catalog.recordedAt == nil ? [] : Set(catalog.kinds.keys)
             try JSONOutput.print(HomeLayoutJSON(
-                arrangement: HomeLayoutJSON.Arrangement(arrangement), width: size.width, height: size.height, output: output,
+                arrangement: arrangement, width: size.width, height: size.height, output: output,
                 instances: instances, placements: placements, isAvailable: loadedKinds.contains))
         case .text:
             guard !arrangement.tiles.isEmpty || !arrangement.unplaceable.isEmpty else {

@@ -1,4 +1,6 @@
-/// Points and rectangles in the widget's coordinate space: points, origin top-left, y down.
+/// Points and rectangles in points, origin top-left, y down: a widget's coordinate space as
+/// WidgetRender lays it out, and a screen's as WidgetHome arranges widgets on it.
+/// It imports nothing, so that the home screen's arrangement links no drawing library.
 public struct Point: Sendable, Hashable {
     public var x: Double
     public var y: Double
