@@ -35,6 +35,9 @@ let package = Package(
         // The host, in layers; an embedder links the ones it uses (see docs/layout.md).
         // The small core: discovery, loading, calls and the timeline registry (in process).
         .library(name: "WidgetHostCore", targets: ["WidgetHostCore"]),
+        // What a host needs from a store (HostStore), the store's values and the data folder:
+        // what an embedder implements a store of its own against.
+        .library(name: "WidgetStoreModel", targets: ["WidgetStoreModel"]),
         // Bundles in worker processes: the worker protocol, its supervisor and scan cache.
         .library(name: "WidgetIsolation", targets: ["WidgetIsolation"]),
         // The daemon: scheduling, the persisted registry, the simulation.
@@ -79,9 +82,11 @@ let package = Package(
     ],
     targets: [
         // MARK: App Groups: the shared store, and what apps link
+        // The store without a database: HostStore, the values it keeps, the data folder.
+        .target(name: "WidgetStoreModel", dependencies: [sdk("WidgetPayload")], swiftSettings: strictSwift),
         .target(
             name: "WidgetStore",
-            dependencies: [sdk("WidgetPayload"), .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["WidgetStoreModel", sdk("WidgetPayload"), .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSwift
         ),
         .target(name: "WidgetApp", dependencies: ["WidgetStore", sdk("WidgetPayload")], swiftSettings: strictSwift),

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import WidgetStoreModel
 
 /// One key of a group, as `defaults list` shows it.
 public struct StoredEntry: Sendable, Hashable {
@@ -119,5 +120,12 @@ extension SharedStore {
 
     private func defaultsWrite<T>(_ body: (Database) throws -> T) throws(DefaultsError) -> T {
         do throws(StoreError) { return try write(body) } catch { throw DefaultsError(error) }
+    }
+}
+
+extension DefaultsError {
+    /// A defaults call that failed in the store itself.
+    fileprivate init(_ error: StoreError) {
+        self = .storeUnavailable(reason: error.description)
     }
 }

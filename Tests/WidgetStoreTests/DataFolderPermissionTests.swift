@@ -7,6 +7,7 @@ import TestSupport
 import WidgetDaemon
 @testable import WidgetIsolation
 @testable import WidgetStore
+@testable import WidgetStoreModel
 
 /// The data folder holds every widget's shared data: 0700, and every file in it 0600, whatever
 /// the umask (these tests run under the usual 022, which would give 0755 and 0644). Modes are

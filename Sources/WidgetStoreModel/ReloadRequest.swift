@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import WidgetPayload
 
 /// A request for fresh timelines, made by an app or the CLI, kept in the store until a host has
@@ -24,17 +23,17 @@ public struct ReloadRequest: Sendable, Hashable, Codable {
         /// The scope as the store keeps it in a row's `kind`, `family` and `instance_id`. A
         /// family this widgethost does not know (written by a newer one) widens to the kind:
         /// reloading more is better than dropping the request.
-        init(kind: String?, family: String?, instance: String?) {
+        package init(kind: String?, family: String?, instance: String?) {
             guard let kind else { self = .allKinds; return }
             guard let family = family.flatMap(WidgetFamily.init(rawValue:)) else { self = .kind(kind); return }
             self = .widget(kind: kind, family: family, instance: instance.map(WidgetInstanceID.init(rawValue:)))
         }
 
-        var family: WidgetFamily? {
+        package var family: WidgetFamily? {
             if case .widget(_, let family, _) = self { family } else { nil }
         }
 
-        var instance: WidgetInstanceID? {
+        package var instance: WidgetInstanceID? {
             if case .widget(_, _, let instance) = self { instance } else { nil }
         }
     }
@@ -86,43 +85,5 @@ public struct ReloadRequest: Sendable, Hashable, Codable {
         try container.encode(requestedAt.timeIntervalSince1970, forKey: .requestedAt)
         try container.encode(source, forKey: .source)
         try container.encode(forced, forKey: .forced)
-    }
-}
-
-extension SharedStore {
-    /// Records requests, one per scope (a kind, every kind, or one widget), and returns them.
-    @discardableResult
-    public func recordReloadRequests(
-        _ scopes: [ReloadRequest.Scope], source: String, forced: Bool = false
-    ) throws(StoreError) -> [ReloadRequest] {
-        let now = Date()
-        return try write { db in
-            try scopes.map { scope in
-                try db.execute(
-                    sql: "INSERT INTO reload_request (kind, family, instance_id, requested_at, source, forced) VALUES (?, ?, ?, ?, ?, ?)",
-                    arguments: [scope.kind, scope.family?.rawValue, scope.instance?.rawValue, now.timeIntervalSince1970, source, forced])
-                return ReloadRequest(id: db.lastInsertedRowID, scope: scope, requestedAt: now, source: source, forced: forced)
-            }
-        }
-    }
-
-    /// The requests no host has honoured yet, oldest first.
-    public func pendingReloadRequests() throws(StoreError) -> [ReloadRequest] {
-        try read { db in
-            try Row.fetchAll(
-                db, sql: "SELECT id, kind, family, instance_id, requested_at, source, forced FROM reload_request ORDER BY id"
-            ).map { row in
-                ReloadRequest(
-                    id: row["id"], scope: ReloadRequest.Scope(kind: row["kind"], family: row["family"], instance: row["instance_id"]),
-                    requestedAt: Date(timeIntervalSince1970: row["requested_at"]), source: row["source"],
-                    forced: row["forced"])
-            }
-        }
-    }
-
-    /// Forgets the requests up to and including `id`, once a host has acted on them. Requests
-    /// recorded meanwhile have larger ids and stay.
-    public func acknowledgeReloadRequests(through id: Int64) throws(StoreError) {
-        try write { db in try db.execute(sql: "DELETE FROM reload_request WHERE id <= ?", arguments: [id]) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetPayload
 
 /// Where the shared store lives: one folder holding the database and each App Group's container.
 ///
@@ -55,7 +56,7 @@ public struct StoreLocation: Sendable, Hashable {
     public var defaultsChangesSocketURL: URL { directory.appendingPathComponent("defaults.sock") }
     /// Where home screens listen for layout changes (`HomeLayoutWakeup`), a socket each.
     public var homeListenersDirectory: URL { directory.appendingPathComponent("home-listeners", isDirectory: true) }
-    var lockURL: URL { directory.appendingPathComponent("store.lock") }
+    package var lockURL: URL { directory.appendingPathComponent("store.lock") }
     /// The host's own database, apart from the shared store so that apps' writes and the
     /// host's never wait on each other.
     public var registryDatabaseURL: URL { directory.appendingPathComponent("registry.sqlite") }

@@ -1,0 +1,56 @@
+/// Why a store could not be opened or used: the error every `HostStore` throws (besides
+/// `DefaultsError`, for defaults, and `HostWakeupError`, for listening).
+///
+/// A struct over a private enum, so that a store of another kind can be given a reason of its own
+/// without breaking code that matches these: compare with `==` against the static members.
+public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    private enum Reason: Sendable, Hashable {
+        case cannotCreateDirectory(path: String, reason: String)
+        case cannotOpen(path: String, reason: String)
+        case schemaTooNew(path: String)
+        case migrationFailed(path: String, reason: String)
+        case databaseError(path: String, reason: String)
+    }
+
+    private let reason: Reason
+
+    private init(_ reason: Reason) { self.reason = reason }
+
+    /// The store's folder could not be made.
+    public static func cannotCreateDirectory(path: String, reason: String) -> StoreError {
+        StoreError(.cannotCreateDirectory(path: path, reason: reason))
+    }
+
+    public static func cannotOpen(path: String, reason: String) -> StoreError {
+        StoreError(.cannotOpen(path: path, reason: reason))
+    }
+
+    /// The file was written by a newer widgethost, with migrations this one does not know.
+    public static func schemaTooNew(path: String) -> StoreError {
+        StoreError(.schemaTooNew(path: path))
+    }
+
+    public static func migrationFailed(path: String, reason: String) -> StoreError {
+        StoreError(.migrationFailed(path: path, reason: reason))
+    }
+
+    /// A read or write failed after opening (disk full, a lock held for too long, …).
+    public static func databaseError(path: String, reason: String) -> StoreError {
+        StoreError(.databaseError(path: path, reason: reason))
+    }
+
+    public var description: String {
+        switch reason {
+        case .cannotCreateDirectory(let path, let reason):
+            "cannot create the store folder \(path): \(reason). Check its permissions, or choose another with --data-dir or $\(StoreLocation.environmentVariable)"
+        case .cannotOpen(let path, let reason):
+            "cannot open the store \(path): \(reason)"
+        case .schemaTooNew(let path):
+            "the store \(path) was written by a newer widgethost; upgrade this one, or use another --data-dir"
+        case .migrationFailed(let path, let reason):
+            "cannot bring the store \(path) up to date: \(reason)"
+        case .databaseError(let path, let reason):
+            "the store \(path) failed: \(reason)"
+        }
+    }
+}
