@@ -61,6 +61,28 @@ struct PrestartedWorkerTests {
         #expect(try await isGone(pid))
     }
 
+    @Test("A prestarted worker that dies after its configuration was sent, before its hello, is no failure: the call gets a new worker")
+    func diesWhileConfigured() async throws {
+        let (folder, store) = try await scannedPillar()
+        let settings = WorkerSettings()
+        let early = try #require(PrestartedWorker.start(executable: settings.executable))
+        // Stopped, its channel stays open: the host's configuration is written into it, and it
+        // dies only then. (A worker killed just before, still exiting, once looked the same: the
+        // write went into its socket, and the first call failed with its SIGKILL.)
+        #expect(kill(early.pid, SIGSTOP) == 0)
+        settings.adopt(early)
+        let host = host(settings, folder: folder, store: store)
+        defer { host.stopWorkers() }
+        let worker = try #require(host.bundles.workers.first)
+        let call = Task { try await timeline(host) }
+        try await waitUntil("the host to configure the prestarted worker") { worker.lastProcessID == early.pid }
+        #expect(kill(early.pid, SIGKILL) == 0)
+        #expect(try await call.value.entries.count > 0)
+        #expect(worker.runningProcessID != early.pid)
+        #expect(worker.lastFailure() == nil)
+        #expect(try await isGone(early.pid))
+    }
+
     @Test("A prestarted worker that died first is ended, and the host starts its worker as usual")
     func deadOneIsReplaced() async throws {
         let (folder, store) = try await scannedPillar()

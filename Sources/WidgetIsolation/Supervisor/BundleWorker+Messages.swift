@@ -6,6 +6,9 @@ extension BundleWorker {
     func received(_ message: WorkerMessage, body: [UInt8], generation: Int) {
         switch message {
         case .hello(let version, _, let sandbox):
+            state.withLock { state in
+                if state.prestartedAwaitingHello == generation { state.prestartedAwaitingHello = nil }
+            }
             if version != WorkerProtocol.version {
                 kill(generation: generation, because: .protocolError(
                     WorkerProtocolError.versionMismatch(worker: version, host: WorkerProtocol.version).description))
@@ -66,8 +69,10 @@ extension BundleWorker {
     func ended(generation: Int, exit: WorkerFailure) {
         let (pending, startup, failure, expected, name) = state.withLock { state in
             let blamed = state.blame.removeValue(forKey: generation)
-            let failure = blamed ?? exit
-            let expected = state.stopping.remove(generation) != nil
+            let diedUnconfigured = state.prestartedAwaitingHello == generation
+            if diedUnconfigured { state.prestartedAwaitingHello = nil }
+            let failure = diedUnconfigured ? WorkerStartup.prestartedWorkerGone : blamed ?? exit
+            let expected = state.stopping.remove(generation) != nil || diedUnconfigured
             let ids = state.pending.filter { $0.value.generation == generation }.map(\.key)
             let pending = ids.compactMap { state.pending.removeValue(forKey: $0) }
             var startup: WorkerStartup?

@@ -77,6 +77,7 @@ public final class BundleWorker: Sendable {
             state.lastProcessID = process.pid
             state.startup = startup
             state.fileStamp = stamp
+            state.prestartedAwaitingHello = process.wasPrestarted ? state.generation : nil
             return state.generation
         }
         let reader = WorkerReader(worker: self, process: process, generation: generation)
@@ -92,6 +93,10 @@ public final class BundleWorker: Sendable {
             let failure = WorkerFailure.timedOut(seconds: settings.scanTimeout)
             kill(generation: generation, because: failure)
             return .failure(failure)
+        }
+        if process.wasPrestarted, case .failure(WorkerStartup.prestartedWorkerGone) = result {
+            // Not the bundle's failure: the prestarted process is spent, so this starts one anew.
+            return startProcess(forCall: forCall)
         }
         if case .success = result, !forCall { noteStarted(generation: generation) }
         return result

@@ -69,7 +69,7 @@ public final class PrestartedWorker: Sendable {
         }) else { return nil }
         var message = withUnsafeBytes(of: UInt32(configuration.count).littleEndian) { Array($0) }
         message += configuration
-        let process = WorkerProcess(pid: pid, channel: WorkerChannel(descriptor: channel), output: output)
+        let process = WorkerProcess(pid: pid, channel: WorkerChannel(descriptor: channel), output: output, wasPrestarted: true)
         do {
             try process.channel.writeAll(message)
             return process

@@ -15,6 +15,9 @@ struct WorkerProcess: Sendable {
     let channel: WorkerChannel
     /// The bundle's stdout and stderr, merged.
     let output: Int32
+    /// Started ahead of its configuration (`PrestartedWorker`): it may have died before the
+    /// configuration reached it, which is no failure of the bundle's.
+    var wasPrestarted = false
 
     static func start(executable: URL, configuration: WorkerConfiguration, launcher: WorkerLauncher) throws(WorkerFailure) -> WorkerProcess {
         let json: [UInt8]

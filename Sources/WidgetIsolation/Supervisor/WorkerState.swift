@@ -23,6 +23,10 @@ struct WorkerState: Sendable {
     var blame: [Int: WorkerFailure] = [:]
     /// Generations `stop()` asked to exit: their end is expected, not a failure.
     var stopping: Set<Int> = []
+    /// The generation of a prestarted process that has not said hello yet: if it ends first,
+    /// it died before its configuration reached it (killed while it waited), and a worker is
+    /// started the usual way instead of failing the call.
+    var prestartedAwaitingHello: Int?
     /// The restart under way, which every call that finds the worker down waits for.
     var restarting: Task<WorkerFailure?, Never>?
     /// The sandbox the next worker starts in, from what the bundle last declared.
@@ -50,6 +54,10 @@ struct PendingCall: Sendable {
 
 /// Hands the worker's scan (or its failure) to the thread waiting in `start()`.
 final class WorkerStartup: Sendable {
+    /// How a prestarted process that ended before its hello ends its startup: it died before
+    /// its configuration reached it, and its start is made again the usual way.
+    static let prestartedWorkerGone = WorkerFailure.spawnFailed("the prestarted worker ended before its configuration reached it")
+
     private let result = Mutex<Result<WorkerScanReport, WorkerFailure>?>(nil)
     private let delivered = DispatchSemaphore(value: 0)
 
