@@ -7,15 +7,12 @@ import WidgetPayload
 ///         SpotView(entry: entry)
 ///     }
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Provider: AppIntentTimelineProvider, Content: View>:
-    WidgetConfiguration, Sendable where Provider.Intent == Intent
+    SupportedFamiliesModifier, Sendable where Provider.Intent == Intent
 {
     let kind: String
     let provider: Provider
     let content: @Sendable (Provider.Entry) -> Content
-    var displayName: String
-    var widgetDescription: String
-    var families: [WidgetFamily]
-    var isContentMarginsDisabled = false
+    public var _configurationTraits: _WidgetConfigurationTraits
 
     /// - Parameters:
     ///   - kind: Identifies the widget; unique among every bundle a host loads.
@@ -29,38 +26,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Provider
         self.kind = kind
         self.provider = provider
         self.content = content
-        self.displayName = kind
-        self.widgetDescription = ""
-        // WidgetKit's default on a phone, as StaticConfiguration's.
-        self.families = [.systemSmall, .systemMedium, .systemLarge]
-    }
-
-    /// The name shown for the widget in galleries.
-    public func configurationDisplayName(_ displayName: String) -> Self {
-        var copy = self
-        copy.displayName = displayName
-        return copy
-    }
-
-    /// The description shown for the widget in galleries.
-    public func description(_ description: String) -> Self {
-        var copy = self
-        copy.widgetDescription = description
-        return copy
-    }
-
-    /// The families the widget supports, in order of preference; the first is the default.
-    public func supportedFamilies(_ families: [WidgetFamily]) -> Self {
-        var copy = self
-        copy.families = families
-        return copy
-    }
-
-    /// The view fills the whole widget rather than the area inside the family's content margins.
-    public func contentMarginsDisabled() -> Self {
-        var copy = self
-        copy.isContentMarginsDisabled = true
-        return copy
+        self._configurationTraits = _WidgetConfigurationTraits(displayName: kind)
     }
 
     /// How each entry's view is evaluated for `family`: never nil, a configurable widget always

@@ -30,12 +30,9 @@ public protocol IntentTimelineProvider: Sendable {
 /// the host offers the intent's parameters, checks what is chosen, and each call's intent holds
 /// it. A parameter of a custom type takes the object's identifier, since the app's Intents
 /// extension, which lists the objects on iOS, does not run here.
-public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, Sendable {
+public struct IntentConfiguration<Intent: INIntent, Content: View>: SupportedFamiliesModifier, Sendable {
     let kind: String
-    var displayName: String
-    var widgetDescription: String
-    var families: [WidgetFamily]
-    var isContentMarginsDisabled = false
+    public var _configurationTraits: _WidgetConfigurationTraits
     /// The configuration with its provider's type known again: what exports it, and what a
     /// `#Preview` of the widget draws its entries with.
     let typed: @Sendable (_ configuration: IntentConfiguration) -> any ExportableConfiguration
@@ -50,41 +47,10 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
         @ViewBuilder content: @escaping @Sendable (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
         self.kind = kind
-        self.displayName = kind
-        self.widgetDescription = ""
-        // WidgetKit's default on a phone, as StaticConfiguration's.
-        self.families = [.systemSmall, .systemMedium, .systemLarge]
+        self._configurationTraits = _WidgetConfigurationTraits(displayName: kind)
         self.typed = { configuration in
             IntentConfigurationExport(configuration: configuration, provider: provider, content: content)
         }
-    }
-
-    /// The name shown for the widget in galleries.
-    public func configurationDisplayName(_ displayName: String) -> Self {
-        var copy = self
-        copy.displayName = displayName
-        return copy
-    }
-
-    /// The description shown for the widget in galleries.
-    public func description(_ description: String) -> Self {
-        var copy = self
-        copy.widgetDescription = description
-        return copy
-    }
-
-    /// The families the widget supports, in order of preference; the first is the default.
-    public func supportedFamilies(_ families: [WidgetFamily]) -> Self {
-        var copy = self
-        copy.families = families
-        return copy
-    }
-
-    /// The view fills the whole widget rather than the area inside the family's content margins.
-    public func contentMarginsDisabled() -> Self {
-        var copy = self
-        copy.isContentMarginsDisabled = true
-        return copy
     }
 
     /// The kind's schema: the intent's parameters, each optional, as SiriKit's are.

@@ -22,16 +22,16 @@ public struct ActivityViewContext<Attributes: ActivityAttributes> {
 }
 
 /// A Live Activity's configuration: its Lock Screen (and banner) view and its Dynamic Island.
-public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, _LiveActivityConfiguration {
+public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfigurationModifiers, _LiveActivityConfiguration {
+    /// Set by the modifiers, as a widget's are, and read by nothing: a Live Activity is not a kind.
+    public var _configurationTraits = _WidgetConfigurationTraits(displayName: "")
+
     public init<Content: View>(
         for attributesType: Attributes.Type,
         @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
         dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
     ) {}
 
-    public func configurationDisplayName(_ displayName: String) -> Self { self }
-    public func description(_ description: String) -> Self { self }
-    public func contentMarginsDisabled() -> Self { self }
     public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> Self { self }
 }
 

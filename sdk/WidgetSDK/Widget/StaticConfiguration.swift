@@ -6,15 +6,12 @@ import WidgetPayload
 ///     StaticConfiguration(kind: "CounterWidget", provider: Provider()) { entry in
 ///         CounterWidgetView(entry: entry)
 ///     }
-public struct StaticConfiguration<Provider: TimelineProvider, Content: View>: WidgetConfiguration, Sendable {
+public struct StaticConfiguration<Provider: TimelineProvider, Content: View>: SupportedFamiliesModifier, Sendable {
     let kind: String
     let provider: Provider
     /// The entry view; nil for a widget that sends only its entries' content.
     let content: (@Sendable (Provider.Entry) -> Content)?
-    var displayName: String
-    var widgetDescription: String
-    var families: [WidgetFamily]
-    var isContentMarginsDisabled = false
+    public var _configurationTraits: _WidgetConfigurationTraits
 
     /// - Parameters:
     ///   - kind: Identifies the widget; unique among every bundle a host loads.
@@ -29,39 +26,7 @@ public struct StaticConfiguration<Provider: TimelineProvider, Content: View>: Wi
         self.kind = kind
         self.provider = provider
         self.content = view
-        self.displayName = kind
-        self.widgetDescription = ""
-        // WidgetKit's default on a phone: the three system families.
-        self.families = [.systemSmall, .systemMedium, .systemLarge]
-    }
-
-    /// The name shown for the widget in galleries.
-    public func configurationDisplayName(_ displayName: String) -> Self {
-        var copy = self
-        copy.displayName = displayName
-        return copy
-    }
-
-    /// The description shown for the widget in galleries.
-    public func description(_ description: String) -> Self {
-        var copy = self
-        copy.widgetDescription = description
-        return copy
-    }
-
-    /// The families the widget supports, in order of preference; the first is the default.
-    public func supportedFamilies(_ families: [WidgetFamily]) -> Self {
-        var copy = self
-        copy.families = families
-        return copy
-    }
-
-    /// The view fills the whole widget rather than the area inside the family's content
-    /// margins (for a full-bleed image; pad the content yourself).
-    public func contentMarginsDisabled() -> Self {
-        var copy = self
-        copy.isContentMarginsDisabled = true
-        return copy
+        self._configurationTraits = _WidgetConfigurationTraits(displayName: kind)
     }
 
     /// The entry's view evaluated for `family`; nil for a widget without a view.
