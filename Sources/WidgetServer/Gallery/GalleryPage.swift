@@ -42,7 +42,8 @@ enum GalleryPage {
         <script>\(GalleryScript.javaScript)
         \(GalleryForms.javaScript)
         \(GalleryControls.javaScript)
-        \(GalleryHome.javaScript)</script>
+        \(GalleryHome.javaScript)
+        \(WidgetRegions.javaScript)</script>
         </body>
         </html>
         """

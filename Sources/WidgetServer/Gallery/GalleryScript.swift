@@ -19,13 +19,6 @@ enum GalleryScript {
         let painted = false;
         let lastEventId = initial.list.lastEventId;
 
-        function element(tag, attributes = {}, ...children) {
-          const node = document.createElement(tag);
-          for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-          node.append(...children);
-          return node;
-        }
-
         const when = (text) => text ? new Date(text).toLocaleString() : "";
 
         function face(widget, which, scale) {

@@ -20,7 +20,8 @@ enum HomePage {
         <nav id="dots" aria-label="Pages"></nav>
         <p id="toast" role="status" hidden></p>
         <script>\(HomeScript.javaScript)
-        \(HomeTouches.javaScript)</script>
+        \(HomeTouches.javaScript)
+        \(WidgetRegions.javaScript)</script>
         </body>
         </html>
         """

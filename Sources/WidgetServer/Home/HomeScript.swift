@@ -19,13 +19,6 @@ enum HomeScript {
         const darkScheme = matchMedia("(prefers-color-scheme: dark)");
         let layout = null, lastEventId = 0, currentPage = 0, layoutsShown = 0;
 
-        function element(tag, attributes = {}, ...children) {
-          const node = document.createElement(tag);
-          for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-          node.append(...children);
-          return node;
-        }
-
         const appearance = () => darkScheme.matches ? "dark" : "light";
         // The server draws at 1×, 2× or 3×: the nearest to this screen's pixel ratio.
         const scale = () => Math.min(3, Math.max(1, Math.round(window.devicePixelRatio || 1)));
