@@ -32,7 +32,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
 from widgethost_daemon import Daemon, Failure  # noqa: E402
-from headless_sway import Desktop, Sway  # noqa: E402
+from headless_sway import Sway  # noqa: E402
+from desktop_session import Desktop  # noqa: E402
 
 COUNTER_GROUP = "group.dev.widgethost.counter"
 # 20 widgets, every family the samples draw except the Clock (whose seconds count).

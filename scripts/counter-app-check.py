@@ -36,13 +36,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
-from widgethost_daemon import Daemon, Failure, kill_group, wait_until  # noqa: E402
-from headless_sway import Desktop, Sway, start_virtual_pointer  # noqa: E402
+from widgethost_daemon import Daemon, Failure, frame_points, get_json, kill_group, wait_until  # noqa: E402
+from headless_sway import Sway, start_virtual_pointer  # noqa: E402
+from desktop_session import Desktop, PrivateBus, crop_frame, difference, require_pillow, wait_for_tile  # noqa: E402
 
-try:
-    from PIL import Image, ImageChops
-except ImportError:
-    sys.exit("counter app check FAILED: no PIL module: pip install pillow")
+require_pillow("counter app check")
 
 APP = ROOT / "samples" / "CounterApp" / "counter_app.py"
 # PyGObject and GTK 4 come from Debian, not PyPI: the system Python, whatever python3 runs this.
@@ -63,27 +61,8 @@ BUS_NAME = "dev.widgethost.WidgetHost1"
 BUS_PATH = "/dev/widgethost/WidgetHost1"
 
 
-class SessionBus:
-    """A private session bus: `dbus-daemon --session` on a socket in `folder`. A session
-    dbus-daemon ignores SIGTERM: stop() sends SIGKILL to its group."""
-
-    def __init__(self, folder):
-        self.address = f"unix:path={folder / 'bus'}"
-        self.process = subprocess.Popen(
-            ["dbus-daemon", "--session", "--nofork", f"--address={self.address}", "--print-address=1"],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
-        # It prints its address once it listens.
-        printed = self._read_line()
-        if not printed.startswith("unix:"):
-            raise Failure(f"dbus-daemon did not start (exit status {self.process.poll()}): {printed}")
-
-    def _read_line(self):
-        lines = queue.Queue()
-        threading.Thread(target=lambda: lines.put(self.process.stdout.readline()), daemon=True).start()
-        try:
-            return lines.get(timeout=TIMEOUT).strip()
-        except queue.Empty:
-            return f"no address within {TIMEOUT} s"
+class SessionBus(PrivateBus):
+    """A private session bus on a socket in `folder`, and busctl's calls of the daemon on it."""
 
     def call(self, interface, member, signature, *arguments):
         """busctl's answer to one call of the daemon, as JSON (`{"type", "data"}`)."""
@@ -94,9 +73,6 @@ class SessionBus:
             raise Failure(f"`busctl call … {interface}.{member} {' '.join(map(str, arguments))}` exited"
                           f" {result.returncode}: {result.stderr.strip()}")
         return json.loads(result.stdout)
-
-    def stop(self):
-        kill_group(self.process)
 
 
 class BusDaemon(Daemon):
@@ -225,63 +201,17 @@ def check_system_python():
                       f" python3-jeepney\n{result.stderr.strip()}")
 
 
-def fetch(url, path=None):
-    import urllib.request
-    with urllib.request.urlopen(url, timeout=TIMEOUT) as answer:
-        body = answer.read()
-    if path is None:
-        return json.loads(body)
-    Path(path).write_bytes(body)
-    return Image.open(path).convert("RGBA")
-
-
 def tile_frame(daemon, instance):
-    listing = json.loads(daemon.cli("home", "list", "--format", "json", "--size", f"{OUTPUT[0]}x{OUTPUT[1]}"))
-    return next((tile["frame"] for tile in listing["tiles"] if tile["id"] == instance), None)
+    """The instance's tile in points (x, y, width, height), as `home list` gives it."""
+    tile = daemon.home_tiles(*OUTPUT).get(instance)
+    return frame_points(tile["frame"]) if tile else None
 
 
-def crop_points(shot, frame):
-    """The part of a screenshot (in pixels) that a frame in points covers."""
-    x, y, width, height = (round(value * SCALE) for value in frame)
-    return shot.crop((x, y, x + width, y + height))
-
-
-def differing_share(actual, expected):
-    """The share of pixels that differ by more than 12 in a channel between two RGB images of
-    one size."""
-    difference = ImageChops.difference(actual.convert("RGB"), expected.convert("RGB"))
-    channels = [band.point(lambda value: 255 if value > 12 else 0) for band in difference.split()]
-    mask = ImageChops.lighter(ImageChops.lighter(channels[0], channels[1]), channels[2])
-    return mask.histogram()[255] / (actual.width * actual.height)
-
-
-def tile_matches_renderer(sway, daemon, instance, frame, folder, shot_name):
-    """(share, screenshot): how much of the tile differs from the renderer's PNG of the
-    instance's current entry, drawn over the background."""
-    reference = fetch(f"{daemon.url}v1/instances/{instance}/current.png?scale={SCALE}&appearance=light",
-                      folder / "tile-reference.png")
-    backdrop = Image.new("RGBA", reference.size, BACKGROUND + (255,))
-    expected = Image.alpha_composite(backdrop, reference).convert("RGB")
-    shot = sway.screenshot(folder / shot_name)
-    actual = crop_points(shot, frame)
-    if actual.size != expected.size:
-        raise Failure(f"the tile is {actual.size} px on screen but the renderer's PNG is {expected.size} px")
-    return differing_share(actual, expected), shot
-
-
-def wait_for_tile(sway, daemon, instance, frame, folder, what):
+def wait_for_tile_shown(sway, daemon, instance, frame, folder, what):
     """Waits until the screenshot shows the renderer's PNG of the current entry at the tile."""
-    last = {}
-
-    def shown():
-        last["share"], last["shot"] = tile_matches_renderer(sway, daemon, instance, frame, folder, "shot.png")
-        return last["share"] <= 0.01
-
-    if not wait_until(shown, TIMEOUT):
-        last["shot"].save(folder / "failed.png")
-        raise Failure(f"{what}: {last['share']:.1%} of the Counter's pixels still differ from the renderer's PNG"
-                      f" of its current entry after {TIMEOUT} s (screenshot: failed.png)")
-    return last["shot"]
+    shot, _, _ = wait_for_tile(lambda: sway.screenshot(folder / "shot.png"), daemon.url, instance, frame, SCALE, BACKGROUND,
+                               what, keep=folder)
+    return shot
 
 
 def app_window(sway):
@@ -306,7 +236,7 @@ def app_window(sway):
 def hover_share(sway, button, resting, folder):
     """The share of the button's middle that changed since `resting`, when over 20% (GTK drew it
     hovered: more than the cursor itself would change), else None."""
-    share = differing_share(crop_points(sway.screenshot(folder / "shot.png"), button), resting)
+    share, _ = difference(crop_frame(sway.screenshot(folder / "shot.png"), button, SCALE), resting)
     return share if share > 0.2 else None
 
 
@@ -363,8 +293,8 @@ def main():
 
         desktop = Desktop(binary, daemon.data_dir, sway.environment)
         desktop.wait_for_note("connected to")
-        first = wait_for_tile(sway, daemon, pinned, frame, folder, "the Counter as first drawn")
-        first_tile = crop_points(first, frame)
+        first = wait_for_tile_shown(sway, daemon, pinned, frame, folder, "the Counter as first drawn")
+        first_tile = crop_frame(first, frame, SCALE)
         first.save(folder / "before.png")
         print("ok: the desktop draws the Counter as the renderer does")
 
@@ -382,7 +312,7 @@ def main():
         # The first press right after the pointer enters the window is not a click for GTK: the
         # pointer goes onto the button, and the press waits for GTK to draw the button hovered.
         button = (x + width / 4, y + height * 5 / 8, width / 2, height / 4)
-        resting = crop_points(sway.screenshot(folder / "shot.png"), button)
+        resting = crop_frame(sway.screenshot(folder / "shot.png"), button, SCALE)
         sway.cursor("set", *plus)
         hovered = wait_until(lambda: hover_share(sway, button, resting, folder), TIMEOUT)
         if not hovered:
@@ -415,11 +345,11 @@ def main():
             raise Failure(f"the daemon gave {pinned} no entry with count {CLICKS} within {TIMEOUT} s")
         print(f"ok: the daemon logged the app's reload requests and reloaded {KIND} {pinned}: count {CLICKS}")
 
-        content = fetch(f"{daemon.url}v1/instances/{pinned}")["state"].get("entry", {}).get("content", {})
+        content = get_json(f"{daemon.url}v1/instances/{pinned}")["state"].get("entry", {}).get("content", {})
         if content.get("count") != CLICKS:
             raise Failure(f"the daemon's current entry of {pinned} is {content}, not count {CLICKS}")
-        after = wait_for_tile(sway, daemon, pinned, frame, folder, f"the Counter after {CLICKS} clicks on the app's +")
-        redrawn = differing_share(crop_points(after, frame), first_tile)
+        after = wait_for_tile_shown(sway, daemon, pinned, frame, folder, f"the Counter after {CLICKS} clicks on the app's +")
+        redrawn, _ = difference(crop_frame(after, frame, SCALE), first_tile)
         if redrawn < 0.005:
             raise Failure(f"the Counter's tile still looks as first drawn ({redrawn:.2%} of its pixels differ)")
         after.save(folder / "after.png")

@@ -25,17 +25,15 @@ import shutil
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from widgethost_daemon import Daemon, Failure, kill_group, wait_until  # noqa: E402
-from headless_sway import Desktop, SessionBus, Sway, start_virtual_pointer  # noqa: E402
+from widgethost_daemon import Daemon, Failure, control_center, frame_points, get_json, kill_group, wait_until  # noqa: E402
+from headless_sway import Sway, start_virtual_pointer  # noqa: E402
+from desktop_session import (Desktop, PortalBus, crop_frame, difference, only_background, renderer_image,  # noqa: E402
+                             require_pillow, wait_for_tile)
 
-try:
-    from PIL import Image
-except ImportError:
-    sys.exit("desktop check FAILED: no PIL module: pip install pillow")
+require_pillow("desktop check")
 
 SCALE = 2
 OUTPUT = (1280, 720)
@@ -44,57 +42,22 @@ BACKGROUND = (0x33, 0x66, 0x99)
 TIMEOUT = 60
 
 
-def fetch_png(url, path):
-    with urllib.request.urlopen(url, timeout=TIMEOUT) as answer:
-        Path(path).write_bytes(answer.read())
-    return Image.open(path).convert("RGBA")
-
-
-def fetch_json(url):
-    with urllib.request.urlopen(url, timeout=TIMEOUT) as answer:
-        return json.load(answer)
-
-
-def differing_share(shot, reference, origin):
-    """The share of the reference's pixels (composited over the background) that the screenshot
-    shows differently (by more than 12 in a channel) at `origin`, in pixels."""
-    backdrop = Image.new("RGBA", reference.size, BACKGROUND + (255,))
-    expected = Image.alpha_composite(backdrop, reference).convert("RGB")
-    actual = shot.crop((origin[0], origin[1], origin[0] + reference.width, origin[1] + reference.height))
-    differing = sum(1 for a, b in zip(pixels(actual), pixels(expected)) if max(abs(x - y) for x, y in zip(a, b)) > 12)
-    return differing / (reference.width * reference.height)
-
-
-def tile_frames(daemon):
-    listing = json.loads(daemon.cli("home", "list", "--format", "json", "--size", f"{OUTPUT[0]}x{OUTPUT[1]}"))
-    return {tile["id"]: tile for tile in listing["tiles"]}
-
-
-def check_counter_shown(sway, daemon, counter, tile, folder, what, quiet=False, appearance="light"):
-    """The screenshot shows the Counter as the renderer draws its current entry."""
-    reference = fetch_png(f"{daemon.url}v1/instances/{counter}/current.png?scale={SCALE}&appearance={appearance}",
-                          folder / "counter-reference.png")
-    x, y = (round(v * SCALE) for v in tile["frame"][:2])
-    shot = sway.screenshot(folder / "shot.png")
-    share = differing_share(shot, reference, (x, y))
-    if share > 0.01:
-        shot.save(folder / "failed.png")
-        raise Failure(f"{what}: {share:.1%} of the Counter's pixels differ from the renderer's PNG at ({x}, {y}) px")
-    if not quiet:
-        print(f"ok: {what} ({share:.2%} of its pixels differ by more than 12)")
-    return reference
+def show_matches(sway, daemon, instance, tile, folder, what, appearance="light"):
+    """Waits until the screenshot shows the instance as the renderer draws its current entry;
+    returns the screenshot."""
+    shot, share, _ = wait_for_tile(lambda: sway.screenshot(folder / "shot.png"), daemon.url, instance, tile["frame"], SCALE,
+                                   BACKGROUND, what, appearance=appearance, keep=folder)
+    print(f"ok: {what} ({share:.2%} of its pixels differ by more than 12)")
+    return shot
 
 
 def click_plus(sway, daemon, counter, tile):
-    regions = fetch_json(f"{daemon.url}v1/instances/{counter}/regions")
-    plus = next(control for control in regions["controls"] if control["control"] == "button")["frame"]
-    x = tile["frame"][0] + plus["x"] + plus["width"] / 2
-    y = tile["frame"][1] + plus["y"] + plus["height"] / 2
+    x, y = control_center(daemon.url, counter, "IncrementCountIntent", frame_points(tile["frame"])[:2])
     sway.click(round(x), round(y))
 
 
 def count_of(daemon, counter):
-    return json.dumps(fetch_json(f"{daemon.url}v1/instances/{counter}")["state"].get("entry", {}).get("content"))
+    return json.dumps(get_json(f"{daemon.url}v1/instances/{counter}")["state"].get("entry", {}).get("content"))
 
 
 def main():
@@ -110,16 +73,15 @@ def main():
     try:
         sway.start()
         pointer = start_virtual_pointer(sway.environment)
-        counter = daemon.cli("instances", "add", "CounterWidget", "--family", "systemSmall", "--format", "json")
-        counter = json.loads(counter)["id"]
-        movie = json.loads(daemon.cli("instances", "add", "MoviePlannerWidget", "--family", "systemMedium", "--format", "json"))["id"]
+        counter = daemon.add_instance("CounterWidget", "systemSmall")
+        movie = daemon.add_instance("MoviePlannerWidget", "systemMedium")
         daemon.start()
         desktop = Desktop(binary, data_dir, sway.environment)
         desktop.wait_for_note("connected to")
-        tiles = tile_frames(daemon)
+        tiles = daemon.home_tiles(*OUTPUT)
         # The first entry may come after the first draw (the card of a widget with no entry yet).
-        wait_until(lambda: check_quietly(sway, daemon, counter, tiles[counter], folder), TIMEOUT)
-        first = check_counter_shown(sway, daemon, counter, tiles[counter], folder, "the Counter as first drawn")
+        first = crop_frame(show_matches(sway, daemon, counter, tiles[counter], folder, "the Counter as first drawn"),
+                           tiles[counter]["frame"], SCALE)
 
         before = count_of(daemon, counter)
         desktop.drain()
@@ -128,9 +90,8 @@ def main():
         wait_until(lambda: count_of(daemon, counter) != before, TIMEOUT) or fail("the click on + performed nothing")
         desktop.wait_for_frame(counter, "after the click on +")
         print(f"ok: a click on + reached the screen in {time.monotonic() - started:.2f} s")
-        check_counter_shown(sway, daemon, counter, tiles[counter], folder, "the Counter after a click on +")
-        origin = tuple(round(v * SCALE) for v in tiles[counter]["frame"][:2])
-        changed = differing_share(sway.screenshot(folder / "shot.png"), first, origin)
+        shot = show_matches(sway, daemon, counter, tiles[counter], folder, "the Counter after a click on +")
+        changed, _ = difference(crop_frame(shot, tiles[counter]["frame"], SCALE), first)
         if changed < 0.01:
             raise Failure(f"after the click, the Counter still looks as first drawn ({changed:.2%} of its pixels differ)")
         print(f"ok: the new count is on screen ({changed:.1%} of the tile's pixels changed)")
@@ -140,12 +101,12 @@ def main():
         if not wait_until(lambda: movie_hidden(sway, tiles[movie], folder), TIMEOUT):
             raise Failure("the MoviePlanner still shows on the first page after `home place --page 1`")
         print("ok: `home place --page 1` took the MoviePlanner off the first page at once")
-        x, y = (round(v) for v in tiles[counter]["frame"][:2])
+        x, y = (round(v) for v in frame_points(tiles[counter]["frame"])[:2])
         sway.cursor("set", x + 400, y + 300)
         sway.cursor("press", "button5")
         sway.cursor("release", "button5")
         desktop.wait_for_frame(movie, "after scrolling to the second page")
-        if movie_hidden(sway, tile_frames(daemon)[movie], folder):
+        if movie_hidden(sway, daemon.home_tiles(*OUTPUT)[movie], folder):
             raise Failure("a scroll did not show the second page with the MoviePlanner")
         print("ok: a scroll shows the second page, with the MoviePlanner")
         sway.cursor("press", "button4")
@@ -163,28 +124,24 @@ def main():
         click_plus(sway, daemon, counter, tiles[counter])
         wait_until(lambda: count_of(daemon, counter) != before, TIMEOUT) or fail("after the restart, the click on + performed nothing")
         desktop.wait_for_frame(counter, "after the restart and a click")
-        check_counter_shown(sway, daemon, counter, tiles[counter], folder, "the Counter after the daemon restarted and a click")
+        show_matches(sway, daemon, counter, tiles[counter], folder, "the Counter after the daemon restarted and a click")
 
         # The appearance: the FishGo sample, whose light and dark faces differ (the Counter's do not).
         desktop.stop()
-        fishgo = json.loads(daemon.cli("instances", "add", "FishGoWidget", "--family", "systemSmall", "--format", "json"))["id"]
-        fishgo_tile = wait_until(lambda: tile_frames(daemon).get(fishgo), TIMEOUT)
-        bus = SessionBus("dark")
+        fishgo = daemon.add_instance("FishGoWidget", "systemSmall")
+        fishgo_tile = wait_until(lambda: daemon.home_tiles(*OUTPUT).get(fishgo), TIMEOUT)
+        bus = PortalBus("dark")
         try:
             desktop = Desktop(binary, data_dir, {**sway.environment, "DBUS_SESSION_BUS_ADDRESS": bus.address}, appearance=None)
             desktop.wait_for_note("connected to")
-            if not wait_until(lambda: check_quietly(sway, daemon, fishgo, fishgo_tile, folder, "dark"), TIMEOUT):
-                check_counter_shown(sway, daemon, fishgo, fishgo_tile, folder, "FishGo dark, as the portal says", appearance="dark")
-            light = fetch_png(f"{daemon.url}v1/instances/{fishgo}/current.png?scale={SCALE}&appearance=light", folder / "light.png")
-            origin = tuple(round(v * SCALE) for v in fishgo_tile["frame"][:2])
-            unlike = differing_share(sway.screenshot(folder / "shot.png"), light, origin)
+            shot = show_matches(sway, daemon, fishgo, fishgo_tile, folder, "FishGo dark, as the portal says", appearance="dark")
+            light = renderer_image(daemon.url, fishgo, SCALE, BACKGROUND, appearance="light")
+            unlike, _ = difference(crop_frame(shot, fishgo_tile["frame"], SCALE), light)
             if unlike < 0.05:
                 raise Failure(f"FishGo drawn dark looks light ({unlike:.1%} of its pixels differ from the light one)")
             print(f"ok: dark, as the desktop's setting (the portal) says ({unlike:.0%} of the tile unlike light)")
             bus.set_scheme("light")
-            if not wait_until(lambda: check_quietly(sway, daemon, fishgo, fishgo_tile, folder, "light"), TIMEOUT):
-                check_counter_shown(sway, daemon, fishgo, fishgo_tile, folder, "FishGo light after the change")
-            print("ok: light as soon as the desktop's setting changed")
+            show_matches(sway, daemon, fishgo, fishgo_tile, folder, "FishGo light as soon as the desktop's setting changed")
         finally:
             bus.stop()
         if len(sys.argv) > 2:
@@ -194,35 +151,17 @@ def main():
         print(f"desktop check FAILED: {failure}\n(files in {folder}; the daemon's last lines:)\n{daemon.log_tail()}", file=sys.stderr)
         sys.exit(1)
     finally:
-        for process in (desktop, ):
-            if process:
-                process.stop()
+        if desktop:
+            desktop.stop()
         if pointer:
             kill_group(pointer)
         daemon.stop()
         sway.stop()
 
 
-def check_quietly(sway, daemon, counter, tile, folder, appearance="light"):
-    try:
-        check_counter_shown(sway, daemon, counter, tile, folder, "probe", quiet=True, appearance=appearance)
-        return True
-    except Failure:
-        return False
-
-
 def movie_hidden(sway, tile, folder):
     """True when the MoviePlanner's slot shows only the background."""
-    shot = sway.screenshot(folder / "shot.png")
-    x, y, width, height = (round(v * SCALE) for v in tile["frame"])
-    region = shot.crop((x, y, x + width, y + height))
-    return all(max(abs(a - b) for a, b in zip(pixel, BACKGROUND)) <= 12 for pixel in pixels(region))
-
-
-def pixels(image):
-    """An RGB image's pixels as (r, g, b) tuples, row by row."""
-    data = image.tobytes()
-    return [tuple(data[index:index + 3]) for index in range(0, len(data), 3)]
+    return only_background(sway.screenshot(folder / "shot.png"), tile["frame"], SCALE, BACKGROUND)
 
 
 def fail(message):

@@ -20,24 +20,21 @@ that
   - after the daemon restarts (on another port), the desktop reconnects and a click counts again.
 Exits 1 naming the first check that failed, with the desktop's and the daemon's output; the
 screenshots are then kept (their folder is printed). Xvfb, the desktop and the daemon are always
-stopped. Needs Xvfb, xdotool and ImageMagick's `import` (Debian: xvfb xdotool imagemagick).
+stopped. Needs Xvfb, xdotool and ImageMagick's `import` (Debian: xvfb xdotool imagemagick), and
+Pillow (PyPI) for the comparisons (scripts/desktop_session.py, shared with the Wayland checks).
 """
 
-import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
-import threading
-import time
-import urllib.request
-import zlib
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from widgethost_daemon import Daemon, Failure, kill_group, wait_until  # noqa: E402
+from widgethost_daemon import Daemon, Failure, control_center, counter_count, frame_points, kill_group, wait_until  # noqa: E402
+from desktop_session import Desktop, Image, difference, require_pillow, wait_for_tile  # noqa: E402
 
 SCREEN = (1280, 720)
 # The desktop's light background (Sources/WidgetDesktopX11/X11Background.swift).
@@ -52,96 +49,7 @@ CHANNEL_TOLERANCE = 6
 MISMATCH_ALLOWANCE = 0.002
 
 
-# MARK: Images
-
-class Image:
-    """RGB pixels, row by row, three bytes a pixel."""
-
-    def __init__(self, width, height, rgb):
-        self.width, self.height, self.rgb = width, height, rgb
-
-    def pixel(self, x, y):
-        at = (y * self.width + x) * 3
-        return tuple(self.rgb[at:at + 3])
-
-    def crop(self, x, y, width, height):
-        rows = [self.rgb[((y + row) * self.width + x) * 3:((y + row) * self.width + x + width) * 3] for row in range(height)]
-        return Image(width, height, b"".join(rows))
-
-    def save_ppm(self, path):
-        Path(path).write_bytes(b"P6\n%d %d\n255\n" % (self.width, self.height) + self.rgb)
-
-
-def decode_png(data):
-    """An 8-bit RGB or RGBA, non-interlaced PNG (what Cairo writes) as (width, height, channels, bytes)."""
-    if data[:8] != b"\x89PNG\r\n\x1a\n":
-        raise Failure("the daemon's current.png is not a PNG")
-    at, chunks, header = 8, [], None
-    while at < len(data):
-        length = int.from_bytes(data[at:at + 4], "big")
-        kind, body = data[at + 4:at + 8], data[at + 8:at + 8 + length]
-        if kind == b"IHDR":
-            header = body
-        elif kind == b"IDAT":
-            chunks.append(body)
-        at += 12 + length
-    width, height = int.from_bytes(header[0:4], "big"), int.from_bytes(header[4:8], "big")
-    depth, colour, interlace = header[8], header[9], header[12]
-    channels = {2: 3, 6: 4}.get(colour)
-    if depth != 8 or channels is None or interlace:
-        raise Failure(f"current.png is {depth}-bit, colour type {colour}, interlace {interlace}: this check reads 8-bit RGB(A) only")
-    raw = zlib.decompress(b"".join(chunks))
-    stride = width * channels
-    out = bytearray(stride * height)
-    previous = bytearray(stride)
-    for row in range(height):
-        kind = raw[row * (stride + 1)]
-        line = bytearray(raw[row * (stride + 1) + 1:(row + 1) * (stride + 1)])
-        for i in range(stride):
-            left = line[i - channels] if i >= channels else 0
-            up, corner = previous[i], previous[i - channels] if i >= channels else 0
-            if kind == 1:
-                line[i] = (line[i] + left) & 0xFF
-            elif kind == 2:
-                line[i] = (line[i] + up) & 0xFF
-            elif kind == 3:
-                line[i] = (line[i] + (left + up) // 2) & 0xFF
-            elif kind == 4:
-                estimate = left + up - corner
-                distances = abs(estimate - left), abs(estimate - up), abs(estimate - corner)
-                predictor = left if distances[0] <= distances[1] and distances[0] <= distances[2] else up if distances[1] <= distances[2] else corner
-                line[i] = (line[i] + predictor) & 0xFF
-        out[row * stride:(row + 1) * stride] = line
-        previous = line
-    return width, height, channels, bytes(out)
-
-
-def over_background(png, background):
-    """The PNG's pixels composited over a solid colour, as the desktop paints a widget."""
-    width, height, channels, data = decode_png(png)
-    rgb = bytearray(width * height * 3)
-    for index in range(width * height):
-        pixel = data[index * channels:(index + 1) * channels]
-        alpha = pixel[3] if channels == 4 else 255
-        for channel in range(3):
-            rgb[index * 3 + channel] = (pixel[channel] * alpha + background[channel] * (255 - alpha) + 127) // 255
-    return Image(width, height, bytes(rgb))
-
-
-def difference(first, second):
-    """The share of pixels that differ by more than the tolerance, and the largest difference."""
-    if (first.width, first.height) != (second.width, second.height):
-        return 1.0, 255
-    mismatched, largest = 0, 0
-    for index in range(first.width * first.height):
-        delta = max(abs(first.rgb[index * 3 + c] - second.rgb[index * 3 + c]) for c in range(3))
-        largest = max(largest, delta)
-        if delta > CHANNEL_TOLERANCE:
-            mismatched += 1
-    return mismatched / (first.width * first.height), largest
-
-
-# MARK: The X server and the desktop
+# MARK: The X server
 
 class VirtualScreen:
     """Xvfb on a display number it picks itself (-displayfd: no race for a free one)."""
@@ -177,73 +85,18 @@ class VirtualScreen:
         return result.stdout
 
     def screenshot(self):
-        """The whole screen, with ImageMagick's import, as raw 8-bit RGB."""
+        """The whole screen, with ImageMagick's import, as an RGB image."""
         rgb = self.run("import", "-window", "root", "-depth", "8", "rgb:-")
         if len(rgb) != SCREEN[0] * SCREEN[1] * 3:
             raise Failure(f"`import -window root rgb:-` gave {len(rgb)} bytes, not {SCREEN[0]}×{SCREEN[1]}×3")
-        return Image(SCREEN[0], SCREEN[1], rgb)
+        return Image.frombytes("RGB", SCREEN, rgb)
 
     def stop(self):
         if self.process is not None and self.process.poll() is None:
             kill_group(self.process)
 
 
-class Desktop:
-    """`widgethost desktop --backend x11 --trace-frames`: its JSON lines (one per widget drawn)
-    and its notes, read all along."""
-
-    def __init__(self, binary, data_dir, screen):
-        self.command = [binary, "desktop", "--backend", "x11", "--appearance", "light", "--trace-frames", "--data-dir", str(data_dir)]
-        self.screen = screen
-        self.process = None
-        self.frames = []
-        self.lines = []
-
-    def start(self):
-        self.process = subprocess.Popen(
-            self.command, env=self.screen.environment(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self):
-        for line in self.process.stdout:
-            line = line.rstrip("\n")
-            self.lines.append(line)
-            if line.startswith("{"):
-                try:
-                    self.frames.append(json.loads(line))
-                except json.JSONDecodeError:
-                    pass
-
-    def frames_of(self, instance):
-        return [frame for frame in self.frames if frame.get("instance") == instance]
-
-    def alive(self):
-        if self.process.poll() is not None:
-            raise Failure(f"`{' '.join(self.command)}` exited {self.process.returncode}")
-
-    def stop(self):
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                kill_group(self.process)
-
-
 # MARK: The checks
-
-def api(url, path):
-    with urllib.request.urlopen(url + path.lstrip("/"), timeout=30) as answer:
-        return answer.read()
-
-
-def counter_count(url, instance):
-    """The count the Counter instance shows (its text's first word), from the API."""
-    widgets = json.loads(api(url, "v1/widgets"))["widgets"]
-    text = next((w.get("text") or "" for w in widgets if w.get("instance") == instance), "")
-    first = text.split()[0] if text.split() else ""
-    return int(first) if first.isdigit() else None
-
 
 def check_window(screen):
     found = wait_until(lambda: subprocess.run(["xdotool", "search", "--class", "widgethost-desktop"], env=screen.environment(),
@@ -266,48 +119,25 @@ def check_window(screen):
     return window
 
 
-def tile_matches(screen, url, instance, frame):
-    """Screenshots the tile and compares it with the daemon's current.png over the background;
-    returns (matches, the tile's pixels, what differs)."""
+def wait_for_counter(screen, url, instance, frame, what, keep):
+    """Waits until the screen shows the instance's current.png over the background at `frame`;
+    returns the tile's pixels and how much of it differs."""
+    shot, share, largest = wait_for_tile(screen.screenshot, url, instance, frame, 1, LIGHT_BACKGROUND, what,
+                                         tolerance=CHANNEL_TOLERANCE, allowance=MISMATCH_ALLOWANCE, keep=keep)
     x, y, width, height = frame
-    expected = over_background(api(url, f"v1/instances/{instance}/current.png?scale=1&appearance=light"), LIGHT_BACKGROUND)
-    shot = screen.screenshot()
-    tile = shot.crop(x, y, width, height)
-    share, largest = difference(tile, expected)
-    return share <= MISMATCH_ALLOWANCE, tile, shot, expected, f"{share:.2%} of its pixels differ (by up to {largest})"
-
-
-def wait_for_tile(screen, url, instance, frame, what, keep):
-    verdict = None
-
-    def matched():
-        nonlocal verdict
-        verdict = tile_matches(screen, url, instance, frame)
-        return verdict[0]
-
-    if not wait_until(matched, DRAW_TIMEOUT, interval=0.5):
-        _, tile, shot, expected, detail = verdict
-        shot.save_ppm(keep / f"{what}-screen.ppm")
-        tile.save_ppm(keep / f"{what}-tile.ppm")
-        expected.save_ppm(keep / f"{what}-expected.ppm")
-        raise Failure(f"{what}: the Counter's tile at {frame} does not match current.png over the background: {detail}")
-    return verdict[1], verdict[4]
+    return shot.crop((x, y, x + width, y + height)), f"{share:.2%} of its pixels differ (by up to {largest})"
 
 
 def click_plus(screen, url, counter, frame, expected_count, what, work):
     """Clicks the Counter's + and waits for the count and for the tile drawn again, as the new
     current.png; returns the tile's pixels."""
-    regions = json.loads(api(url, f"v1/instances/{counter}/regions?scale=1"))
-    plus = next((c for c in regions.get("controls", []) if c.get("intent") == "IncrementCountIntent"), None)
-    if plus is None:
-        raise Failure(f"the Counter's regions have no IncrementCountIntent control: {regions}")
-    px, py, pwidth, pheight = control_frame(plus["frame"])
-    click = (frame[0] + round(px + pwidth / 2), frame[1] + round(py + pheight / 2))
+    x, y = control_center(url, counter, "IncrementCountIntent", frame[:2])
+    click = (round(x), round(y))
     screen.run("xdotool", "mousemove", str(click[0]), str(click[1]), "click", "1")
     if not wait_until(lambda: counter_count(url, counter) == expected_count, UPDATE_TIMEOUT, interval=0.1):
         raise Failure(f"{what}: clicking + at {click} did not make the count {expected_count} within {UPDATE_TIMEOUT} s;"
                       f" it is {counter_count(url, counter)}")
-    tile, detail = wait_for_tile(screen, url, counter, frame, what, work)
+    tile, detail = wait_for_counter(screen, url, counter, frame, what, work)
     print(f"ok: {what}: a click on + at {click} made the count {expected_count}, and the tile was drawn again as the new"
           f" current.png ({detail})")
     return tile
@@ -318,25 +148,22 @@ def run(binary, work):
     screen = VirtualScreen()
     desktop = None
     try:
-        add = ("instances", "add", "CounterWidget", "--family", "systemSmall", "--format", "json")
-        counter = json.loads(daemon.cli(*add))["id"]
+        counter = daemon.add_instance("CounterWidget", "systemSmall")
         # A second Counter on the second page, at the first one's cell: paging shows it there.
-        second = json.loads(daemon.cli(*add))["id"]
+        second = daemon.add_instance("CounterWidget", "systemSmall")
         daemon.cli("home", "place", second, "--page", "1", "--cell", "0,0")
         url = daemon.start()
         print(f"daemon: {url}; Counter instances {counter} (page 1) and {second} (page 2)")
         screen.start()
         print(f"Xvfb: DISPLAY={screen.display}")
-        desktop = Desktop(daemon.binary, daemon.data_dir, screen)
-        desktop.start()
+        desktop = Desktop(daemon.binary, daemon.data_dir, screen.environment(), backend="x11")
 
         check_window(screen)
-        layout = json.loads(daemon.cli("home", "list", "--format", "json", "--size", f"{SCREEN[0]}x{SCREEN[1]}"))
-        tiles = {t["id"]: t for t in layout["tiles"]}
+        tiles = daemon.home_tiles(*SCREEN)
         if counter not in tiles or tiles.get(second, {}).get("page") != 1:
-            raise Failure(f"`widgethost home list` does not place {counter} on page 0 and {second} on page 1: {layout}")
-        frame = [round(value) for value in tiles[counter]["frame"]]
-        second_frame = [round(value) for value in tiles[second]["frame"]]
+            raise Failure(f"`widgethost home list` does not place {counter} on page 0 and {second} on page 1: {tiles}")
+        frame = [round(value) for value in frame_points(tiles[counter]["frame"])]
+        second_frame = [round(value) for value in frame_points(tiles[second]["frame"])]
         if not wait_until(lambda: desktop.alive() or desktop.frames_of(counter), DRAW_TIMEOUT, interval=0.1):
             raise Failure(f"the desktop traced no drawing of {counter} within {DRAW_TIMEOUT} s")
         drawn = desktop.frames_of(counter)[-1]["frame"]
@@ -344,28 +171,28 @@ def run(binary, work):
             raise Failure(f"the desktop drew {counter} at {drawn} pixels, not at `home list`'s frame {frame}")
         if desktop.frames_of(second):
             raise Failure(f"the desktop drew {second}, which is on the second page, while showing the first")
-        background = screen.screenshot().pixel(SCREEN[0] - 2, 2)
+        background = screen.screenshot().getpixel((SCREEN[0] - 2, 2))
         if background != LIGHT_BACKGROUND:
             raise Failure(f"the background is {background}, not the light appearance's {LIGHT_BACKGROUND}")
-        before, detail = wait_for_tile(screen, url, counter, frame, "first-draw", work)
+        before, detail = wait_for_counter(screen, url, counter, frame, "first-draw", work)
         print(f"ok: the Counter's tile is drawn at {frame}, as current.png over the background ({detail})")
 
         if counter_count(url, counter) != 0:
             raise Failure(f"the new Counter instance shows {counter_count(url, counter)}, not 0")
         after = click_plus(screen, url, counter, frame, 1, "click", work)
-        if difference(before, after)[0] == 0:
+        if difference(before, after, CHANNEL_TOLERANCE)[0] == 0:
             raise Failure("the Counter's tile looks the same after its count became 1")
 
         # The wheel: down shows the second page (its Counter, still at 0), up the first again.
         screen.run("xdotool", "mousemove", "640", str(SCREEN[1] - 100), "click", "5")
         if not wait_until(lambda: any(f["page"] == 1 for f in desktop.frames_of(second)), UPDATE_TIMEOUT, interval=0.1):
             raise Failure(f"a wheel notch down did not show the second page (no drawing of {second} traced)")
-        wait_for_tile(screen, url, second, second_frame, "second-page", work)
+        wait_for_counter(screen, url, second, second_frame, "second-page", work)
         drawn_before = len(desktop.frames_of(counter))
         screen.run("xdotool", "click", "4")
         if not wait_until(lambda: len(desktop.frames_of(counter)) > drawn_before, UPDATE_TIMEOUT, interval=0.1):
             raise Failure("a wheel notch up did not show the first page again")
-        wait_for_tile(screen, url, counter, frame, "first-page-again", work)
+        wait_for_counter(screen, url, counter, frame, "first-page-again", work)
         print("ok: the wheel turned to the second page (its Counter drawn as its current.png) and back")
         # A drag across of 200 pixels to the left: the next page, as a swipe.
         drawn_before = len(desktop.frames_of(second))
@@ -377,20 +204,20 @@ def run(binary, work):
         screen.run("xdotool", "mousemove", "600", y, "mousedown", "1", "mousemove", "700", y, "mousemove", "800", y, "mouseup", "1")
         if not wait_until(lambda: len(desktop.frames_of(counter)) > drawn_before, UPDATE_TIMEOUT, interval=0.1):
             raise Failure("a drag of 200 pixels to the right did not show the first page again")
-        wait_for_tile(screen, url, counter, frame, "dragged-back", work)
+        wait_for_counter(screen, url, counter, frame, "dragged-back", work)
         print("ok: a drag to the left turned to the second page, and one to the right back")
 
         # The daemon restarts (on another port): the desktop follows it, and a click still counts.
         daemon.stop()
         daemon = Daemon(binary, work / "data", run_options=["--open-url-command", "none"])
         url = daemon.start()
-        if not wait_until(lambda: desktop.alive() or sum("connected to" in line for line in desktop.lines) >= 2, UPDATE_TIMEOUT, interval=0.2):
+        if not wait_until(lambda: desktop.alive() or sum("connected to" in note for note in desktop.notes) >= 2, UPDATE_TIMEOUT, interval=0.2):
             raise Failure(f"the desktop did not reconnect to the restarted daemon at {url} within {UPDATE_TIMEOUT} s")
         click_plus(screen, url, counter, frame, 2, "after-restart", work)
         desktop.alive()
     except Failure:
         if desktop is not None:
-            print("the desktop's output:\n" + "\n".join(desktop.lines[-30:]), file=sys.stderr)
+            print("the desktop's notes:\n" + "\n".join(desktop.notes[-30:]), file=sys.stderr)
         print("the daemon's output:\n" + daemon.log_tail(), file=sys.stderr)
         raise
     finally:
@@ -398,13 +225,6 @@ def run(binary, work):
             desktop.stop()
         daemon.stop()
         screen.stop()
-
-
-def control_frame(frame):
-    """A region's frame, as the API writes it: {x, y, width, height} or [x, y, width, height]."""
-    if isinstance(frame, dict):
-        return frame["x"], frame["y"], frame["width"], frame["height"]
-    return tuple(frame)
 
 
 def default_binary():
@@ -418,6 +238,7 @@ def default_binary():
 
 
 def main():
+    require_pillow("desktop X11 check")
     binary = sys.argv[1] if len(sys.argv) > 1 else default_binary()
     for tool in ("xdotool", "import"):
         if shutil.which(tool) is None:
@@ -428,7 +249,7 @@ def main():
         run(binary, work)
     except Failure as failure:
         shutil.rmtree(work / "data", ignore_errors=True)
-        kept = sorted(work.glob("*.ppm"))
+        kept = sorted(work.glob("*.png"))
         if kept:
             print(f"desktop X11 check FAILED: {failure}\n(the screenshots: {', '.join(map(str, kept))})", file=sys.stderr)
         else:

@@ -1,16 +1,14 @@
-"""Headless Sway and `widgethost desktop` on it, for the desktop check and the benchmarks
-(scripts/desktop-check.py, Benchmarks/desktop-goals.py).
+"""Headless Sway and a virtual pointer on it, for the desktop checks under Wayland and the
+benchmarks (scripts/desktop-check.py, scripts/counter-app-check.py, Benchmarks/desktop-goals.py);
+`widgethost desktop` on it is scripts/desktop_session.py's Desktop.
 
 Sway refuses to run as root: as root, it runs as `nobody`, and its sockets stay reachable.
 """
 
-import json
 import os
-import queue
 import shutil
 import subprocess
-import threading
-import time
+import sys
 from pathlib import Path
 
 from widgethost_daemon import Failure, kill_group, wait_until
@@ -75,85 +73,11 @@ class Sway:
             kill_group(self.process)
 
 
-class Desktop:
-    """`widgethost desktop --trace-frames`: a JSON line on stdout each time a widget is shown."""
-
-    def __init__(self, binary, data_dir, environment, appearance="light"):
-        """`appearance` None: follow the desktop's setting (the portal)."""
-        self.frames = queue.Queue()
-        self.notes = []
-        self.process = subprocess.Popen(
-            [binary, "desktop", "--backend", "wayland", "--trace-frames", "--data-dir", str(data_dir),
-             *(["--appearance", appearance] if appearance else [])],
-            env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
-        threading.Thread(target=self._read_frames, daemon=True).start()
-        threading.Thread(target=self._read_notes, daemon=True).start()
-
-    def _read_frames(self):
-        for line in self.process.stdout:
-            self.frames.put(json.loads(line))
-
-    def _read_notes(self):
-        for line in self.process.stderr:
-            self.notes.append(line.rstrip("\n"))
-
-    def wait_for_frame(self, instance, what):
-        """Waits for the next frame showing `instance`, after everything already shown."""
-        deadline = time.monotonic() + TIMEOUT
-        while time.monotonic() < deadline:
-            try:
-                frame = self.frames.get(timeout=max(deadline - time.monotonic(), 0.01))
-            except queue.Empty:
-                break
-            if frame["instance"] == instance:
-                return frame
-        raise Failure(f"the desktop showed no new frame of {instance} {what} within {TIMEOUT} s"
-                      f" (exit status {self.process.poll()}); its notes:\n" + "\n".join(self.notes[-20:]))
-
-    def drain(self):
-        while not self.frames.empty():
-            self.frames.get_nowait()
-
-    def wait_for_note(self, text, after=0):
-        if not wait_until(lambda: any(text in note for note in self.notes[after:]), TIMEOUT):
-            raise Failure(f"the desktop never said '{text}'; its notes:\n" + "\n".join(self.notes[-20:]))
-
-    def stop(self):
-        kill_group(self.process)
-
-
 def start_virtual_pointer(environment):
     """scripts/wayland_pointer.py: gives the seat a pointer, so that `swaymsg seat - cursor` reaches
     clients. Returns the process; stop it with kill_group."""
-    import sys
     pointer = subprocess.Popen([sys.executable, str(Path(__file__).parent / "wayland_pointer.py")], env=environment,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
     if pointer.stdout.readline().strip() != "ready":
         raise Failure(f"the virtual pointer did not start: {pointer.stdout.read()}")
     return pointer
-
-
-class SessionBus:
-    """A private D-Bus session bus, and a stand-in portal on it (scripts/fake_portal.py)."""
-
-    def __init__(self, scheme):
-        import sys
-        self.daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
-                                       stdout=subprocess.PIPE, text=True, start_new_session=True)
-        self.address = self.daemon.stdout.readline().strip()
-        environment = {**os.environ, "DBUS_SESSION_BUS_ADDRESS": self.address}
-        self.portal = subprocess.Popen([sys.executable, str(Path(__file__).parent / "fake_portal.py"), scheme], env=environment,
-                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                       start_new_session=True)
-        if self.portal.stdout.readline().strip() != "ready":
-            raise Failure(f"the stand-in portal did not start: {self.portal.stdout.read()}")
-
-    def set_scheme(self, scheme):
-        self.portal.stdin.write(scheme + "\n")
-        self.portal.stdin.flush()
-        if self.portal.stdout.readline().strip() != "changed":
-            raise Failure("the stand-in portal did not change the setting")
-
-    def stop(self):
-        kill_group(self.portal)
-        kill_group(self.daemon)

@@ -31,7 +31,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from widgethost_daemon import Daemon, Failure, wait_until  # noqa: E402
+from widgethost_daemon import Daemon, Failure, counter_count, wait_until  # noqa: E402
 
 # browser-check.py's Chromium and DevTools: its file name is not a module name.
 _spec = importlib.util.spec_from_file_location("browser_check", HERE / "browser-check.py")
@@ -95,14 +95,6 @@ def read_tile(page, instance):
 
 def pixels(page, instance):
     return page.evaluate(f"{READ_PIXELS}({json.dumps(tile_selector(instance))})")
-
-
-def counter_count(url, instance):
-    """The count the Counter instance shows (its text's first word), from the API."""
-    widgets = api(url + "v1/widgets")["widgets"]
-    text = next((w.get("text") or "" for w in widgets if w.get("instance") == instance), "")
-    first = text.split()[0] if text.split() else ""
-    return int(first) if first.isdigit() else None
 
 
 def check_tiles_drawn(page, url, instances):

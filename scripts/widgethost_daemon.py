@@ -1,13 +1,16 @@
 """A `widgethost run` daemon for the scripts that test it from outside (browser-check.py,
-api-fuzz.py): started on a free port with a data folder of its own and the sample bundles, its
-URL read from its output, always stopped.
+api-fuzz.py, the desktop checks): started on a free port with a data folder of its own and the
+sample bundles, its URL read from its output, always stopped; and what those scripts ask of it:
+instances added, the home screen's tiles, the Counter sample's count and where its `+` is.
 """
 
+import json
 import os
 import signal
 import subprocess
 import threading
 import time
+import urllib.request
 from pathlib import Path
 
 SERVING_PREFIX = "serving the gallery and the API at "
@@ -82,6 +85,16 @@ class Daemon:
             raise Failure(f"`{' '.join(command)}` exited {result.returncode}:\n{result.stdout}{result.stderr}")
         return result.stdout
 
+    def add_instance(self, kind, family):
+        """`widgethost instances add KIND --family FAMILY`: the new instance's id."""
+        return json.loads(self.cli("instances", "add", kind, "--family", family, "--format", "json"))["id"]
+
+    def home_tiles(self, width, height):
+        """`widgethost home list --size WIDTHxHEIGHT --format json`'s tiles (frames in points), by
+        instance id."""
+        listing = json.loads(self.cli("home", "list", "--format", "json", "--size", f"{width}x{height}"))
+        return {tile["id"]: tile for tile in listing["tiles"]}
+
     def log_tail(self, count=40):
         return "\n".join(self.lines[-count:])
 
@@ -95,6 +108,41 @@ class Daemon:
             self.process.wait(15)
         except subprocess.TimeoutExpired:
             kill_group(self.process)
+
+
+def get_bytes(url, timeout=60):
+    with urllib.request.urlopen(url, timeout=timeout) as answer:
+        return answer.read()
+
+
+def get_json(url, timeout=60):
+    return json.loads(get_bytes(url, timeout))
+
+
+def frame_points(frame):
+    """A frame as the API writes it, `{x, y, width, height}` (or a list in that order), as a tuple."""
+    if isinstance(frame, dict):
+        return frame["x"], frame["y"], frame["width"], frame["height"]
+    return tuple(frame)
+
+
+def counter_count(url, instance):
+    """The count a Counter instance shows (its text's first word, GET /v1/widgets), or None."""
+    widgets = get_json(url + "v1/widgets")["widgets"]
+    text = next((widget.get("text") or "" for widget in widgets if widget.get("instance") == instance), "")
+    first = text.split()[0] if text.split() else ""
+    return int(first) if first.isdigit() else None
+
+
+def control_center(url, instance, intent, origin):
+    """The middle of the instance's control performing `intent` (GET /v1/instances/{id}/regions,
+    in points of the widget), moved by `origin`, the widget's top-left corner on the screen."""
+    regions = get_json(f"{url}v1/instances/{instance}/regions")
+    control = next((control for control in regions.get("controls", []) if control.get("intent") == intent), None)
+    if control is None:
+        raise Failure(f"the regions of {instance} have no {intent} control: {regions}")
+    x, y, width, height = frame_points(control["frame"])
+    return origin[0] + x + width / 2, origin[1] + y + height / 2
 
 
 def kill_group(process):
