@@ -101,7 +101,7 @@ let package = Package(
         .target(
             name: "WidgetHostCore",
             dependencies: [
-                sdk("WidgetABI"), sdk("WidgetABIFields"), sdk("WidgetPayload"), "WidgetStore", "CFFI",
+                sdk("WidgetABI"), sdk("WidgetABIFields"), sdk("WidgetPayload"), "WidgetStoreModel", "CFFI",
                 .product(name: "Logging", package: "swift-log"),
                 // Priority queues: call deadlines.
                 .product(name: "HeapModule", package: "swift-collections"),
@@ -128,7 +128,7 @@ let package = Package(
         ),
         // The JSON shapes the CLI prints and the server serves: one definition of each.
         .target(name: "WidgetHostJSON", dependencies: ["WidgetHostCore", "WidgetDaemon", "WidgetHome"], swiftSettings: strictSwift),
-        .target(name: "WidgetValidation", dependencies: ["WidgetHostCore", "WidgetIsolation", "WidgetRender"], swiftSettings: strictSwift),
+        .target(name: "WidgetValidation", dependencies: ["WidgetHostCore", "WidgetIsolation", "WidgetRender", "WidgetStore"], swiftSettings: strictSwift),
 
         // MARK: Apps' half: WidgetCenter and App Groups on the session bus (only the daemon links it)
         // sd-bus (libsystemd): the object's vtable in C, whose macros Swift cannot expand.

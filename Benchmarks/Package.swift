@@ -56,6 +56,7 @@ let package = Package(
             name: "ProfileTimeline",
             dependencies: [
                 .product(name: "WidgetHostCore", package: "widgethost"),
+                .product(name: "WidgetStoreModel", package: "widgethost"),
                 .product(name: "WidgetIsolation", package: "widgethost"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -66,6 +67,7 @@ let package = Package(
             dependencies: [
                 "TenEntryProvider", "BenchmarkViews",
                 .product(name: "WidgetHostCore", package: "widgethost"),
+                .product(name: "WidgetStoreModel", package: "widgethost"),
                 .product(name: "WidgetRender", package: "widgethost"),
                 .product(name: "WidgetIsolation", package: "widgethost"),
                 .product(name: "WidgetDaemon", package: "widgethost"),

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetStore
+import WidgetStoreModel
 
 /// What an app can ask of its widgets' host, in one place: its App Groups' defaults and
 /// container folders, reloads, the widgets the user added, and pinning a new one.

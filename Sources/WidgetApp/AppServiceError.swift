@@ -1,4 +1,5 @@
 import WidgetStore
+import WidgetStoreModel
 
 /// Why an app's call was refused, with what to do. A struct over a code, so that cases can be
 /// added without breaking callers that switch on `code`.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetStore
+import WidgetStoreModel
 
 /// An App Group's shared defaults, for the app side: the `UserDefaults(suiteName:)` an app and
 /// its widgets share. Writes go straight to the shared store; a widget reads them through its host.

@@ -1,4 +1,5 @@
 import WidgetStore
+import WidgetStoreModel
 
 /// Asks the host for fresh timelines, as WidgetKit's `WidgetCenter` does for an app.
 ///

@@ -1,4 +1,5 @@
 import WidgetStore
+import WidgetStoreModel
 
 /// A widget the user has added, as WidgetKit's `WidgetInfo`: its kind, family and configuration.
 public struct WidgetInfo: Sendable, Hashable {

@@ -4,6 +4,7 @@ import WidgetHome
 import WidgetPayload
 import WidgetRender
 import WidgetStore
+import WidgetStoreModel
 
 /// What every desktop backend (layer-shell, X11) shows: the instances in the store, arranged by
 /// the home screen's layout, each with the current entry the daemon last sent for it.

@@ -3,6 +3,7 @@ import Foundation
 import WidgetPayload
 import WidgetRender
 import WidgetStore
+import WidgetStoreModel
 
 /// Draws one widget of the home screen into pixels a backend owns (a shared-memory buffer, an
 /// X11 image), at the output's scale, and keeps what it drew for taps: the controls' and links'

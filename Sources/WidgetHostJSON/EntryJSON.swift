@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHostCore
+import WidgetPayload
 
 // The JSON the CLI prints and the server serves. Other tools rely on these shapes; add fields,
 // never rename them.

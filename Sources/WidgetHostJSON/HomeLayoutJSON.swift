@@ -1,5 +1,6 @@
 import WidgetHome
 import WidgetHostCore
+import WidgetStoreModel
 
 /// The home screen arranged for one screen: what `widgethost home list --format json` prints and
 /// `GET /v1/home` serves, one shape built by one initializer (docs/openapi.yaml, `HomeLayout`).

@@ -1,4 +1,5 @@
 import WidgetHostCore
+import WidgetStoreModel
 
 /// A home screen placement, as `widgethost home place --format json` prints it and
 /// `PUT /v1/home/placements/{id}` answers: `output` null means every output.

@@ -1,4 +1,6 @@
 import WidgetHostCore
+import WidgetPayload
+import WidgetStoreModel
 
 /// An instance as the CLI prints and the server serves it: `{"id", "kind", "family", "configuration"}`.
 public struct InstanceJSON: Encodable, Sendable {

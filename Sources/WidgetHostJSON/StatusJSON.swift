@@ -1,6 +1,7 @@
 import Foundation
 import WidgetDaemon
 import WidgetHostCore
+import WidgetPayload
 
 // The JSON of `status` and `stack` (docs/daemon.md, "JSON shapes"). Add fields, never rename
 // them. A timeline's row shares its members' shapes and values with the server's

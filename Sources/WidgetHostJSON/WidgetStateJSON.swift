@@ -1,6 +1,7 @@
 import Foundation
 import WidgetDaemon
 import WidgetHostCore
+import WidgetPayload
 
 /// One kind in one family, as one instance: what the server's `GET /v1/widgets` lists and
 /// `GET /v1/widgets/{kind}/{family}` details (docs/openapi.yaml, `WidgetState`). Its timeline's

@@ -1,5 +1,5 @@
 import Foundation
-import WidgetStore
+import WidgetStoreModel
 import WidgetHostCore
 /// One worker process per bundle (the default for `widgethost run`): a bundle that crashes,
 /// exits, hangs or eats memory loses its worker, not the host, and the worker is restarted.

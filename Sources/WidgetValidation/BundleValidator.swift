@@ -3,6 +3,9 @@ import Foundation
 import Logging
 import WidgetHostCore
 import WidgetIsolation
+import WidgetPayload
+import WidgetStore
+import WidgetStoreModel
 
 /// A conformance suite for bundle authors, in the spirit of clap-validator: loads one bundle file
 /// the way the host does, calls every provider in every family, and reports each rule of the ABI
@@ -47,8 +50,9 @@ public struct BundleValidator: Sendable {
         /// Where the bundle runs. For a worker, the validator restarts a worker that died at once
         /// (whatever `restartBackoff` says), to go on with the next call.
         public var isolation: any BundleIsolation = .worker()
-        /// The shared store the bundle sees. Nil: a new empty one in a temporary folder, removed
-        /// afterwards, so that validating never touches the user's store.
+        /// The shared store the bundle sees, opened when first needed. Nil: a new empty store in
+        /// memory, its containers in a temporary folder removed afterwards, so that validating
+        /// never touches the user's store.
         public var storeLocation: StoreLocation?
         public var logger: Logger = BundleValidator.quietLogger
         /// A placeholder answering later than this gets a warning.
@@ -93,7 +97,10 @@ public struct BundleValidator: Sendable {
         let staged = try StagedBundle(path, storeLocation: options.storeLocation)
         defer { staged.remove() }
         let elf = ELFSymbolReader.inspect(staged.sourcePath, symbol: LoadChecks.entrySymbol)
-        let configuration = configuration(for: staged, limits: options.limits)
+        // The store the user named, or one in memory: the validator owns it for this run.
+        let named = options.storeLocation.map { _ in LazySharedStore(location: staged.storeLocation) }
+        let store: any HostStore = named ?? MemoryHostStore(containersIn: staged.storeLocation)
+        let configuration = configuration(for: staged, store: store, limits: options.limits)
         let host = await Self.makeHost(configuration)
         defer { host.stopWorkers() }
 
@@ -106,8 +113,8 @@ public struct BundleValidator: Sendable {
         // refused the bundle for them (the loader reads them beside the real file, and in its
         // resource folder as the host listed it, as here).
         load.files = Result { () throws(BundleFileError) in try BundleInfoFiles.read(besideBundle: URL(fileURLWithPath: staged.sourcePath)) }
-        if options.storeLocation != nil {
-            load.storedGroups = (try? SharedStore.open(staged.storeLocation).groupsWithValues()) ?? []
+        if let named {
+            load.storedGroups = (try? named.open().groupsWithValues()) ?? []
         }
         var checks = load.checks
         if let bundle = load.bundle {
@@ -139,7 +146,7 @@ public struct BundleValidator: Sendable {
         return ValidationReport(bundlePath: path, checks: checks.map { staged.unstaged($0) })
     }
 
-    private func configuration(for staged: StagedBundle, limits: CallLimits) -> HostConfiguration {
+    private func configuration(for staged: StagedBundle, store: any HostStore, limits: CallLimits) -> HostConfiguration {
         var isolation = options.isolation
         if var worker = isolation as? WorkerIsolation {
             worker.settings.restartBackoff = Backoff(initial: 0.001, maximum: 0.001)
@@ -147,7 +154,7 @@ public struct BundleValidator: Sendable {
         }
         return HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: staged.directory.path, origin: .commandLine)]),
-            limits: limits, logger: options.logger, storeLocation: staged.storeLocation, isolation: isolation)
+            limits: limits, logger: options.logger, storeLocation: staged.storeLocation, store: store, isolation: isolation)
     }
 
     /// Makes the host off the caller's thread: loading blocks until every worker has scanned.
@@ -177,7 +184,7 @@ struct StagedBundle {
     let requestedPath: String
     /// The file, absolute.
     let sourcePath: String
-    /// The temporary folder holding the link (and the store, when the validator made it).
+    /// The temporary folder holding the link (and the containers, when the validator keeps the store in memory).
     let root: URL
     /// The folder the host searches.
     let directory: URL

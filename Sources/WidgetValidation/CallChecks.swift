@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHostCore
 import WidgetIsolation
+import WidgetPayload
 
 
 /// The checks that call the providers: `placeholder-fast`, `snapshot-preview-fast`,

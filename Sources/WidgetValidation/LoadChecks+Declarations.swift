@@ -1,5 +1,7 @@
 import Foundation
 import WidgetHostCore
+import WidgetPayload
+import WidgetStoreModel
 
 /// The checks of what the bundle declares: its widgets, their kinds, its App Groups.
 extension LoadChecks {

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHostCore
+import WidgetPayload
 
 /// The checks decided by reading and loading the file: `entry-symbol`, `abi-version`, `loads`,
 /// `descriptors`, `kinds-unique` and `app-groups`.

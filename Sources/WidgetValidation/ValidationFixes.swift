@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHostCore
+import WidgetPayload
 
 /// What went wrong in a provider call, and what to change, each in one short line: the
 /// validator's wording of `ProviderCallError` and `WorkerFailure` for a bundle's author.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHostCore
+import WidgetPayload
 import WidgetRender
 
 /// The `views` check: every family's placeholder, snapshot and timeline views decode and draw,

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 import WidgetHostCore
+import WidgetStore
+import WidgetStoreModel
 
 /// `widgethost instances`: FishGo configured by spot, twice, as issue 14's "done" reads: two
 /// instances for two spots, each with its own verdict in `status`; the spots offered are the ones

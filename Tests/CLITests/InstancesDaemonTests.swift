@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 import WidgetDaemon
 import WidgetHostCore
+import WidgetStoreModel
 
 /// Instances and a running `widgethost run`: each change made with `widgethost instances` wakes
 /// the daemon, which takes it at once (no polling): a new instance is called, a reconfigured one

@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 import WidgetHostCore
 import WidgetDaemon
+import WidgetPayload
+import WidgetStoreModel
 
 /// The start of a live-reload workflow: an author rebuilds a bundle while `widgethost run` runs,
 /// and the daemon picks up the new code (a fresh worker) without being restarted.

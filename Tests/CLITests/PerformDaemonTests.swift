@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import WidgetDaemon
 import WidgetHostCore
+import WidgetStoreModel
 
 /// `widgethost perform` beside a running `widgethost run`, as on a desktop: the Counter's `+`
 /// performed without `--instance` reloads every Counter, the instance the desktop shows included,

@@ -6,6 +6,8 @@ import TestSupport
 import Testing
 import WidgetHostCore
 import WidgetDaemon
+import WidgetStore
+import WidgetStoreModel
 
 /// `widgethost run`: the host daemon as a real process. Each test has its own data folder.
 ///

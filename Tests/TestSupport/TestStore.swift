@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHostCore
+import WidgetStoreModel
 
 /// Shared stores for tests: each in its own temporary folder, so tests never touch the user's
 /// store nor each other's.

@@ -30,7 +30,7 @@ struct FishGoRefreshTests {
             spotName: "Harbor", verdict: .go, windSpeed: 3, waveHeight: 0.5, windDirection: "N", tideType: "neap",
             updatedAt: SchedulerHarness.at(-3_600)
         ).save(to: app, spot: "harbor")
-        let added = try SharedStore.shared(at: harness.host.storeLocation)
+        let added = try harness.store
             .addInstance(kind: Self.kind, family: .systemMedium, configuration: ["spot": .string("harbor")])
         try harness.host.syncInstances()
         await harness.reloadDue()

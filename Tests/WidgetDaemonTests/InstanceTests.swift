@@ -3,9 +3,11 @@ import TestSupport
 import Testing
 @testable import WidgetDaemon
 @testable import WidgetHostCore
+import WidgetPayload
+import WidgetStoreModel
 
 /// Instances (issue 14): a kind, a family and a configuration under a stable id, each with its
-/// own record, timeline and budget, kept in the shared store and synced into the registry.
+/// own record, timeline and budget, kept in the store (here in memory) and synced into the registry.
 /// The kind is Tests/Fixtures/Configurable/instance_probe.c, in process.
 @Suite struct InstanceTests {
     /// A host over a private copy of the probe, with its own store, and a scheduler that saves.
@@ -14,6 +16,8 @@ import Testing
         let scheduler: ReloadScheduler
         let database: RegistryDatabase
         let scratch: URL
+        /// The host's store, where the tests add, change and remove instances.
+        let store: MemoryHostStore
 
         init() throws {
             let built = try FixtureCompiler.compile("Tests/Fixtures/Configurable/instance_probe.c")
@@ -21,17 +25,16 @@ import Testing
             try FileManager.default.copyItem(at: built, to: folder.appendingPathComponent("instance_probe.so"))
             scratch = try TestPaths.makeTemporaryDirectory("widgethost-instance-gates")
             let location = TestStore.temporaryLocation()
+            store = MemoryHostStore(containersIn: location)
             host = BundleHost(HostConfiguration(
                 searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-                limits: CallLimits(timeout: 120), storeLocation: location, isolation: InProcessIsolation()))
+                limits: CallLimits(timeout: 120), storeLocation: location, store: store, isolation: InProcessIsolation()))
             database = try RegistryDatabase.open(location)
             scheduler = ReloadScheduler(host: host, database: database)
         }
 
-        var store: SharedStore { get throws { try host.sharedStore() } }
-
         func add(_ configuration: [String: JSONValue], family: WidgetFamily = .systemSmall) throws -> TimelineKey {
-            let instance = try store.addInstance(kind: "InstanceProbe", family: family, configuration: configuration)
+            let instance = store.addInstance(kind: "InstanceProbe", family: family, configuration: configuration)
             try host.syncInstances()
             return TimelineKey(instance)
         }
@@ -93,7 +96,7 @@ import Testing
         let call = Task { await fixture.scheduler.reload(key, cause: .request) }
         let started = URL(fileURLWithPath: gate.path + ".started")
         try await waitUntil("the call to reach the probe's gate") { FileManager.default.fileExists(atPath: started.path) }
-        try #require(try fixture.store.removeInstance(id) != nil)
+        try #require(fixture.store.removeInstance(id) != nil)
         let sync = try fixture.host.syncInstances()
         #expect(sync.removed == [key])
         try fixture.database.forget(sync.removed)
@@ -115,7 +118,7 @@ import Testing
         _ = await fixture.scheduler.reload(key, cause: .initial)
         #expect(fixture.label(key) == .string("before"))
 
-        try #require(try fixture.store.setConfiguration(["label": .string("after")], of: #require(key.instance)) != nil)
+        try #require(fixture.store.setConfiguration(["label": .string("after")], of: #require(key.instance)) != nil)
         let sync = try fixture.host.syncInstances()
         #expect(sync.reconfigured == [key])
         let record = try #require(fixture.host.registry.record(for: key))
@@ -130,13 +133,13 @@ import Testing
     @Test("An instance whose kind is not loaded is kept in the store, reported unavailable, never scheduled")
     func anInstanceOfAVanishedBundle() async throws {
         let fixture = try Fixture()
-        let gone = try fixture.store.addInstance(kind: "VanishedKind", family: .systemSmall, configuration: [:])
+        let gone = fixture.store.addInstance(kind: "VanishedKind", family: .systemSmall, configuration: [:])
         let sync = try fixture.host.syncInstances()
         #expect(sync.unavailable == [gone])
         #expect(fixture.host.registry.record(for: TimelineKey(gone)) == nil)
         let calls = await fixture.scheduler.reloadDue()
         #expect(calls.count == 2)  // the probe's two implicit instances, nothing else
-        #expect(try fixture.store.instance(gone.id) == gone)
+        #expect(fixture.store.instance(gone.id) == gone)
     }
 
     @Test("`reloadTimelines(ofKind:)` marks every instance of the kind")

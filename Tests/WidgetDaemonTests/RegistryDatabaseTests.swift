@@ -4,6 +4,8 @@ import Testing
 import TestSupport
 @testable import WidgetHostCore
 @testable import WidgetDaemon
+import WidgetPayload
+import WidgetStoreModel
 
 /// The registry database keeps what a restarted daemon needs: every field of every record, the
 /// settings and the daemon. A damaged column costs that column only; a newer schema is refused.

@@ -25,7 +25,7 @@ struct SchedulerRestartTests {
         // A new host over the same folder and store, on the same clock, at the same instant.
         let host = BundleHost(HostConfiguration(
             searchPath: Harness.searchPath(harness.folder), limits: .hangGuard,
-            clock: harness.clock, storeLocation: harness.host.storeLocation))
+            clock: harness.clock, storeLocation: harness.host.storeLocation, store: harness.store))
         #expect(host.registry.allRecords.allSatisfy { $0.timeline == nil })
         let database = try RegistryDatabase.open(host.storeLocation)
         let restored = try database.restore()

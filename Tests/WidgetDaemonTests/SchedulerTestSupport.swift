@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import TestSupport
 import WidgetApp
+import WidgetStore
 @testable import WidgetHostCore
 @testable import WidgetDaemon
 
@@ -57,6 +58,8 @@ final class SchedulerHarness: Sendable {
     let folder: URL
     let clock: VirtualClock
     let host: BundleHost
+    /// The host's store, the shared one: the tests steer the fixtures through it as an app does.
+    let store: SharedStore
     let settings: SchedulerSettings
     let database: RegistryDatabase?
     let scheduler: ReloadScheduler
@@ -86,8 +89,10 @@ final class SchedulerHarness: Sendable {
         clock = VirtualClock(start: Self.start)
         // 60 s, not the default 10: on a loaded two-core machine a call has taken over 10 s
         // just to reach the provider, and these tests are about scheduling, not timeouts.
+        store = try SharedStore.open(location)
         host = BundleHost(HostConfiguration(
-            searchPath: Self.searchPath(folder), limits: CallLimits(timeout: callTimeout), clock: clock, storeLocation: location))
+            searchPath: Self.searchPath(folder), limits: CallLimits(timeout: callTimeout), clock: clock, storeLocation: location,
+            store: store))
         database = persisted ? try RegistryDatabase.open(location) : nil
         let log = self.log
         scheduler = ReloadScheduler(host: host, settings: settings, database: database) { log.append($0) }

@@ -4,6 +4,7 @@ import TestSupport
 import WidgetApp
 @testable import WidgetHostCore
 @testable import WidgetDaemon
+import WidgetStoreModel
 
 /// Reload requests for one widget (`ReloadRequest.Scope.widget`), what `widgethost perform`
 /// records after a successful perform: a host reloads that widget alone, at once, and leaves the
@@ -18,8 +19,7 @@ struct WidgetReloadRequestTests {
     /// The harness, the keys of the kind (three implicit, one instance) and the instance's key.
     private static func fetchedCounter() async throws -> (harness: SchedulerHarness, keys: [TimelineKey], instance: TimelineKey) {
         let harness = try SchedulerHarness.sample("CounterWidget")
-        let store = try SharedStore.shared(at: harness.host.storeLocation)
-        let added = try store.addInstance(kind: kind, family: .systemSmall, configuration: [:])
+        let added = try harness.store.addInstance(kind: kind, family: .systemSmall, configuration: [:])
         try harness.host.syncInstances()
         // Adding the instance left a wake-up request of its own: taken, as a daemon takes it.
         try harness.host.reloadRequests.acknowledge(try harness.host.reloadRequests.collect())

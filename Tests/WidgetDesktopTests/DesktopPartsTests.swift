@@ -4,6 +4,7 @@ import WidgetDesktop
 import WidgetPayload
 import WidgetRender
 import WidgetStore
+import WidgetStoreModel
 
 /// The desktop's parts that need no display: the portal's appearance, taps, and drawing a widget
 /// into a buffer the way a backend does.

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import WidgetHome
 import WidgetStore
+import WidgetStoreModel
 
 /// The store's instances and placements, as a home screen reads them: what goes on which output,
 /// in which order, and what follows when an instance goes.

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import WidgetHostCore
 import WidgetIsolation
+import WidgetPayload
 
 /// The compatibility matrix of docs/abi.md: bundles built against each ABI's headers, in a host
 /// that speaks today's ABI (1.6) or plays an older one (`HostConfiguration.abiVersion`, which

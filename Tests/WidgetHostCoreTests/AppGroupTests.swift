@@ -5,6 +5,7 @@ import TestSupport
 import FishGoData
 import WidgetApp
 import WidgetHostCore
+import WidgetStore
 
 /// App Groups (ABI 1.1): bundles declare the groups they use and reach the shared store only
 /// through their host services, for those groups only.
@@ -21,6 +22,8 @@ struct AppGroupTests {
     private struct Fixture {
         let host: BundleHost
         let folder: URL
+        /// The shared store, as an app writes it (these tests read what SharedDefaults wrote).
+        let store: SharedStore
     }
 
     private static let shared: Result<Fixture, any Error> = Result {
@@ -32,11 +35,13 @@ struct AppGroupTests {
         for product in ["PillarWidget", "CounterWidget", "FishGoWidget"] {
             try TestPaths.copyBundle(TestPaths.sampleBundle(product), into: folder)
         }
+        let location = TestStore.temporaryLocation()
+        let store = try SharedStore.open(location)
         let host = BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
             limits: .hangGuard,
-            storeLocation: TestStore.temporaryLocation()))
-        return Fixture(host: host, folder: folder)
+            storeLocation: location, store: store))
+        return Fixture(host: host, folder: folder, store: store)
     }
 
     private static func host() throws -> BundleHost { try shared.get().host }
@@ -45,7 +50,7 @@ struct AppGroupTests {
         try shared.get().folder.appendingPathComponent(file).path
     }
 
-    private static func store() throws -> SharedStore { try host().sharedStore() }
+    private static func store() throws -> SharedStore { try shared.get().store }
 
     private static func group(_ name: String) throws -> AppGroupID { try AppGroupID(validating: name) }
 
@@ -331,7 +336,7 @@ struct AppGroupTests {
     func recordCatalogStoresTheGroups() throws {
         let host = try Self.host()
         try host.recordCatalog()
-        let catalog = try host.sharedStore().catalog()
+        let catalog = try Self.store().catalog()
         #expect(catalog.recordedAt != nil)
         func declarer(_ group: String) -> [String] { catalog.groups[group]?.map(\.bundleName) ?? [] }
         #expect(declarer("group.bacon.data") == ["PillarValley"])

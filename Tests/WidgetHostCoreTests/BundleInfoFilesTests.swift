@@ -3,6 +3,8 @@ import Testing
 import TestSupport
 import WidgetHostCore
 import WidgetIsolation
+import WidgetPayload
+import WidgetStoreModel
 
 /// A bundle's own property lists beside its `.so` (docs/layout.md): the entitlements' App Groups
 /// and Info.plist's version, read at scan time, in process and in a worker; hostile files give

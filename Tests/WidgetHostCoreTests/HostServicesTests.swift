@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import WidgetHostCore
+import WidgetPayload
 
 /// What a bundle can do through its host services (`host_services.h`): log, and ask for reloads
 /// of its own kinds only. The services_probe fixture calls every service from its timeline and

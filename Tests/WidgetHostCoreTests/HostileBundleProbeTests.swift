@@ -3,6 +3,8 @@ import Testing
 import TestSupport
 import WidgetHostCore
 import WidgetPayload
+import WidgetStore
+import WidgetStoreModel
 
 // The hostile fixture (Tests/Fixtures/Bundles/hostile.c) in this process, where nothing is
 // sandboxed: every attempt it makes succeeds. That proves its probes really read, write, spawn
@@ -48,7 +50,8 @@ struct HostileBundleProbeTests {
         let host = BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
             limits: .hangGuard,
-            storeLocation: store,
+            // The shared store, whose file the probe reads once the host has opened it.
+            storeLocation: store, store: LazySharedStore(location: store),
             isolation: InProcessIsolation()))
         let report = try #require(host.bundles.reports.first { $0.path == copy.path }, "no report for \(copy.path)")
         return Setup(host: host, report: report, store: store, homeFile: home)

@@ -2,20 +2,33 @@ import Foundation
 import Testing
 import TestSupport
 import WidgetHostCore
+import WidgetPayload
+import WidgetStore
+import WidgetStoreModel
 
 /// Reload requests from apps and the CLI (`WidgetCenter`, `widgethost reload`), as a host reads
-/// them from the shared store: `host.reloadRequests`.
+/// them from its store: `host.reloadRequests`.
 ///
-/// Each test has its own store and its own host over the built samples. Nothing here fetches a
-/// timeline, so it does not matter which host the samples' own services report to.
+/// Each test has its own store and its own host over the built samples: an in-memory store, but
+/// for the tests of what only the shared store does (another process's request, one listener per
+/// data folder). Nothing here fetches a timeline, so it does not matter which host the samples'
+/// own services report to.
 @Suite("Reload requests")
 struct ReloadRequestTests {
     private static let searchPath = BundleSearchPath(locations: [
         SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine),
     ])
 
-    private static func makeHost(_ location: StoreLocation) -> BundleHost {
-        BundleHost(HostConfiguration(searchPath: searchPath, storeLocation: location))
+    private static func makeHost(_ store: MemoryHostStore) -> BundleHost {
+        BundleHost(HostConfiguration(searchPath: searchPath, limits: .hangGuard, storeLocation: store.location, store: store))
+    }
+
+    private static func makeHost(_ store: LazySharedStore) -> BundleHost {
+        BundleHost(HostConfiguration(searchPath: searchPath, limits: .hangGuard, storeLocation: store.location, store: store))
+    }
+
+    private static func memoryStore() -> MemoryHostStore {
+        MemoryHostStore(containersIn: TestStore.temporaryLocation())
     }
 
     private static func families(of kind: String, in host: BundleHost) throws -> [WidgetFamily] {
@@ -26,9 +39,9 @@ struct ReloadRequestTests {
         host.registry.record(for: TimelineKey(kind: kind, family: family))?.reloadRequestedAt
     }
 
-    /// The same requests: ids, scopes and sources equal, dates within a millisecond. What
-    /// `recordReloadRequests` returns carries the clock's full precision; what comes back from
-    /// the store has been through seconds since 1970, which may differ in the last bits.
+    /// The same requests: ids, scopes and sources equal, dates within a millisecond (what comes
+    /// back from the shared store has been through seconds since 1970, which may differ from the
+    /// clock's full precision in the last bits).
     private static func same(_ left: [ReloadRequest], _ right: [ReloadRequest]) -> Bool {
         left.count == right.count && zip(left, right).allSatisfy { left, right in
             left.id == right.id && left.scope == right.scope && left.source == right.source
@@ -38,9 +51,9 @@ struct ReloadRequestTests {
 
     @Test("Requests made before the host started are collected and mark their kind in every family")
     func collectsRequestsMadeBeforeTheHostStarted() throws {
-        let location = TestStore.temporaryLocation()
-        let recorded = try SharedStore.shared(at: location).recordReloadRequests([.kind("CounterWidget")], source: "test")
-        let host = Self.makeHost(location)
+        let store = Self.memoryStore()
+        let recorded = store.recordReloadRequests([.kind("CounterWidget")], source: "test")
+        let host = Self.makeHost(store)
         for family in try Self.families(of: "CounterWidget", in: host) {
             #expect(Self.requestedAt("CounterWidget", family, in: host) == nil)
         }
@@ -61,9 +74,9 @@ struct ReloadRequestTests {
 
     @Test("A request for all kinds marks every kind in every family")
     func allKindsMarksEveryKind() throws {
-        let location = TestStore.temporaryLocation()
-        let recorded = try SharedStore.shared(at: location).recordReloadRequests([.allKinds], source: "test")
-        let host = Self.makeHost(location)
+        let store = Self.memoryStore()
+        let recorded = store.recordReloadRequests([.allKinds], source: "test")
+        let host = Self.makeHost(store)
         let collected = try host.reloadRequests.collect()
         #expect(Self.same(collected, recorded), "collected \(collected), recorded \(recorded)")
         let records = host.registry.allRecords
@@ -75,9 +88,9 @@ struct ReloadRequestTests {
 
     @Test("A request for a kind no bundle declares is returned but marks nothing")
     func unknownKindIsIgnored() throws {
-        let location = TestStore.temporaryLocation()
-        let recorded = try SharedStore.shared(at: location).recordReloadRequests([.kind("NoSuchWidget")], source: "test")
-        let host = Self.makeHost(location)
+        let store = Self.memoryStore()
+        let recorded = store.recordReloadRequests([.kind("NoSuchWidget")], source: "test")
+        let host = Self.makeHost(store)
         #expect(Self.same(try host.reloadRequests.collect(), recorded))
         #expect(host.registry.allRecords.allSatisfy { $0.reloadRequestedAt == nil })
         #expect(host.registry.allRecords.allSatisfy { $0.key.kind != "NoSuchWidget" })
@@ -85,39 +98,37 @@ struct ReloadRequestTests {
 
     @Test("Collected requests stay pending until acknowledged, and are collected only once")
     func requestsStayPendingUntilAcknowledged() throws {
-        let location = TestStore.temporaryLocation()
-        let store = try SharedStore.shared(at: location)
-        let first = try store.recordReloadRequests([.kind("PillarWidget"), .kind("FishGoWidget")], source: "test")
-        let host = Self.makeHost(location)
+        let store = Self.memoryStore()
+        let first = store.recordReloadRequests([.kind("PillarWidget"), .kind("FishGoWidget")], source: "test")
+        let host = Self.makeHost(store)
 
         let collected = try host.reloadRequests.collect()
         #expect(Self.same(collected, first))
-        #expect(try store.pendingReloadRequests() == collected)
+        #expect(store.pendingReloadRequests() == collected)
         #expect(try host.reloadRequests.collect() == [])
 
         // A host that dies before acknowledging leaves them for the next one.
-        let nextHost = Self.makeHost(location)
+        let nextHost = Self.makeHost(store)
         #expect(try nextHost.reloadRequests.collect() == collected)
 
         // A request made after the first collect is new to the first host.
-        let second = try store.recordReloadRequests([.kind("CounterWidget")], source: "test")
+        let second = store.recordReloadRequests([.kind("CounterWidget")], source: "test")
         let collectedSecond = try host.reloadRequests.collect()
         #expect(Self.same(collectedSecond, second))
 
         try host.reloadRequests.acknowledge(collected)
-        #expect(try store.pendingReloadRequests() == collectedSecond)
+        #expect(store.pendingReloadRequests() == collectedSecond)
         try host.reloadRequests.acknowledge(collectedSecond)
-        #expect(try store.pendingReloadRequests() == [])
+        #expect(store.pendingReloadRequests() == [])
         #expect(try host.reloadRequests.collect() == [])
     }
 
     @Test("Concurrent collects hand out each request once")
     func concurrentCollectsDoNotDuplicate() async throws {
-        let location = TestStore.temporaryLocation()
-        let store = try SharedStore.shared(at: location)
-        let host = Self.makeHost(location)
+        let store = Self.memoryStore()
+        let host = Self.makeHost(store)
         for round in 0..<5 {
-            let recorded = try store.recordReloadRequests(
+            let recorded = store.recordReloadRequests(
                 [.kind("PillarWidget"), .kind("CounterWidget"), .allKinds], source: "round \(round)")
             let inbox = host.reloadRequests
             let handedOut = try await withThrowingTaskGroup(of: [ReloadRequest].self) { group in
@@ -130,17 +141,17 @@ struct ReloadRequestTests {
 
     @Test("Acknowledging nothing changes nothing")
     func acknowledgingNothingIsANoOp() throws {
-        let location = TestStore.temporaryLocation()
-        let store = try SharedStore.shared(at: location)
-        let recorded = try store.recordReloadRequests([.allKinds], source: "test")
-        try Self.makeHost(location).reloadRequests.acknowledge([])
-        #expect(Self.same(try store.pendingReloadRequests(), recorded))
+        let store = Self.memoryStore()
+        let recorded = store.recordReloadRequests([.allKinds], source: "test")
+        try Self.makeHost(store).reloadRequests.acknowledge([])
+        #expect(Self.same(store.pendingReloadRequests(), recorded))
     }
 
     @Test("A listening host hears `widgethost reload` at once")
     func listeningHostReceivesTheCLIsRequest() async throws {
         let location = TestStore.temporaryLocation()
-        let host = Self.makeHost(location)
+        let store = LazySharedStore(location: location)
+        let host = Self.makeHost(store)
         let received = EventLog<ReloadRequest>()
         let listener = try host.reloadRequests.listen { requests in
             for request in requests { received.append(request) }
@@ -168,7 +179,7 @@ struct ReloadRequestTests {
         #expect(heard.first.map { $0.id } == (requests.first?["id"] as? NSNumber)?.int64Value)
         #expect(Self.requestedAt("PillarWidget", .systemSmall, in: host) == heard.first?.requestedAt)
         // Heard, not yet honoured: it stays in the store until the host acknowledges it.
-        #expect(try SharedStore.shared(at: location).pendingReloadRequests().map(\.scope) == [.kind("PillarWidget")])
+        #expect(try store.pendingReloadRequests().map(\.scope) == [.kind("PillarWidget")])
 
         // In text, the CLI says the running host was asked.
         let all = try ProcessRunner.run(
@@ -183,11 +194,11 @@ struct ReloadRequestTests {
     @Test("A second listener on the same store is refused while the first listens")
     func secondListenerIsRefused() throws {
         let location = TestStore.temporaryLocation()
-        let host = Self.makeHost(location)
+        let host = Self.makeHost(LazySharedStore(location: location))
         let listener = try host.reloadRequests.listen { _ in }
         defer { listener.stop() }
         #expect(throws: HostWakeupError.anotherHostListening(path: location.wakeupSocketURL.path)) {
-            _ = try Self.makeHost(location).reloadRequests.listen { _ in }
+            _ = try Self.makeHost(LazySharedStore(location: location)).reloadRequests.listen { _ in }
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetHostCore
+import WidgetPayload
 
 /// Dates in a provider's payload are in years 1 to 9999 (`SupportedDates`), or the reply is an
 /// invalid timeline naming the entry or the policy.

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WidgetHostCore
+import WidgetPayload
 
 /// The real sample bundles, as `swift build` made them, loaded through the real loader.
 @Suite struct SampleBundleTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetHostCore
+import WidgetPayload
 
 /// The Smart Stack's ordering: relevance of the current entry while it applies, highest first.
 @Suite("Smart Stack")

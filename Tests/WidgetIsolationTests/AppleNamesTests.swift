@@ -51,7 +51,7 @@ struct AppleNamesTests {
     func userDefaultsRoundTrip() async throws {
         let host = try await offThePool { try Self.host() }
         defer { host.stopWorkers() }
-        let store = try host.sharedStore()
+        let store = host.store
         let group = try AppGroupID(validating: Self.group)
         let stored = Date(timeIntervalSince1970: 1_767_225_600)
         try store.setValue(.int(42), forKey: "integer", in: group)

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import WidgetHostCore
 @testable import WidgetIsolation
+import WidgetStoreModel
 
 /// The bundle cache (`<data>/bundle-cache.json`): a warm worker-mode start takes every unchanged
 /// file's descriptors from it and opens none. The proof used throughout: a host whose worker

@@ -8,6 +8,8 @@ import Testing
 import TestSupport
 @testable import WidgetHostCore
 @testable import WidgetIsolation
+import WidgetPayload
+import WidgetStoreModel
 
 /// Hosts for the fault matrix: each over a folder of its own holding copies of the fixtures it
 /// needs and of the real MoviePlanner sample, so that each host sees only its own files (a file

@@ -6,6 +6,7 @@ import Testing
 import TestSupport
 @testable import WidgetHostCore
 @testable import WidgetIsolation
+import WidgetPayload
 
 /// The fault matrix (docs/fault-matrix.md): every misbehaving provider of Tests/Fixtures, each
 /// in a host of its own beside the real MoviePlanner sample, in a worker and, for the faults a
@@ -396,7 +397,7 @@ struct FaultMatrixTests {
         let fixture = try await FaultMatrix.host([.fixture("groups_probe")], limits: .hangGuard, storeLocation: storeLocation)
         defer { fixture.host.stopWorkers() }
         #expect(fixture.isWorkerMode)
-        let store = try fixture.host.sharedStore()
+        let store = fixture.host.store
         let group = try AppGroupID(validating: "group.widgethost.probe")
         // What "the app" wrote before: the probe overwrites it, reads its own value back, then
         // removes it. The test sees all that through its own connection to the store.

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import WidgetHostCore
 import WidgetIsolation
+import WidgetPayload
 
 /// Bundles that break the rules of the C ABI, one rule each (Tests/Fixtures/Bundles), loaded
 /// beside the real sample bundles. Every test checks that the host reports the typed error and

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 @testable import WidgetHostCore
 @testable import WidgetIsolation
+import WidgetStoreModel
 
 /// A worker started before the host knows its bundle (`PrestartedWorker`), as a one-shot
 /// command starts one: the host's first worker start configures it instead of starting a

@@ -8,6 +8,7 @@ import TestSupport
 @testable import WidgetIsolation
 import WidgetPayload
 import WidgetStore
+import WidgetStoreModel
 
 /// The worker sandbox (docs/sandbox.md), proven by a hostile bundle (`hostile.c`) that tries to
 /// reach everything it must not, beside the Counter sample. (In process the same attempts
@@ -107,7 +108,7 @@ struct SandboxTests {
         #expect(try Self.attempt("ownGroup", in: report) == Attempt(errno: 0, bytes: 1))
         #expect(report["defaults"] == .integer(0))
         #expect(report["foreignDefaults"] == .integer(4))  // WK_STATUS_UNDECLARED_GROUP, from the host
-        let stored = try SharedStore.open(targets.store).value(forKey: "probe", in: AppGroupID(validating: "group.widgethost.hostile"))
+        let stored = try fixture.host.store.value(forKey: "probe", in: AppGroupID(validating: "group.widgethost.hostile"))
         #expect(stored != nil)
         // A request forged on the channel, around the worker's own checks, is refused by the host,
         // which logs it against the bundle.

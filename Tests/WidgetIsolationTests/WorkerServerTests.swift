@@ -7,6 +7,7 @@ import TestSupport
 @testable import WidgetHostCore
 @testable import WidgetIsolation
 import WidgetPayload
+import WidgetStoreModel
 
 /// The real `widgethost-worker`, spawned as the host spawns it and spoken to over its channel.
 @Suite("Worker server")

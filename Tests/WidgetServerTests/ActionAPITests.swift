@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 import WidgetHostCore
+import WidgetStore
 @testable import WidgetServer
+import WidgetPayload
 
 /// `POST …/actions`: a click on a widget's `Button(intent:)` as HTTP. The Counter's `+`
 /// (`IncrementCountIntent`) runs in its bundle, then every timeline of its kind (each family,
@@ -17,7 +19,7 @@ struct ActionAPITests {
     }
 
     private func count(_ server: ServerFixture) throws -> StoredValue? {
-        try server.host.sharedStore().value(forKey: "count", in: AppGroupID(validating: Self.counterGroup))
+        try server.store.open().value(forKey: "count", in: AppGroupID(validating: Self.counterGroup))
     }
 
     @Test func theCountersPlusRunsInItsBundleAndReloadsEveryWidgetOfTheKindOnce() async throws {
@@ -54,7 +56,7 @@ struct ActionAPITests {
         let server = try await ServerFixture.make()
         defer { server.stop() }
         // A count the intent cannot read as a number: its perform throws.
-        try server.host.sharedStore().setValue(.string("many"), forKey: "count", in: AppGroupID(validating: Self.counterGroup))
+        try server.store.open().setValue(.string("many"), forKey: "count", in: AppGroupID(validating: Self.counterGroup))
         let events = try server.hub.subscribe(after: server.hub.lastId)
         let answer = try await post(server, "/v1/widgets/CounterWidget/systemMedium/actions", #"{"intent":"IncrementCountIntent"}"#)
         #expect(answer.status == 502, "\(answer.text)")

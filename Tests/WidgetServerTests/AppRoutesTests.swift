@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 import WidgetHostCore
+import WidgetStore
 @testable import WidgetServer
+import WidgetPayload
 
 /// The app-facing HTTP API: an App Group's defaults in `StoredValue`'s wire form, reloads,
 /// the widgets the user added and pinning one, each one call of `AppService`, with its refusals
@@ -54,7 +56,7 @@ struct AppRoutesTests {
             #expect(written.status == 204, "\(key): \(written.text)")
             #expect(try await value(server, key) == expected, "\(key)")
             // What the API wrote is what the store holds, for the CLI and widgets alike.
-            #expect(try server.host.sharedStore().value(forKey: key, in: AppGroupID(validating: Self.group)) == expected)
+            #expect(try server.store.open().value(forKey: key, in: AppGroupID(validating: Self.group)) == expected)
         }
         let all = try Self.object(try await get(server, Self.defaults))
         #expect(all["group"] as? String == Self.group)
@@ -67,7 +69,7 @@ struct AppRoutesTests {
         let odd = try await send(server, "PUT", "\(Self.defaults)/a%2Fb%20%C3%A9", #"{"type":"int","value":1}"#)
         #expect(odd.status == 204, "\(odd.text)")
         #expect(try await value(server, "a%2Fb%20%C3%A9") == .int(1))
-        #expect(try server.host.sharedStore().value(forKey: "a/b é", in: AppGroupID(validating: Self.group)) == .int(1))
+        #expect(try server.store.open().value(forKey: "a/b é", in: AppGroupID(validating: Self.group)) == .int(1))
     }
 
     @Test func aPatchWithOneBadValueWritesNothing() async throws {
@@ -177,7 +179,7 @@ struct AppRoutesTests {
             #expect(try Self.errorCode(answer) == "tokenRequired")
         }
         #expect(try await value(server, "k") == nil)
-        #expect(try server.host.sharedStore().instances().isEmpty)
+        #expect(try server.store.open().instances().isEmpty)
         // Reading a group's values needs it too, even on loopback; the widgets the user added do not.
         for path in [Self.defaults, "\(Self.defaults)/k"] {
             for headers in [[:], ["X-Widgethost-Token": "00"], ["Authorization": "Bearer 00"]] {
@@ -225,7 +227,7 @@ struct AppRoutesTests {
             #expect(refused.status == 400, "\(body): \(refused.text)")
             #expect(try Self.errorCode(refused) == "badBody", "\(body)")
         }
-        let recorded = try server.host.sharedStore().pendingReloadRequests()
+        let recorded = try server.store.open().pendingReloadRequests()
         #expect(recorded.count == 2, "the refused requests recorded nothing: \(recorded)")
     }
 
@@ -261,6 +263,6 @@ struct AppRoutesTests {
         let widgets = try #require(after["widgets"] as? [[String: Any]])
         #expect(widgets.map { $0["id"] as? String } == [pinned["id"] as? String, second["id"] as? String], "oldest first")
         #expect(widgets.map { $0["family"] as? String } == ["systemSmall", "systemMedium"])
-        #expect(try server.host.sharedStore().instances().count == 2, "the refused pins added nothing")
+        #expect(try server.store.open().instances().count == 2, "the refused pins added nothing")
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import ServerTestSupport
 import TestSupport
 import WidgetHostCore
+import WidgetPayload
 import WidgetRender
 @testable import WidgetServer
 

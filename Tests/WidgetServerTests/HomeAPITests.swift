@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 import WidgetHostCore
+import WidgetStore
 @testable import WidgetServer
+import WidgetPayload
+import WidgetStoreModel
 
 /// `GET /v1/home`, `PUT` and `DELETE /v1/home/placements/{id}`, and the `home` event: the home
 /// screen's layout over HTTP, arranged for the asker's screen from the placements in the store.
@@ -27,7 +30,7 @@ struct HomeAPITests {
     }
 
     private func addInstance(_ server: ServerFixture, _ kind: String, _ family: WidgetFamily) throws -> String {
-        try server.host.sharedStore().addInstance(kind: kind, family: family, configuration: [:]).id.rawValue
+        try server.store.open().addInstance(kind: kind, family: family, configuration: [:]).id.rawValue
     }
 
     @Test func theLayoutPlacesPlacedWidgetsInTheirCellsAndTheOthersInTheFirstFreeOnes() async throws {
@@ -41,7 +44,7 @@ struct HomeAPITests {
 
         let counter = try addInstance(server, "CounterWidget", .systemSmall)
         let pillar = try addInstance(server, "PillarWidget", .systemMedium)
-        try server.host.sharedStore().place(WidgetInstanceID(rawValue: counter), output: nil, page: 0, column: 4, row: 2)
+        try server.store.open().place(WidgetInstanceID(rawValue: counter), output: nil, page: 0, column: 4, row: 2)
         let layout = try Self.object(try await server.request("GET", "/v1/home?width=1024&height=768"))
         let grid = try #require(layout["grid"] as? [String: Any])
         #expect((grid["origin"] as? [String: Double]) == ["x": 39, "y": 33])
@@ -60,7 +63,7 @@ struct HomeAPITests {
         #expect(layout["lastEventId"] as? Int == 0)
 
         // A widget placed on another output is shown there only.
-        try server.host.sharedStore().place(WidgetInstanceID(rawValue: counter), output: "DP-1", page: 0, column: 6, row: 4)
+        try server.store.open().place(WidgetInstanceID(rawValue: counter), output: "DP-1", page: 0, column: 6, row: 4)
         let browser = try Self.tiles(try Self.object(try await server.request("GET", "/v1/home")))
         #expect(browser[counter] == nil && browser[pillar] != nil, "\(browser)")
         let display = try Self.tiles(try Self.object(try await server.request("GET", "/v1/home?output=DP-1")))
@@ -99,7 +102,7 @@ struct HomeAPITests {
         #expect(put.status == 404 && put.text.contains("unknownInstance"), "\(put.text)")
         let delete = try await send(server, "DELETE", "/v1/home/placements/wnosuchthing")
         #expect(delete.status == 404 && delete.text.contains("unknownInstance"), "\(delete.text)")
-        #expect(try server.host.sharedStore().homePlacements().isEmpty)
+        #expect(try server.store.open().homePlacements().isEmpty)
     }
 
     @Test func aBadBodyOrQueryIs400NamingTheField() async throws {
@@ -120,7 +123,7 @@ struct HomeAPITests {
             #expect(error["code"] as? String == "badBody", "\(body): \(error)")
             #expect((error["message"] as? String)?.contains(field) == true, "\(body) should name \(field): \(error)")
         }
-        #expect(try server.host.sharedStore().homePlacements().isEmpty, "no bad body stores anything")
+        #expect(try server.store.open().homePlacements().isEmpty, "no bad body stores anything")
         for query in ["width=abc", "width=0", "height=-5", "height=nan", "width=1e9", "output="] {
             let answer = try await server.request("GET", "/v1/home?\(query)")
             #expect(answer.status == 400 && answer.text.contains("badParameter"), "\(query): \(answer.text)")
@@ -141,7 +144,7 @@ struct HomeAPITests {
         #expect(removed.status == 200, "\(removed.text)")
         let layout = try Self.object(try await server.request("GET", "/v1/home"))
         #expect(try Self.tiles(layout).isEmpty, "\(layout)")
-        #expect(try server.host.sharedStore().homePlacements().isEmpty, "its placement went with it")
+        #expect(try server.store.open().homePlacements().isEmpty, "its placement went with it")
     }
 
     @Test func aPlacementThroughTheAPIIsAHomeEvent() async throws {

@@ -3,6 +3,7 @@ import ServerTestSupport
 import Testing
 import TestSupport
 import WidgetHostCore
+import WidgetStore
 @testable import WidgetServer
 
 /// The `home` event from a running server: whoever changes the layout (here the store, as
@@ -12,17 +13,19 @@ import WidgetHostCore
 struct HomeEventTests {
     @Test func aPlacementOrAnInstanceMadeOutsideTheServerIsAHomeEvent() async throws {
         let host = try await offThePool { try ServerFixture.makeHost(samples: ["CounterWidget"], clock: SystemClock()) }
+        // The store as another process opens it.
+        let store = try SharedStore.open(host.storeLocation)
         // Added before the server listens: only what follows can wake it.
-        let counter = try host.sharedStore().addInstance(kind: "CounterWidget", family: .systemSmall, configuration: [:]).id
+        let counter = try store.addInstance(kind: "CounterWidget", family: .systemSmall, configuration: [:]).id
         let server = try await LiveServer.start(host: host)
         defer { server.stop() }
         let before = server.hub.lastId
 
-        try host.sharedStore().place(counter, output: nil, page: 0, column: 2, row: 1)
+        try store.place(counter, output: nil, page: 0, column: 2, row: 1)
         let placed = try await HomeEvents.first(named: "home", in: server.hub, after: before)
         #expect(placed.data.contains(#""version":1"#), "\(placed.data)")
 
-        _ = try host.sharedStore().addInstance(kind: "CounterWidget", family: .systemMedium, configuration: [:])
+        _ = try store.addInstance(kind: "CounterWidget", family: .systemMedium, configuration: [:])
         let added = try await HomeEvents.first(named: "home", in: server.hub, after: placed.id)
         #expect(added.data.contains(#""version":2"#), "\(added.data)")
     }

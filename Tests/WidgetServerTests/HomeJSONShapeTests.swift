@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WidgetHostCore
+import WidgetStore
 
 /// One home screen, one JSON shape (issue 41): `widgethost home list --format json` prints the
 /// layout `GET /v1/home` serves for the same store, screen and output, member for member and value
@@ -11,7 +12,7 @@ import WidgetHostCore
     @Test func theServerAndTheCLIGiveTheSameLayout() async throws {
         let server = try await ServerFixture.make(samples: ["CounterWidget", "PillarWidget", "FishGoWidget"])
         defer { server.stop() }
-        let store = try server.host.sharedStore()
+        let store = try server.store.open()
         let counter = try store.addInstance(kind: "CounterWidget", family: .systemSmall, configuration: [:]).id
         let pillar = try store.addInstance(kind: "PillarWidget", family: .systemMedium, configuration: [:]).id
         // An accessory family (null cells), a kind no bundle declares (not available), a widget

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 import WidgetHostCore
+import WidgetStore
 @testable import WidgetServer
+import WidgetPayload
+import WidgetStoreModel
 
 /// The gallery's "add widget", "edit" and "remove" over HTTP: kinds with their parameters, an
 /// entity's options from the bundle, and instances checked against the schema before anything
@@ -30,7 +33,7 @@ struct InstanceAPITests {
         #expect(list.first { $0["kind"] as? String == "CounterWidget" }?["parameters"] is NSNull)
 
         let group = try AppGroupID(validating: "group.jp.netflowers.FishGo")
-        try server.host.sharedStore().setValue(
+        try server.store.open().setValue(
             .json(.array([.object(["id": .string("harbor"), "name": .string("Harbor")])])), forKey: "widgetFishingSpots", in: group)
         let options = try Self.object(try await server.request("GET", "/v1/kinds/FishGoWidget/options/spot"))
         let values = try #require(options["options"] as? [[String: Any]])
@@ -50,7 +53,7 @@ struct InstanceAPITests {
         let id = try #require(instance["id"] as? String)
         #expect(instance["family"] as? String == "systemMedium")
         #expect((instance["configuration"] as? [String: Any])?["spot"] as? String == "harbor")
-        #expect(try server.host.sharedStore().instances().map(\.id.rawValue) == [id])
+        #expect(try server.store.open().instances().map(\.id.rawValue) == [id])
 
         // The daemon's step on its wake-up: take the instance, call its provider.
         try server.host.syncInstances()
@@ -69,11 +72,11 @@ struct InstanceAPITests {
 
         let changed = try await send(server, "PUT", "/v1/instances/\(id)", #"{"configuration":{"spot":"cape"}}"#)
         #expect(changed.status == 200, "\(changed.text)")
-        #expect(try server.host.sharedStore().instance(WidgetInstanceID(rawValue: id))?.configuration == ["spot": .string("cape")])
+        #expect(try server.store.open().instance(WidgetInstanceID(rawValue: id))?.configuration == ["spot": .string("cape")])
 
         let removed = try await send(server, "DELETE", "/v1/instances/\(id)", "")
         #expect(removed.status == 200, "\(removed.text)")
-        #expect(try server.host.sharedStore().instances().isEmpty)
+        #expect(try server.store.open().instances().isEmpty)
         let again = try await send(server, "DELETE", "/v1/instances/\(id)", "")
         #expect(again.status == 404)
     }
@@ -94,7 +97,7 @@ struct InstanceAPITests {
         #expect(unknownKind.status == 400)
         let badFamily = try await send(server, "POST", "/v1/instances", #"{"kind":"FishGoWidget","family":"systemHuge"}"#)
         #expect(badFamily.status == 400)
-        #expect(try server.host.sharedStore().instances().isEmpty)
+        #expect(try server.store.open().instances().isEmpty)
         // Without the token (and not from the page), a change is refused.
         let anonymous = try await server.request("POST", "/v1/instances", body: Array(#"{"kind":"FishGoWidget"}"#.utf8))
         #expect(anonymous.status == 403)

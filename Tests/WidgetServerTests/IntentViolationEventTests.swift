@@ -4,6 +4,7 @@ import TestSupport
 import WidgetDaemon
 import WidgetHostCore
 @testable import WidgetServer
+import WidgetStoreModel
 
 /// An intent that completes twice or late reaches the event stream as an `error` event naming
 /// the widget it was performed for, as a failed call does.

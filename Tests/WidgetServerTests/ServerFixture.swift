@@ -7,6 +7,7 @@ import NIOCore
 import TestSupport
 import WidgetDaemon
 import WidgetHostCore
+import WidgetStore
 @testable import WidgetServer
 
 /// The server's routes over a host of the copied sample bundles, in process, with every
@@ -18,6 +19,8 @@ struct ServerFixture: Sendable {
     static let port = 8787
 
     let host: BundleHost
+    /// The host's store, the shared one: what the tests write as an app or the CLI would.
+    let store: LazySharedStore
     let hub: EventHub
     let token: AccessToken
     let responder: RouterResponder<BasicRequestContext>
@@ -30,7 +33,8 @@ struct ServerFixture: Sendable {
         maximumSubscribers: Int = 8, backlogSize: Int = 1_024, address: ListenAddress = .tcp(host: "127.0.0.1", port: ServerFixture.port),
         configure: (inout ServerConfiguration) -> Void = { _ in }
     ) async throws -> ServerFixture {
-        let host = try await offThePool { try makeHost(samples: samples, clock: clock) }
+        let store = LazySharedStore(location: TestStore.temporaryLocation())
+        let host = try await offThePool { try makeHost(samples: samples, clock: clock, store: store) }
         await host.refreshAllTimelines(now: host.clock.now)
         var configuration = ServerConfiguration(address: address, allowRemote: !address.isLoopback)
         configuration.maximumSubscribers = maximumSubscribers
@@ -43,7 +47,7 @@ struct ServerFixture: Sendable {
         let router = Router()
         router.add(middleware: HostHeaderAsAuthority())
         server.addRoutes(to: router, hosts: AllowedHosts(address: configuration.address))
-        return ServerFixture(host: host, hub: hub, token: token, responder: router.buildResponder())
+        return ServerFixture(host: host, store: store, hub: hub, token: token, responder: router.buildResponder())
     }
 
     /// One request through `Application.test(.router)`. As over a socket, it carries
@@ -73,11 +77,14 @@ struct ServerFixture: Sendable {
         host.stopWorkers()
     }
 
-    static func makeHost(samples: [String], clock: any HostClock) throws -> BundleHost {
+    /// A host over copies of `samples`, on the shared store `store` (by default a new one).
+    static func makeHost(
+        samples: [String], clock: any HostClock, store: LazySharedStore = LazySharedStore(location: TestStore.temporaryLocation())
+    ) throws -> BundleHost {
         let folder = try TestPaths.folderOfSamples(samples, prefix: "widgethost-server")
         return BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            limits: .hangGuard, clock: clock, storeLocation: TestStore.temporaryLocation()))
+            limits: .hangGuard, clock: clock, storeLocation: store.location, store: store))
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import WidgetHostCore
+import WidgetPayload
 import WidgetRender
 @testable import WidgetServer
 

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import WidgetApp
 import WidgetStore
+import WidgetStoreModel
 
 /// What a host loaded, recorded so apps and the CLI can warn about groups no bundle declares.
 @Suite("Bundle catalog")

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import WidgetApp
 import WidgetStore
+import WidgetStoreModel
 
 /// Each App Group has a container folder beside the store, for files a widget shows.
 @Suite("Group containers")

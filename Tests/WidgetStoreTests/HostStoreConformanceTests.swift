@@ -8,12 +8,14 @@ import WidgetStore
 import WidgetStoreModel
 
 /// The promises `HostStore` states, checked the same way against every implementation: the
-/// shared store (SQLite) and the in-memory one. A store of another kind is added to `Subject`.
+/// shared store (SQLite), opened at once or on first use, and the in-memory one. A store of
+/// another kind is added to `Subject`.
 @Suite("HostStore conformance")
 struct HostStoreConformanceTests {
     /// An implementation under test: it makes a fresh store, in a folder of its own.
     enum Subject: String, CaseIterable, CustomTestStringConvertible {
         case shared = "SharedStore"
+        case lazy = "LazySharedStore"
         case memory = "MemoryHostStore"
 
         var testDescription: String { rawValue }
@@ -22,6 +24,7 @@ struct HostStoreConformanceTests {
             let location = TestStore.temporaryLocation()
             switch self {
             case .shared: return try SharedStore.open(location)
+            case .lazy: return LazySharedStore(location: location)
             case .memory: return MemoryHostStore(containersIn: location)
             }
         }
@@ -232,6 +235,30 @@ extension SharedStore: StoreUnderTest {
     func recordAndWake(_ scopes: [ReloadRequest.Scope]) throws {
         try recordReloadRequests(scopes, source: "app")
         HostWakeup.notify(location)
+    }
+}
+
+extension LazySharedStore: StoreUnderTest {
+    func recordReloadRequests(_ scopes: [ReloadRequest.Scope], source: String, forced: Bool) throws -> [ReloadRequest] {
+        try open().recordReloadRequests(scopes, source: source, forced: forced)
+    }
+
+    func recordAndWake(_ scopes: [ReloadRequest.Scope]) throws {
+        try open().recordAndWake(scopes)
+    }
+
+    func catalog() throws -> BundleCatalog { try open().catalog() }
+
+    func addInstance(kind: String, family: WidgetFamily, configuration: [String: JSONValue]) throws -> WidgetInstance {
+        try open().addInstance(kind: kind, family: family, configuration: configuration)
+    }
+
+    func setConfiguration(_ configuration: [String: JSONValue], of id: WidgetInstanceID) throws -> WidgetInstance? {
+        try open().setConfiguration(configuration, of: id)
+    }
+
+    func removeInstance(_ id: WidgetInstanceID) throws -> WidgetInstance? {
+        try open().removeInstance(id)
     }
 }
 

@@ -7,6 +7,7 @@ import Testing
 import TestSupport
 import WidgetApp
 import WidgetStore
+import WidgetStoreModel
 
 /// A running host listens on `<data>/host.sock`; a reload request wakes it at once instead of
 /// waiting for it to poll.

@@ -6,6 +6,7 @@ import Testing
 import TestSupport
 import WidgetApp
 import WidgetStore
+import WidgetStoreModel
 
 /// A writer SIGKILLed in the middle of a transaction (no cleanup runs, its lock and WAL frames
 /// are left as they were) costs nothing that was acknowledged and leaves no half-written batch.

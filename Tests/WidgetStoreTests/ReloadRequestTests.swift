@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import WidgetApp
 import WidgetStore
+import WidgetStoreModel
 
 /// Reload requests wait in the store until a host has honoured them, so none is lost when no
 /// host runs, and acknowledging never drops one made meanwhile.

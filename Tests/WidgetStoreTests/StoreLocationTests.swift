@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetStore
+import WidgetStoreModel
 
 /// Where the store is: the option, then $WIDGETHOST_DATA_DIR, then $XDG_DATA_HOME/widgethost,
 /// then ~/.local/share/widgethost.

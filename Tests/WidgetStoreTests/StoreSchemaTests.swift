@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 import WidgetApp
 import WidgetStore
+import WidgetStoreModel
 
 /// The store's schema is GRDB migrations: a new store gets them all, and a store written by a
 /// newer widgethost is refused rather than misread.

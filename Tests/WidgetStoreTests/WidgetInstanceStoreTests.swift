@@ -4,6 +4,7 @@ import TestSupport
 import WidgetApp
 import Synchronization
 import WidgetStore
+import WidgetStoreModel
 
 /// Widget instances in the shared store: ids never reused, each change a reload request for the
 /// kind (so a running host picks it up), and apps read them back as WidgetKit's `WidgetInfo`.

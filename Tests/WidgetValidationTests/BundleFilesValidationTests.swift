@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 import WidgetHostCore
+import WidgetPayload
+import WidgetStore
+import WidgetStoreModel
 import WidgetValidation
 
 /// `validate` on a bundle's entitlements file: the groups it gives, a mistyped one by name, a

@@ -3,6 +3,7 @@ import Foundation
 import TenEntryProvider
 import WidgetHostCore
 import WidgetIsolation
+import WidgetPayload
 
 /// The hand-written `Codable` (`JSONValueEncoder`/`JSONValueDecoder`, sdk/WidgetPayload/JSON)
 /// against Foundation's `JSONEncoder`/`JSONDecoder` plus the strict `JSONReader`, on the two real

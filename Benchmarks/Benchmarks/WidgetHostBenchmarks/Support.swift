@@ -5,6 +5,7 @@ import Logging
 import Synchronization
 import WidgetHostCore
 import WidgetIsolation
+import WidgetStoreModel
 
 /// Paths and helpers shared by the benchmarks.
 enum Bench {

@@ -2,6 +2,7 @@ import Benchmark
 import BenchmarkViews
 import Foundation
 import WidgetHostCore
+import WidgetPayload
 import WidgetRender
 
 /// The views issue's figures: the SDK's encoding of an entry's view, and drawing a

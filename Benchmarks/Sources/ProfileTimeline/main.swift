@@ -7,6 +7,7 @@ import Foundation
 import Logging
 import WidgetHostCore
 import WidgetIsolation
+import WidgetStoreModel
 
 let calls = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 2_000 : 2_000
 let worker = CommandLine.arguments.count > 2 && CommandLine.arguments[2] == "worker"

@@ -1,4 +1,4 @@
-import WidgetStore
+import WidgetStoreModel
 import WidgetHostCore
 
 /// The lock a running `widgethost run` holds on `<data>/daemon.lock`: one daemon per data folder,

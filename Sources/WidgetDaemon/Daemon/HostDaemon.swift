@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import WidgetStore
+import WidgetStoreModel
 import WidgetHostCore
 
 /// `widgethost run`: keeps every kind's timeline current until stopped.
@@ -62,7 +62,7 @@ public final class HostDaemon: Sendable {
         host.registry.observeReloadRequests { [wakeup] in wakeup.poke() }
         observeIntentViolations()
         take(collectPendingRequests())
-        let listener: HostWakeupListener
+        let listener: any ReloadRequestListener
         do {
             listener = try host.reloadRequests.listen { [self] requests in take(requests) }
         } catch {

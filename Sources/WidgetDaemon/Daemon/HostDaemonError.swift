@@ -1,4 +1,4 @@
-import WidgetStore
+import WidgetStoreModel
 import WidgetHostCore
 
 /// Why `widgethost run` could not start.

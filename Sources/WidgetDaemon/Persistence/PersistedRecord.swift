@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
 import WidgetHostCore
+import WidgetPayload
+import WidgetStoreModel
 
 /// The mapping between a `TimelineRecord` and a `timeline_record` row.
 ///

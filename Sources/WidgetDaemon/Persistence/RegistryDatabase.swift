@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import WidgetHostCore
+import WidgetStoreModel
 
 /// The host's persisted registry (`<data>/registry.sqlite`): the last good timeline and the
 /// scheduler's memory of every kind × family, the settings the daemon runs with, and the daemon

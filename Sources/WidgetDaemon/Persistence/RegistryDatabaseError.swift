@@ -1,4 +1,5 @@
 import WidgetHostCore
+import WidgetStoreModel
 /// Why the registry database (`<data>/registry.sqlite`) could not be opened or used.
 ///
 /// The registry is a cache of what providers answered: losing it costs one refetch per kind, so

@@ -1,5 +1,5 @@
 import Foundation
-import WidgetStore
+import WidgetStoreModel
 import WidgetHostCore
 
 /// What the scheduler and the daemon report as they go: `widgethost run` prints one line per

@@ -1,6 +1,6 @@
 import Foundation
 import WidgetABI
-import WidgetStore
+import WidgetStoreModel
 
 /// What a bundle's defaults calls (`defaults.h`) do: check the group against the bundle's
 /// declaration, then hand the request to the delegate, which reaches the shared store (in the

@@ -1,6 +1,7 @@
 import Synchronization
 import WidgetABI
-import WidgetStore
+import WidgetPayload
+import WidgetStoreModel
 
 /// What a bundle's host-services calls mean, for one bundle: the `userData` of its libffi
 /// closures.

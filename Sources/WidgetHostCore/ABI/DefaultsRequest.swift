@@ -1,6 +1,7 @@
 import Foundation
 import WidgetABI
-import WidgetStore
+import WidgetPayload
+import WidgetStoreModel
 
 /// One shared-defaults call of a bundle (`defaults.h`) for a group it declared. In a worker it
 /// crosses the channel to the host: only the host opens the store.
@@ -46,19 +47,17 @@ public struct DefaultsReply: Sendable, Hashable, Codable {
 }
 
 extension DefaultsRequest {
-    /// Runs the request against the store `open` returns, in `group` (already checked against
-    /// the bundle's declaration).
-    public func answer(in group: AppGroupID, store open: () throws(StoreError) -> SharedStore) -> DefaultsReply {
+    /// Runs the request against `store`, in `group` (already checked against the bundle's
+    /// declaration).
+    public func answer(in group: AppGroupID, store: any HostStore) -> DefaultsReply {
         do throws(DefaultsError) {
-            let store: SharedStore
-            do throws(StoreError) { store = try open() } catch { throw DefaultsError.storeUnavailable(reason: error.description) }
-            return try answer(in: group, store: store)
+            return try reply(in: group, store: store)
         } catch {
             return DefaultsReply(error)
         }
     }
 
-    private func answer(in group: AppGroupID, store: SharedStore) throws(DefaultsError) -> DefaultsReply {
+    private func reply(in group: AppGroupID, store: any HostStore) throws(DefaultsError) -> DefaultsReply {
         switch self {
         case .get(let key):
             guard let value = try store.value(forKey: key, in: group) else { return DefaultsReply(status: Int32(WK_STATUS_NOT_FOUND)) }
@@ -71,11 +70,11 @@ extension DefaultsRequest {
             }
             try store.setValue(value, forKey: key, in: group)
             // A widget's own write (an intent's) is an app's change too, to those listening.
-            DefaultsChangeNotice.send(group: group.rawValue, keys: [key], location: store.location)
+            store.announceDefaultsChange(keys: [key], in: group)
             return .ok()
         case .remove(let key):
             if try store.removeValue(forKey: key, in: group) {
-                DefaultsChangeNotice.send(group: group.rawValue, keys: [key], location: store.location)
+                store.announceDefaultsChange(keys: [key], in: group)
             }
             return .ok()
         case .containerPath:

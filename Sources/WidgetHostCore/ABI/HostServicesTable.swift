@@ -2,6 +2,7 @@ import CFFI
 import Foundation
 import WidgetABI
 import WidgetABIFields
+import WidgetPayload
 
 /// Builds the `wk_host_services_t` one bundle receives at init (`host_services.h`).
 ///

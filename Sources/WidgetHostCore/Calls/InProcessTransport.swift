@@ -1,3 +1,4 @@
+import WidgetPayload
 /// A provider in this process: its `wk_widget_t`, called on a provider thread.
 ///
 /// One is made per widget when its bundle is loaded, and kept with the bundle for the life of

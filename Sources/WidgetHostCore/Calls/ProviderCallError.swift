@@ -1,3 +1,4 @@
+import WidgetPayload
 /// Why a provider call produced no usable answer.
 public enum ProviderCallError: Error, Sendable, Hashable, CustomStringConvertible {
     case timedOut(seconds: Double)

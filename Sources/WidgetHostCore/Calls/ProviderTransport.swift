@@ -1,3 +1,4 @@
+import WidgetPayload
 /// How the host reaches a bundle's providers: in its own process (`InProcessTransport`) or
 /// across a worker process's channel (`BundleWorker`, in WidgetIsolation). `BundleHost` calls
 /// every provider through this one seam, so what happens to a call's answer (decoding, limits,

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetPayload
 
 /// Turns a provider's payload into validated entries and timelines (`payload.h`).
 public struct ReplyDecoder: Sendable {

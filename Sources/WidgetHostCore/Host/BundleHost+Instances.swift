@@ -1,25 +1,25 @@
 import Foundation
-import WidgetStore
+import WidgetStoreModel
 
 extension BundleHost {
-    /// Brings the registry in line with the instances in the shared store (`widgethost instances`,
+    /// Brings the registry in line with the instances in the host's store (`widgethost instances`,
     /// the gallery, apps): what the daemon does at start and on every wake-up, and what `refresh`
     /// does before it fetches.
     @discardableResult
     public func syncInstances() throws(StoreError) -> InstanceSync {
-        registry.syncInstances(try sharedStore().instances(), widgets: bundles.catalog.widgets, at: clock.now)
+        registry.syncInstances(try store.instances(), widgets: bundles.catalog.widgets, at: clock.now)
     }
 
     /// The instance `id`, its widget and the context to call it in: what `--instance` names.
     public func resolve(instance id: WidgetInstanceID, now: Date) throws(InstanceLookupError) -> ResolvedInstance {
         let instance: WidgetInstance?
         do {
-            instance = try sharedStore().instance(id)
+            instance = try store.instance(id)
         } catch {
             throw .store(error)
         }
         guard let instance else {
-            let known = (try? sharedStore().instances().map(\.id.rawValue)) ?? []
+            let known = (try? store.instances().map(\.id.rawValue)) ?? []
             throw .unknownInstance(id, known: known)
         }
         let widget: WidgetDescriptor

@@ -1,12 +1,7 @@
 import Foundation
-import WidgetStore
+import WidgetStoreModel
 
 extension BundleHost {
-    /// The shared store bundles' defaults calls reach (opened once per process and location).
-    public func sharedStore() throws(StoreError) -> SharedStore {
-        try SharedStore.shared(at: storeLocation)
-    }
-
     /// Records which loaded bundle declares which group and kind, so apps and the CLI can warn
     /// about a group or kind no bundle declares.
     public func recordCatalog() throws(StoreError) {
@@ -19,6 +14,6 @@ extension BundleHost {
         for widget in bundles.catalog.widgets {
             catalog.kinds[widget.kind] = BundleCatalog.Declaration(bundleName: widget.bundleName, bundlePath: widget.bundlePath)
         }
-        try sharedStore().recordCatalog(catalog)
+        try store.recordCatalog(catalog)
     }
 }

@@ -1,14 +1,19 @@
 import Foundation
 import Logging
-import WidgetStore
+import WidgetPayload
+import WidgetStoreModel
 
 /// The host: loads every bundle on the search path, calls providers and keeps the registry.
 public final class BundleHost: Sendable {
     public let bundles: BundleSet
     public let registry = TimelineRegistry()
     public let limits: CallLimits
+    /// The data folder: App Groups' containers, worker mode's bundle cache.
     public let storeLocation: StoreLocation
-    /// Reload requests from apps and the CLI, waiting in the shared store.
+    /// What the host reads and writes beyond its bundles: defaults, reload requests, the catalog,
+    /// instances (`HostConfiguration.store`).
+    public let store: any HostStore
+    /// Reload requests from apps and the CLI, waiting in the store.
     public let reloadRequests: ReloadRequestInbox
     /// Perform completions bundles got wrong (a second answer, a late one), in any isolation;
     /// also recorded against the widget performed for.
@@ -23,10 +28,10 @@ public final class BundleHost: Sendable {
         limits = configuration.limits
         clock = configuration.clock
         storeLocation = configuration.storeLocation
+        store = configuration.store
         logger = configuration.logger
         router = HostEventRouter(
-            registry: registry, logger: configuration.logger, clock: configuration.clock,
-            storeLocation: configuration.storeLocation)
+            registry: registry, logger: configuration.logger, clock: configuration.clock, store: configuration.store)
         driver = ProviderDriver(limits: configuration.limits)
         decoder = ReplyDecoder(limits: configuration.limits)
         intentViolations = IntentViolationLog(registry: registry, clock: configuration.clock)
@@ -40,7 +45,7 @@ public final class BundleHost: Sendable {
             recordIntentViolation: { intentViolations.record($0) }, clock: clock))
         for widget in bundles.catalog.widgets { registry.register(widget) }
         reloadRequests = ReloadRequestInbox(
-            registry: registry, storeLocation: configuration.storeLocation, logger: configuration.logger,
+            registry: registry, store: configuration.store, logger: configuration.logger,
             clock: configuration.clock, knownKinds: bundles.catalog.widgets.map(\.kind))
     }
 

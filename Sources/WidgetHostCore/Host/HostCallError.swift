@@ -1,3 +1,4 @@
+import WidgetPayload
 /// Why the host could not answer a request for a kind.
 public enum HostCallError: Error, Sendable, CustomStringConvertible {
     /// No loaded bundle declares the kind.

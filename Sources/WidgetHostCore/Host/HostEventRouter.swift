@@ -1,11 +1,12 @@
 import Foundation
 import Logging
 import Synchronization
-import WidgetStore
+import WidgetPayload
+import WidgetStoreModel
 
 /// Receives what bundles say through their host services: log lines go to the host's logger
 /// and to a bounded in-memory list; reload requests go to the registry; defaults calls reach the
-/// shared store, opened on first use.
+/// host's store.
 final class HostEventRouter: BundleServicesDelegate {
     private static let keptLogLines = 1_000
 
@@ -13,17 +14,17 @@ final class HostEventRouter: BundleServicesDelegate {
     private let logger: Logger
     private let clock: any HostClock
     private let lines = Mutex<[BundleLogLine]>([])
-    private let storeLocation: StoreLocation
+    private let store: any HostStore
 
-    init(registry: TimelineRegistry, logger: Logger, clock: any HostClock, storeLocation: StoreLocation) {
+    init(registry: TimelineRegistry, logger: Logger, clock: any HostClock, store: any HostStore) {
         self.registry = registry
         self.logger = logger
         self.clock = clock
-        self.storeLocation = storeLocation
+        self.store = store
     }
 
     func answerDefaults(_ request: DefaultsRequest, in group: AppGroupID, bundle: String) -> DefaultsReply {
-        request.answer(in: group) { () throws(StoreError) in try SharedStore.shared(at: storeLocation) }
+        request.answer(in: group, store: store)
     }
 
     var logLines: [BundleLogLine] { lines.withLock { $0 } }

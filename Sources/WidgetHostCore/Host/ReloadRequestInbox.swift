@@ -1,14 +1,14 @@
 import Foundation
 import Logging
 import Synchronization
-import WidgetStore
+import WidgetStoreModel
 
 /// The host's side of reload requests made by apps and the CLI (`WidgetCenter`, `widgethost
-/// reload`): reads them from the shared store, marks the registry, and forgets them only once the
+/// reload`): reads them from the host's store, marks the registry, and forgets them only once the
 /// host has acted, so that a host that dies first leaves them for the next one.
 public final class ReloadRequestInbox: Sendable {
     private let registry: TimelineRegistry
-    private let storeLocation: StoreLocation
+    private let store: any HostStore
     private let logger: Logger
     private let knownKinds: Set<String>
     private let clock: any HostClock
@@ -16,10 +16,10 @@ public final class ReloadRequestInbox: Sendable {
     /// the same request twice.
     private let lastCollected = Mutex<Int64>(0)
 
-    init(registry: TimelineRegistry, storeLocation: StoreLocation, logger: Logger, clock: any HostClock, knownKinds: [String]) {
+    init(registry: TimelineRegistry, store: any HostStore, logger: Logger, clock: any HostClock, knownKinds: [String]) {
         self.registry = registry
         self.clock = clock
-        self.storeLocation = storeLocation
+        self.store = store
         self.logger = logger
         self.knownKinds = Set(knownKinds)
     }
@@ -32,8 +32,8 @@ public final class ReloadRequestInbox: Sendable {
     /// marking wakes the registry's observer and logging runs the log handler, neither of which
     /// may run under a lock.
     public func collect() throws(StoreError) -> [ReloadRequest] {
-        let pending = try SharedStore.shared(at: storeLocation).pendingReloadRequests()
-        // Ids only grow, so claiming those past the newest claimed hands each request out once,
+        let pending = try store.pendingReloadRequests()
+        // Ids only grow (`HostStore` promises it), so claiming those past the newest claimed hands each request out once,
         // whichever of two reads (each ordered by id) claims first.
         let fresh = lastCollected.withLock { seen -> [ReloadRequest] in
             let fresh = pending.filter { $0.id > seen }
@@ -71,22 +71,16 @@ public final class ReloadRequestInbox: Sendable {
     /// Forgets requests the host has now honoured.
     public func acknowledge(_ requests: [ReloadRequest]) throws(StoreError) {
         guard let newest = requests.map(\.id).max() else { return }
-        try SharedStore.shared(at: storeLocation).acknowledgeReloadRequests(through: newest)
+        try store.acknowledgeReloadRequests(through: newest)
     }
 
-    /// Listens on the store's wake-up socket: each wake-up collects the new requests and hands
-    /// them to `onRequests` (on a background queue). Keep the listener; `stop()` it to end.
+    /// Listens to the store (`HostStore.listenForReloadRequests`): each wake-up collects the new
+    /// requests and hands them to `onRequests` (on the store's thread). Keep the listener;
+    /// `stop()` it to end.
     public func listen(
         onRequests: @escaping @Sendable ([ReloadRequest]) -> Void
-    ) throws(HostWakeupError) -> HostWakeupListener {
-        // The socket lives in the store's folder, which opening the store creates: a host that
-        // listens before anything has used the store must not fail for want of the folder.
-        do throws(StoreError) {
-            _ = try SharedStore.shared(at: storeLocation)
-        } catch {
-            throw .socketFailed(path: storeLocation.wakeupSocketURL.path, reason: error.description)
-        }
-        return try HostWakeupListener(location: storeLocation) { [self] in
+    ) throws(HostWakeupError) -> any ReloadRequestListener {
+        try store.listenForReloadRequests { [self] in
             do {
                 let requests = try collect()
                 if !requests.isEmpty { onRequests(requests) }

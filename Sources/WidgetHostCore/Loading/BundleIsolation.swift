@@ -1,5 +1,6 @@
 import Logging
-import WidgetStore
+import WidgetPayload
+import WidgetStoreModel
 
 /// Where bundles run, and how a discovered file becomes a loaded bundle whose providers the
 /// host can call: in the host's own process (`.inProcess`, here), or one worker process per

@@ -1,3 +1,4 @@
+import WidgetPayload
 /// A bundle that passed every check and whose widgets can be called.
 public struct LoadedBundle: Sendable {
     public let path: String

@@ -1,3 +1,4 @@
+import WidgetPayload
 /// What a click on an entry's face can open.
 extension WidgetEntry {
     /// The entry's `widgetURL` and `Link` destinations; none for an entry without a view (a

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetPayload
 
 /// One entry as the host holds it: a date, an optional relevance, the entry's own content and,
 /// from ABI 1.2, its view.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetPayload
 
 /// A validated timeline: entries in date order, never empty, and when to ask again.
 public struct WidgetTimeline: Sendable, Hashable {

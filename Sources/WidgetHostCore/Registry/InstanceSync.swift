@@ -1,4 +1,4 @@
-import WidgetStore
+import WidgetStoreModel
 
 /// What `TimelineRegistry.syncInstances` changed.
 public struct InstanceSync: Sendable, Hashable {

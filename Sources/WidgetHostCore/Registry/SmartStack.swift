@@ -1,4 +1,6 @@
 import Foundation
+import WidgetPayload
+import WidgetStoreModel
 
 /// WidgetKit's Smart Stack: which widget of a family the stack should show on top at a moment,
 /// by the relevance of each kind's current entry. Pure: it reads timelines and a date, so

@@ -1,4 +1,5 @@
-import WidgetStore
+import WidgetPayload
+import WidgetStoreModel
 
 /// One cell of the registry: a widget kind shown in one family, as one instance.
 ///

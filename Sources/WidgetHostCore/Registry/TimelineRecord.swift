@@ -1,4 +1,5 @@
 import Foundation
+import WidgetPayload
 
 /// What the registry knows about one kind in one family.
 public struct TimelineRecord: Sendable {

@@ -1,5 +1,7 @@
 import Foundation
 import Synchronization
+import WidgetPayload
+import WidgetStoreModel
 
 /// One registry for every kind × family: timelines, when and where they came from, the last
 /// error. Safe to use from any thread.

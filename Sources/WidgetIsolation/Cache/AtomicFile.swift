@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHostCore
+import WidgetStoreModel
 
 /// Replaces a file whole: writes a temporary file beside it, syncs it and renames it over the
 /// old one, so a crash mid-write leaves the old file or the new, never half of one.

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
-import WidgetStore
+import WidgetPayload
+import WidgetStoreModel
 import WidgetHostCore
 
 /// What each bundle file declared when a worker last scanned it, kept in

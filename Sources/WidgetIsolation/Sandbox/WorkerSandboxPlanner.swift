@@ -1,7 +1,7 @@
 import Foundation
 import WidgetHostCore
 import WidgetPayload
-import WidgetStore
+import WidgetStoreModel
 
 /// Decides, in the host, what each bundle's worker may reach: its own file and asset folder,
 /// the containers of the App Groups it declared (created here, private), and the network unless

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import WidgetStore
+import WidgetStoreModel
 import WidgetHostCore
 
 /// Bundle files whose worker died while scanning them, remembered in `<data>/broken-bundles.json`

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import WidgetStore
+import WidgetStoreModel
 import WidgetHostCore
 import WidgetPayload
 

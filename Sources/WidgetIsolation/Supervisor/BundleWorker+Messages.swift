@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHostCore
+import WidgetPayload
 
 extension BundleWorker {
     /// One message from the worker of `generation`, on its reader thread.

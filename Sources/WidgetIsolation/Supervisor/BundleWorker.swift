@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import WidgetHostCore
+import WidgetPayload
 
 /// One bundle file served by its own worker process, as the host sees it: starts the worker and
 /// reads its scan, sends it calls, and when it crashes, exits, hangs or breaks the protocol,

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Logging
 import WidgetHostCore
+import WidgetPayload
 
 /// How the host runs bundles in workers: which executable, within which limits, how patiently.
 public struct WorkerSettings: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import WidgetHostCore
+import WidgetPayload
 
 /// What a `BundleWorker` knows about its current process, kept under one lock.
 struct WorkerState: Sendable {

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import WidgetHostCore
+import WidgetPayload
 
 /// The worker process's side of `WorkerProtocol`: what `widgethost-worker` runs.
 ///

@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import WidgetHostCore
+import WidgetPayload
 
 /// The bundle's host services inside a worker: log lines, reload requests and shared-defaults
 /// calls all go to the host as messages on the channel. The worker never opens the store: the

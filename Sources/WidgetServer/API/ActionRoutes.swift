@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetPayload
 
 /// `POST /v1/instances/{id}/actions` and `POST /v1/widgets/{kind}/{family}/actions`: perform one
 /// of the bundle's intents for that widget (what a click on a `Button(intent:)` does), then

@@ -4,6 +4,7 @@ import WidgetHome
 import WidgetHostJSON
 import WidgetHostCore
 import WidgetStore
+import WidgetStoreModel
 
 /// `GET /v1/home`, `PUT` and `DELETE /v1/home/placements/{id}`: the home screen's layout, as
 /// `widgethost home list/place/unplace` read and change it. The layout is arranged for the

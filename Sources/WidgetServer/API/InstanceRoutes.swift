@@ -3,6 +3,7 @@ import Hummingbird
 import WidgetHostCore
 import WidgetHostJSON
 import WidgetStore
+import WidgetStoreModel
 
 /// `GET /v1/kinds…`, `POST /v1/instances`, `PUT` and `DELETE /v1/instances/{id}`: the gallery's
 /// "add widget", "edit" and "remove" (WidgetKit's edit sheet), the same path as

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import WidgetHostCore
+import WidgetPayload
 
 /// `POST /v1/widgets/{kind}/{family}/open` and `POST /v1/instances/{id}/open`: a click on a
 /// widget's `widgetURL` or one of its `Link`s. An app on the bus that handles the kind's URLs

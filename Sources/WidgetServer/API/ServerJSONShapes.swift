@@ -2,6 +2,7 @@ import Foundation
 import WidgetDaemon
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetPayload
 
 // The server's JSON, built from the shapes the CLI prints (WidgetHostJSON): fields may be
 // added, never renamed. docs/openapi.yaml describes each.

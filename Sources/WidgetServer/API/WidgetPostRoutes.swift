@@ -1,5 +1,6 @@
 import Hummingbird
 import WidgetHostCore
+import WidgetPayload
 
 extension Router<BasicRequestContext> {
     /// `POST /v1/instances/{id}/NAME` and `POST /v1/widgets/{kind}/{family}/NAME`, both handed the

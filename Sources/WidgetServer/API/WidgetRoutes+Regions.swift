@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetPayload
 import WidgetRender
 
 /// `GET …/regions`: where the drawn widget's controls, links and invalidatable content are, in

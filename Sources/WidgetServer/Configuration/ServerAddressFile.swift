@@ -1,5 +1,6 @@
 import Foundation
 import WidgetStore
+import WidgetStoreModel
 
 /// `<data>/http.address`: the URL the running daemon serves, one line (`http://HOST:PORT/` or
 /// `unix:PATH`). Written once the socket is bound and removed when the daemon stops, so a

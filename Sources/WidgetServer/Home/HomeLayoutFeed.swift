@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import WidgetHostJSON
 import WidgetStore
+import WidgetStoreModel
 
 /// The server's ear on the home screen's layout: while it runs, each change to the placements or
 /// the instances (made by the CLI, the gallery, `/home` or another daemon's client, all through

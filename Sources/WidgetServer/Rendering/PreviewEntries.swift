@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import WidgetHostCore
+import WidgetPayload
 
 /// Which entry an image shows: the registry's, the provider's placeholder or snapshot, or one
 /// of the kind's `#Preview` entries.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetStore
+import WidgetStoreModel
 
 /// The token a POST must carry: `<data>/http.token`, 32 random bytes as hex, mode 0600, made
 /// on first start and kept, so scripts can read it once.

@@ -2,6 +2,8 @@ import Synchronization
 import WidgetApp
 import WidgetHostCore
 import WidgetIsolation
+import WidgetStore
+import WidgetStoreModel
 
 /// The kinds the CLI knows are installed: the catalog the last `run` or `refresh` recorded and,
 /// for a kind it does not name (or when there is no catalog yet), the bundle folders themselves,
@@ -15,7 +17,7 @@ final class InstalledKinds: WidgetKindDirectory {
 
     init(location: StoreLocation) {
         self.location = location
-        if let catalog = try? SharedStore.shared(at: location).catalog(), catalog.recordedAt != nil {
+        if let catalog = try? SharedStore.open(location).catalog(), catalog.recordedAt != nil {
             recordedKinds = Set(catalog.kinds.keys)
         } else {
             recordedKinds = []

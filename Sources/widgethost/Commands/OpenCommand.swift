@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetHostCore
 import WidgetPanel
+import WidgetPayload
 import WidgetServer
 
 /// `widgethost open`: opens a widget's URL, for a panel's `on-click`; see docs/panels.md.

@@ -3,6 +3,7 @@ import Foundation
 import WidgetApp
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetStoreModel
 
 /// `widgethost perform KIND INTENT`: what a tap on a widget's `Button(intent:)` does, from a
 /// terminal. The bundle performs the intent; after it succeeds every timeline of the kind (each

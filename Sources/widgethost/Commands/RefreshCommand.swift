@@ -3,6 +3,7 @@ import Foundation
 import WidgetHostCore
 import WidgetDaemon
 import WidgetHostJSON
+import WidgetStoreModel
 
 /// The main job, and the default command: load every bundle, fetch every kind's timeline in
 /// every family once, show the kinds and the registry, and exit. Unlike `run`, it does not stay.

@@ -8,6 +8,7 @@ import WidgetBus
 import WidgetDaemon
 import WidgetServer
 import WidgetHostJSON
+import WidgetStore
 
 /// `widgethost run`: the host daemon. Keeps every kind's timeline current by its reload policy,
 /// within the refresh budget, until SIGINT or SIGTERM; prints one line per event.

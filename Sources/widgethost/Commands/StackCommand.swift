@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetPayload
 
 /// `widgethost stack`: WidgetKit's Smart Stack for one family, from the registry database: the
 /// kinds with a current entry, most relevant first. No bundle is loaded.

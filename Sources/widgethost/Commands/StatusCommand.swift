@@ -3,6 +3,8 @@ import Foundation
 import WidgetHostCore
 import WidgetDaemon
 import WidgetHostJSON
+import WidgetStore
+import WidgetStoreModel
 
 /// `widgethost status`: what the registry database says about every kind × family, read without
 /// loading any bundle, so it answers the same with or without a running daemon (which saves the
@@ -78,7 +80,7 @@ struct RegistrySnapshot {
         }
         let restored = try database.restore()
         // A removed instance's row stays until a host forgets it; the store says what exists.
-        let store = try SharedStore.shared(at: location)
+        let store = try SharedStore.open(location)
         let instances = try store.instances()
         let existing = Set(instances.map(\.id))
         let records = restored.records.filter { $0.key.instance.map(existing.contains) ?? true }

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import WidgetHostCore
 import WidgetIsolation
+import WidgetStoreModel
 import WidgetValidation
 
 /// `widgethost validate BUNDLE.so`: the conformance suite for bundle authors.

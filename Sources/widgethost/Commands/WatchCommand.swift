@@ -3,6 +3,7 @@ import Foundation
 import WidgetDaemon
 import WidgetHostCore
 import WidgetPanel
+import WidgetPayload
 import WidgetServer
 
 /// `widgethost watch`: widgets for desktop panels (Waybar, Eww), a line per change, from the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetHostCore
+import WidgetPayload
 
 /// The kind to call, in which family, at what time, and as which instance or configuration.
 struct CallOptions: ParsableArguments {

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import WidgetHostCore
 import WidgetIsolation
+import WidgetStore
 
 /// Where to find bundles and how patiently to call them.
 struct HostOptions: ParsableArguments {
@@ -53,7 +54,11 @@ struct HostOptions: ParsableArguments {
     ///     worker's start, counts as hung. It replaces every time limit (`--timeout` included,
     ///     which can only lengthen it): a provider's real time is no virtual time, so a limit
     ///     that a slow or busy machine trips must not decide a simulated result.
-    func makeHost(clock: any HostClock = SystemClock(), hangGuard: TimeInterval? = nil) -> BundleHost {
+    ///   - sharedStore: the store the host reads and writes; by default the one `--data-dir`
+    ///     names, opened when first needed. A command that uses the store itself passes its own.
+    func makeHost(
+        clock: any HostClock = SystemClock(), hangGuard: TimeInterval? = nil, sharedStore: LazySharedStore? = nil
+    ) -> BundleHost {
         LogSetup.bootstrap(verbose: verbose)
         var limits = CallLimits()
         if let timeout { limits = CallLimits(timeout: timeout) }
@@ -61,7 +66,7 @@ struct HostOptions: ParsableArguments {
         let searchPath = BundleSearchPath.standard(commandLine: bundleDirectories, includeDefaults: !noDefaultBundles)
         return BundleHost(HostConfiguration(
             searchPath: searchPath, limits: limits, clock: clock, storeLocation: store.location,
-            isolation: isolationMode(isolation ?? .worker, hangGuard: hangGuard), rescan: rescan))
+            store: sharedStore ?? store.storeOnFirstUse(), isolation: isolationMode(isolation ?? .worker, hangGuard: hangGuard), rescan: rescan))
     }
 
     private func isolationMode(_ isolation: Isolation, hangGuard: TimeInterval?) -> any BundleIsolation {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetHostCore
+import WidgetPayload
 
 /// A date given on the command line as ISO-8601, with or without fractional seconds, in years 1
 /// to 9999 (`SupportedDates`); anything else is refused with the option's name.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import WidgetHostCore
+import WidgetPayload
+import WidgetStoreModel
 
 /// `--instance ID` (a widget added with `instances add`, with its configuration) or `--set
 /// NAME=VALUE` (a one-off configuration of a configurable kind, not stored).

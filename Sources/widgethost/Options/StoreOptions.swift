@@ -1,5 +1,7 @@
 import ArgumentParser
-import WidgetHostCore
+import WidgetStore
+import WidgetStoreModel
+import WidgetStoreModel
 
 /// Where the shared store is.
 struct StoreOptions: ParsableArguments {
@@ -10,9 +12,17 @@ struct StoreOptions: ParsableArguments {
 
     var location: StoreLocation { StoreLocation.resolve(override: dataDir) }
 
+    /// The shared store, opened now for this command; a data folder that could not be made
+    /// private is warned about on standard error.
     func openStore() throws(StoreError) -> SharedStore {
-        let store = try SharedStore.shared(at: location)
+        let store = try SharedStore.open(location)
         if let warning = DataFolderPrivacy.takeWarning(for: location) { StandardError.print("warning: \(warning)") }
         return store
+    }
+
+    /// The shared store, opened when first needed: what a host is given, since most commands
+    /// never touch the store (and then make no data folder).
+    func storeOnFirstUse() -> LazySharedStore {
+        LazySharedStore(location: location)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetPayload
 
 // The JSON the CLI prints. Other tools rely on these shapes; add fields, never rename them. The
 // shapes the server serves too (KindJSON, EntryJSON, …) are in WidgetHostJSON.

@@ -3,6 +3,7 @@ import TextTable
 import WidgetHostCore
 import WidgetDaemon
 import WidgetHostJSON
+import WidgetPayload
 
 /// The readable text of `status` and `stack`.
 enum StatusText {

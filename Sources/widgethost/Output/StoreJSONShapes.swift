@@ -1,6 +1,8 @@
 import Foundation
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetPayload
+import WidgetStoreModel
 
 // The JSON of the store commands (defaults, reload). Add fields, never rename them.
 

@@ -2,6 +2,7 @@ import Foundation
 import TextTable
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetPayload
 
 /// The readable text the CLI prints.
 enum TextOutput {

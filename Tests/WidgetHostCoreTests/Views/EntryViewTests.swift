@@ -4,6 +4,7 @@ import TestSupport
 import WidgetDaemon
 import WidgetHostCore
 import WidgetRender
+import WidgetStoreModel
 
 /// Views across the ABI: a bad view never costs its entry, is recorded against the kind, and is
 /// drawn as the content card with a badge; a missing asset draws a box and is reported.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import WidgetHostCore
+import WidgetPayload
 import WidgetRender
 
 /// Every sample × family × appearance drawn at 2× and compared with its golden image in

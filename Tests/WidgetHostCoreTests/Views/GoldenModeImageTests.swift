@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import WidgetHostCore
+import WidgetPayload
 import WidgetRender
 
 /// The samples as iOS draws them beyond the Home Screen in full colour, compared with golden

@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import TestSupport
 import WidgetStore
+import WidgetStoreModel
 
 /// A running `store-writer` (Tests/StoreWriter), its standard output read line by line.
 ///

@@ -1,5 +1,6 @@
 import ArgumentParser
 import WidgetHostCore
+import WidgetPayload
 
 /// `widgethost defaults`: an App Group's shared defaults, from the command line (macOS's
 /// `defaults`, for App Groups).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetPayload
 
 struct DefaultsListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,8 @@
 import Foundation
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetPayload
+import WidgetStore
 
 /// The catalog's opinion of a group: warns on standard error when the last `widgethost run`
 /// found no bundle declaring it, which is how a mistyped group shows up.

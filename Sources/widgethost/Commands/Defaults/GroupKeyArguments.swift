@@ -1,5 +1,6 @@
 import ArgumentParser
 import WidgetHostCore
+import WidgetPayload
 
 /// The GROUP KEY pair the defaults subcommands take.
 struct GroupKeyArguments: ParsableArguments {

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetPayload
 
 /// Turns the VALUE argument of `defaults write` into a typed value, and a value back into text.
 enum ValueParser {

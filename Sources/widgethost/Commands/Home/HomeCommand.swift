@@ -3,6 +3,7 @@ import Foundation
 import WidgetHome
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetStoreModel
 
 /// `widgethost home`: the home screen's layout, which `widgethost desktop` and the daemon's
 /// `/home` page draw.

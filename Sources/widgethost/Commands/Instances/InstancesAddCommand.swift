@@ -1,6 +1,8 @@
 import ArgumentParser
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetPayload
+import WidgetStore
 
 struct InstancesAddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,13 +22,14 @@ struct InstancesAddCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let bundleHost = host.makeHost()
+        let sharedStore = host.store.storeOnFirstUse()
+        let bundleHost = host.makeHost(sharedStore: sharedStore)
         try await UnreadableBundleFolders.check(bundleHost) {
             let (widget, family) = try bundleHost.resolve(kind: kind, family: family)
             let configuration = try ConfigurationAssignments.read(assignments, for: widget)
             // Checked whole before anything is stored: a wrong value stores nothing.
             _ = try ConfigurationValidator(widget).validate(configuration)
-            let instance = try bundleHost.sharedStore().addInstance(
+            let instance = try sharedStore.open().addInstance(
                 kind: widget.kind, family: family, configuration: configuration)
             try InstanceJSON.print(instance, format: output.format, verb: "added")
         }

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetPayload
+import WidgetStoreModel
 
 /// `widgethost instances`: the widgets a user added, each a kind in a family with its own
 /// configuration and timeline (WidgetKit's "add widget" and "edit widget").

@@ -1,6 +1,7 @@
 import ArgumentParser
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetStoreModel
 
 struct InstancesRemoveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

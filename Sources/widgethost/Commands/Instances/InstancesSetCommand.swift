@@ -1,6 +1,8 @@
 import ArgumentParser
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetStore
+import WidgetStoreModel
 
 struct InstancesSetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,9 +24,10 @@ struct InstancesSetCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let bundleHost = host.makeHost()
+        let sharedStore = host.store.storeOnFirstUse()
+        let bundleHost = host.makeHost(sharedStore: sharedStore)
         try await UnreadableBundleFolders.check(bundleHost) {
-            let store = try bundleHost.sharedStore()
+            let store = try sharedStore.open()
             let resolved = try bundleHost.resolve(instance: WidgetInstanceID(rawValue: id), now: bundleHost.clock.now)
             let configuration = try ConfigurationAssignments.read(
                 assignments, for: resolved.widget, over: resolved.instance.configuration)

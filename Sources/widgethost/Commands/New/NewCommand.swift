@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetHostCore
+import WidgetPayload
 
 /// `widgethost new NAME`: a new bundle package that builds, validates and draws at once.
 struct NewCommand: ParsableCommand {

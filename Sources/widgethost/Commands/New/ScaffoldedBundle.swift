@@ -1,4 +1,5 @@
 import WidgetHostCore
+import WidgetPayload
 
 /// What `widgethost new` was asked for, shared by both templates.
 struct ScaffoldRequest {

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHostCore
+import WidgetPayload
 
 /// Where a new Swift bundle package gets the SDK package (sdk/Package.swift: WidgetKit, SwiftUI,
 /// AppIntents and the rest, with no dependency beyond the toolchain) from: a widgethost checkout

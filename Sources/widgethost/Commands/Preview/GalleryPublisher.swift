@@ -1,6 +1,8 @@
 import Foundation
 import WidgetHostCore
 import WidgetServer
+import WidgetStore
+import WidgetStoreModel
 
 /// Brings a good build to the gallery of the daemon serving this data folder, if one does.
 ///
@@ -9,12 +11,13 @@ import WidgetServer
 /// file (an installed copy) gets the new build renamed over that file; a kind it does not know
 /// is named, with how to show it (a daemon learns new kinds when it starts).
 struct GalleryPublisher {
-    let storeLocation: StoreLocation
+    /// The data folder's store, whose catalog says what the daemon serves.
+    let store: LazySharedStore
 
     /// What happened, a line each; empty when no daemon serves.
     func publish(_ result: PreviewResult) -> [String] {
-        guard let address = ServerAddressFile.read(in: storeLocation.directory) else { return [] }
-        let served = (try? SharedStore.shared(at: storeLocation).catalog().kinds) ?? [:]
+        guard let address = ServerAddressFile.read(in: store.location.directory) else { return [] }
+        let served = (try? store.open().catalog().kinds) ?? [:]
         var lines: [String] = []
         var replaced: Set<String> = []
         for (original, copy) in result.copies {

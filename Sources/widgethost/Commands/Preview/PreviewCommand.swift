@@ -3,6 +3,7 @@ import Foundation
 import WidgetDaemon
 import WidgetHostCore
 import WidgetIsolation
+import WidgetPayload
 import WidgetRender
 import WidgetValidation
 
@@ -52,7 +53,7 @@ struct PreviewCommand: AsyncParsableCommand {
         var workerSettings = WorkerSettings(sandboxed: !unsandboxed)
         workerSettings.scanRecordFolder = workspace
         let settings = PreviewSettings(
-            families: families, appearance: appearance, storeLocation: store.location, limits: CallLimits(),
+            families: families, appearance: appearance, store: store.storeOnFirstUse(), limits: CallLimits(),
             workerSettings: workerSettings, columns: TerminalSize.columns(), truecolor: terminalSupportsTruecolor())
         let session = PreviewSession(build: build, workspace: workspace, settings: settings, validates: !noValidate)
         if once {
@@ -123,7 +124,7 @@ struct PreviewSession {
             }
         }
         let failed = result.failed || reports.contains { !$0.passed }
-        let gallery = failed ? [] : GalleryPublisher(storeLocation: settings.storeLocation).publish(result)
+        let gallery = failed ? [] : GalleryPublisher(store: settings.store).publish(result)
         let tail = PreviewLayout.text(reports) + gallery.map { $0 + "\n" }.joined()
         if TerminalSize.isTerminal, validating || !gallery.isEmpty {
             show(picture, then: tail)

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHostCore
+import WidgetPayload
 import WidgetValidation
 
 /// Lays a round out for the terminal: each kind's families side by side, the problems under

@@ -1,7 +1,10 @@
 import Foundation
 import WidgetHostCore
 import WidgetIsolation
+import WidgetPayload
 import WidgetRender
+import WidgetStore
+import WidgetStoreModel
 
 /// One rebuild, previewed: the bundle files copied aside (so the build can go on writing the
 /// originals, and each round's worker opens a file no earlier worker had), loaded by fresh
@@ -24,7 +27,7 @@ struct PreviewRound {
         }
         let host = BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            limits: settings.limits, storeLocation: settings.storeLocation,
+            limits: settings.limits, storeLocation: settings.store.location, store: settings.store,
             isolation: WorkerIsolation(settings: settings.workerSettings), rescan: true))
         defer { host.stopWorkers() }
         for report in host.bundles.reports where report.status == .failed {
@@ -156,7 +159,8 @@ struct PreviewRound {
 struct PreviewSettings {
     var families: [WidgetFamily]
     var appearance: ColorSchemeName
-    var storeLocation: StoreLocation
+    /// The shared store every round's host reads (the widgets show what apps wrote), opened once.
+    var store: LazySharedStore
     var limits: CallLimits
     var workerSettings: WorkerSettings
     /// The terminal's width in columns, shared by the families side by side.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHostCore
+import WidgetPayload
 import WidgetRender
 
 /// `render --all`: every kind × family × appearance as a file, and one contact sheet of them all.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetPayload
 import WidgetRender
 
 /// `widgethost render`: a widget as the home screen would show it, as PNG, SVG or in the

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHostCore
+import WidgetPayload
 import WidgetRender
 import WidgetHostJSON
 
