@@ -38,6 +38,8 @@ let package = Package(
         // What a host needs from a store (HostStore), the store's values and the data folder:
         // what an embedder implements a store of its own against.
         .library(name: "WidgetStoreModel", targets: ["WidgetStoreModel"]),
+        // The shared store (SQLite): what an embedder gives its host to share with apps and the CLI.
+        .library(name: "WidgetStore", targets: ["WidgetStore"]),
         // Bundles in worker processes: the worker protocol, its supervisor and scan cache.
         .library(name: "WidgetIsolation", targets: ["WidgetIsolation"]),
         // The daemon: scheduling, the persisted registry, the simulation.

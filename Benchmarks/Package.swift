@@ -68,6 +68,7 @@ let package = Package(
                 "TenEntryProvider", "BenchmarkViews",
                 .product(name: "WidgetHostCore", package: "widgethost"),
                 .product(name: "WidgetStoreModel", package: "widgethost"),
+                .product(name: "WidgetStore", package: "widgethost"),
                 .product(name: "WidgetRender", package: "widgethost"),
                 .product(name: "WidgetIsolation", package: "widgethost"),
                 .product(name: "WidgetDaemon", package: "widgethost"),

@@ -17,18 +17,27 @@ import WidgetStoreModel
 /// - a pinned widget is an instance added to the store, which wakes the host (it loads its
 ///   timeline) and every home screen (it takes the first free slot).
 ///
-/// It holds no state and is safe to use from any thread.
+/// It holds the store it opened (on first use) and nothing else, and is safe to use from any
+/// thread. Keep one for as long as the app asks: each new one opens the store again.
 public struct AppService: Sendable {
-    public let location: StoreLocation
+    public var location: StoreLocation { store.location }
+    /// The shared store it reads and writes, opened the first time a call needs it.
+    public let store: LazySharedStore
     /// Who is asking, as the host's log shows reload requests.
     public let source: String
     /// Which kinds are installed: refused kinds and families are named with the known ones.
     public let kinds: any WidgetKindDirectory
 
+    /// A service over the store at `location`, which it opens when first needed.
     public init(location: StoreLocation = .resolve(), source: String = "app", kinds: (any WidgetKindDirectory)? = nil) {
-        self.location = location
+        self.init(store: LazySharedStore(location: location), source: source, kinds: kinds)
+    }
+
+    /// A service over `store`, shared with its other users (the daemon's host, its server).
+    public init(store: LazySharedStore, source: String = "app", kinds: (any WidgetKindDirectory)? = nil) {
+        self.store = store
         self.source = source
-        self.kinds = kinds ?? CatalogKindDirectory(location: location)
+        self.kinds = kinds ?? CatalogKindDirectory(store: store)
     }
 
     // MARK: Defaults
@@ -104,7 +113,7 @@ public struct AppService: Sendable {
 
     /// The widgets the user added, oldest first (WidgetKit's `getCurrentConfigurations`).
     public func currentConfigurations() throws(AppServiceError) -> [WidgetInfo] {
-        do throws(StoreError) { return try SharedStore.shared(at: location).instances().map(WidgetInfo.init) } catch {
+        do throws(StoreError) { return try store.open().instances().map(WidgetInfo.init) } catch {
             throw AppServiceError(error)
         }
     }
@@ -124,7 +133,7 @@ public struct AppService: Sendable {
             chosen = supported.first ?? .systemSmall
         }
         do throws(StoreError) {
-            return WidgetInfo(try SharedStore.shared(at: location).addInstance(kind: kind, family: chosen, configuration: [:]))
+            return WidgetInfo(try store.open().addInstance(kind: kind, family: chosen, configuration: [:]))
         } catch {
             throw AppServiceError(error)
         }
@@ -137,7 +146,7 @@ public struct AppService: Sendable {
         do throws(AppGroupIDError) { id = try AppGroupID(validating: group) } catch {
             throw AppServiceError(.invalidGroup(error))
         }
-        do throws(StoreError) { return (try SharedStore.shared(at: location), id) } catch { throw AppServiceError(error) }
+        do throws(StoreError) { return (try store.open(), id) } catch { throw AppServiceError(error) }
     }
 
     /// Refuses kinds no installed bundle declares, naming the known ones.
@@ -149,7 +158,7 @@ public struct AppService: Sendable {
     /// Records reload requests as they are, unchecked (`WidgetCenter.recordRequests`).
     func record(_ scopes: [ReloadRequest.Scope], forced: Bool) throws(AppServiceError) -> Reload {
         do throws(StoreError) {
-            let requests = try SharedStore.shared(at: location).recordReloadRequests(scopes, source: source, forced: forced)
+            let requests = try store.open().recordReloadRequests(scopes, source: source, forced: forced)
             return Reload(requests: requests, deliveredToRunningHost: HostWakeup.notify(location))
         } catch {
             throw AppServiceError(error)
@@ -173,16 +182,20 @@ public protocol WidgetKindDirectory: Sendable {
 /// The kinds the last `widgethost run` recorded in the store (`BundleCatalog`); with no catalog
 /// yet (no host ever ran) every kind is accepted, as the first host to start will judge it.
 public struct CatalogKindDirectory: WidgetKindDirectory {
-    public let location: StoreLocation
+    /// The store whose catalog it reads, opened on first use.
+    public let store: LazySharedStore
+    public var location: StoreLocation { store.location }
 
-    public init(location: StoreLocation) { self.location = location }
+    public init(location: StoreLocation) { self.init(store: LazySharedStore(location: location)) }
+
+    public init(store: LazySharedStore) { self.store = store }
 
     public func families(ofKind kind: String) -> [WidgetFamily]? {
-        guard let catalog = try? SharedStore.shared(at: location).catalog(), catalog.recordedAt != nil else { return [] }
+        guard let catalog = try? store.open().catalog(), catalog.recordedAt != nil else { return [] }
         return catalog.kinds[kind] == nil ? nil : []
     }
 
     public var installedKinds: [String] {
-        ((try? SharedStore.shared(at: location).catalog())?.kinds.keys).map { Array($0).sorted() } ?? []
+        ((try? store.open().catalog())?.kinds.keys).map { Array($0).sorted() } ?? []
     }
 }

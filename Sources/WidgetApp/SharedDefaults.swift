@@ -11,17 +11,25 @@ import WidgetStoreModel
 ///
 /// A suite name that is not an App Group name fails every call with `DefaultsError.invalidGroup`,
 /// instead of quietly sharing nothing.
+///
+/// Each suite opens the store on its first call and keeps it; suites made from one `AppService`
+/// share its store, so an app that makes many opens it once.
 public struct SharedDefaults: DefaultsSuite {
     public let suiteName: String
     private let group: Result<AppGroupID, DefaultsError>
-    private let location: StoreLocation
+    private let service: AppService
 
     /// - Parameters:
     ///   - suiteName: The App Group, e.g. `group.bacon.data`.
     ///   - location: Where the store is; by default `$WIDGETHOST_DATA_DIR` or the XDG data folder.
     public init(suiteName: String, location: StoreLocation = .resolve()) {
+        self.init(suiteName: suiteName, service: AppService(location: location))
+    }
+
+    /// A suite over `service`'s store, opened once for all the suites made from it.
+    public init(suiteName: String, service: AppService) {
         self.suiteName = suiteName
-        self.location = location
+        self.service = service
         self.group = Result { () throws(DefaultsError) in
             do throws(AppGroupIDError) { return try AppGroupID(validating: suiteName) } catch { throw .invalidGroup(error) }
         }
@@ -44,7 +52,7 @@ public struct SharedDefaults: DefaultsSuite {
     /// by `AppService`, so a running daemon hears of it as of any app's write.
     public func setValues(_ values: [String: StoredValue?]) throws(DefaultsError) {
         let (store, group) = try open()
-        try AppService(location: location).write(values, to: group, in: store)
+        try service.write(values, to: group, in: store)
     }
 
     /// The group's container folder, for files the widget shows (home_widget's rendered images).
@@ -63,7 +71,7 @@ public struct SharedDefaults: DefaultsSuite {
     private func open() throws(DefaultsError) -> (SharedStore, AppGroupID) {
         let group = try group.get()
         do throws(StoreError) {
-            return (try SharedStore.shared(at: location), group)
+            return (try service.store.open(), group)
         } catch {
             throw .storeUnavailable(reason: error.description)
         }

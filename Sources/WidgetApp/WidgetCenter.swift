@@ -28,6 +28,11 @@ public final class WidgetCenter: Sendable {
         self.service = AppService(location: location, source: source)
     }
 
+    /// A center over `service` (and its store, opened once for both).
+    public init(service: AppService) {
+        self.service = service
+    }
+
     /// Asks for a fresh timeline of every widget of `kind`.
     @discardableResult
     public func reloadTimelines(ofKind kind: String) throws(AppServiceError) -> Delivery {

@@ -58,9 +58,13 @@ public final class HomeScreen: Sendable {
     private let state = Mutex(State())
     private let onChange = Mutex<@Sendable () -> Void>({})
     public let storeLocation: StoreLocation
+    /// The shared store the layout is read from, opened on first use and kept for the home
+    /// screen's life (the feed rereads it at every change, the backends' tiles their containers).
+    public let store: LazySharedStore
 
     public init(storeLocation: StoreLocation) {
         self.storeLocation = storeLocation
+        store = LazySharedStore(location: storeLocation)
     }
 
     /// Called after every change, on the updating thread; a backend wakes its loop here.

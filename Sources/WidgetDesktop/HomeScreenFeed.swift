@@ -45,7 +45,7 @@ public final class HomeScreenFeed: Sendable {
     /// Reads the instances, their places and their bundles from the store.
     func reloadLayout() {
         do {
-            let store = try SharedStore.shared(at: screen.storeLocation)
+            let store = try screen.store.open()
             let catalog = try store.catalog()
             screen.setLayout(
                 instances: try store.instances(), placements: try store.homePlacements(),

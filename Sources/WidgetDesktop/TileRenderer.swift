@@ -10,10 +10,11 @@ import WidgetStoreModel
 /// frames. One per backend thread; not shared (it caches each bundle's assets).
 public final class TileRenderer {
     private var renderers: [String: WidgetRenderer] = [:]
-    private let storeLocation: StoreLocation
+    /// The home screen's store: its catalog says which bundle declares which App Group.
+    private let store: LazySharedStore
 
-    public init(storeLocation: StoreLocation) {
-        self.storeLocation = storeLocation
+    public init(store: LazySharedStore) {
+        self.store = store
     }
 
     /// Draws `widget` (or, without an entry yet, its kind's card) in `family`'s size into the
@@ -56,10 +57,10 @@ public final class TileRenderer {
         if let cached = renderers[key] { return cached }
         let renderer: WidgetRenderer
         if let path {
-            let groups = (try? SharedStore.shared(at: storeLocation).catalog().groups) ?? [:]
+            let groups = (try? store.open().catalog().groups) ?? [:]
             var containers: [String: URL] = [:]
             for (group, declarations) in groups where declarations.contains(where: { $0.bundlePath == path }) {
-                if let id = try? AppGroupID(validating: group) { containers[group] = storeLocation.containerURL(for: id) }
+                if let id = try? AppGroupID(validating: group) { containers[group] = store.location.containerURL(for: id) }
             }
             renderer = WidgetRenderer(assets: BundleAssets(besideBundle: URL(fileURLWithPath: path), appGroupContainers: containers))
         } else {

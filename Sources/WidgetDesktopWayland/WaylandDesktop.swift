@@ -71,7 +71,7 @@ public final class WaylandDesktop {
             .zwlrLayerShellV1, .zwlrLayerSurfaceV1, .wpViewporter, .wpViewport, .wpFractionalScaleManagerV1, .wpFractionalScaleV1,
             .zxdgOutputManagerV1, .zxdgOutputV1,
         ])
-        tiles = TileRenderer(storeLocation: screen.storeLocation)
+        tiles = TileRenderer(store: screen.store)
         wakeDescriptor = wh_eventfd()
         let registry = wl_display_get_registry(display)!
         let events = WaylandEvents { [unowned self] opcode, arguments in

@@ -77,7 +77,7 @@ public final class X11Desktop {
         self.screen = screen
         self.feed = feed
         self.options = options
-        tiles = TileRenderer(storeLocation: screen.storeLocation)
+        tiles = TileRenderer(store: screen.store)
         wakeDescriptor = wh_x11_eventfd()
         let atoms = X11Atoms(connection: connection)
         backgroundPixel = X11Background.forAppearance(screen.appearance).pixel(in: visual.pointee)

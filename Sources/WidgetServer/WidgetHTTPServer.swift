@@ -10,6 +10,7 @@ import Synchronization
 import WidgetApp
 import WidgetDaemon
 import WidgetHostCore
+import WidgetStore
 
 /// The HTTP server `widgethost run` starts: the API, the event stream and the gallery, over the
 /// daemon's host and scheduler. It runs until its task is cancelled.
@@ -17,6 +18,9 @@ public struct WidgetHTTPServer: Sendable {
     public let configuration: ServerConfiguration
     public let hub: EventHub
     let host: BundleHost
+    /// The shared store it serves (instances, the home screen's layout, apps' defaults): the
+    /// host's, held here for the server's life rather than opened per request.
+    let store: LazySharedStore
     let scheduler: ReloadScheduler
     let token: AccessToken
     /// What apps ask over HTTP (`/v1/groups/…`, `/v1/reload`, `/v1/configurations`).
@@ -27,15 +31,18 @@ public struct WidgetHTTPServer: Sendable {
     /// its own, so one busy server cannot hold up another's connections).
     let eventLoopGroup: (any EventLoopGroup)?
 
+    /// - Parameter store: the shared store the host was given (`HostConfiguration.store`).
     public init(
-        configuration: ServerConfiguration, host: BundleHost, scheduler: ReloadScheduler, hub: EventHub, token: AccessToken,
-        apps: AppService? = nil, widgetURLHandler: WidgetURLHandler? = nil, eventLoopGroup: (any EventLoopGroup)? = nil
+        configuration: ServerConfiguration, host: BundleHost, store: LazySharedStore, scheduler: ReloadScheduler, hub: EventHub,
+        token: AccessToken, apps: AppService? = nil, widgetURLHandler: WidgetURLHandler? = nil,
+        eventLoopGroup: (any EventLoopGroup)? = nil
     ) throws(ServerConfigurationError) {
         try configuration.validate()
         self.configuration = configuration
-        self.apps = apps ?? AppService(location: host.storeLocation, source: "http", kinds: LoadedKinds(host: host))
+        self.apps = apps ?? AppService(store: store, source: "http", kinds: LoadedKinds(host: host))
         self.widgetURLHandler = widgetURLHandler
         self.host = host
+        self.store = store
         self.scheduler = scheduler
         self.hub = hub
         self.token = token
@@ -50,7 +57,7 @@ public struct WidgetHTTPServer: Sendable {
         let routes = WidgetRoutes(host: host, scheduler: scheduler, hub: hub,
                                   images: WidgetImages(host: host, cache: RenderCache()), previews: PreviewEntries())
         routes.add(to: router)
-        InstanceRoutes(host: host, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
+        InstanceRoutes(host: host, sharedStore: store, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
             .add(to: router)
         ActionRoutes(host: host, hub: hub, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
             .add(to: router)
@@ -59,7 +66,7 @@ public struct WidgetHTTPServer: Sendable {
             .add(to: router)
         EventRoutes(hub: hub, heartbeat: configuration.heartbeatInterval, clock: host.clock).add(to: router)
         GalleryRoutes(widgets: routes).add(to: router)
-        HomeRoutes(host: host, hub: hub, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
+        HomeRoutes(host: host, sharedStore: store, hub: hub, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
             .add(to: router)
         HomePageRoutes().add(to: router)
         AppRoutes(apps: apps, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout,
@@ -133,7 +140,7 @@ public struct WidgetHTTPServer: Sendable {
         }
         // Every client hears of a layout change, whoever made it (`home` events). Without it
         // (no socket could be bound) the pages still follow `instances` events, so it is not fatal.
-        let homeFeed = try? HomeLayoutFeed(location: host.storeLocation, hub: hub) { [host] in host.clock.now }
+        let homeFeed = try? HomeLayoutFeed(location: store.location, hub: hub) { [host] in host.clock.now }
         defer {
             homeFeed?.stop()
             hub.finishAll()

@@ -4,6 +4,7 @@ import TestSupport
 import WidgetDaemon
 import WidgetHostCore
 import WidgetServer
+import WidgetStore
 
 /// The server on a real socket (127.0.0.1, a port of its own), for what only a socket shows:
 /// slow clients and timeouts, the wire format of the event stream, the subscriber cap across
@@ -17,9 +18,11 @@ public struct LiveServer: Sendable {
     let task: Task<Void, any Error>
     public var client: RawHTTPClient { RawHTTPClient(port: port) }
 
-    /// Serves `host` (its timelines refreshed first) until `stop()`.
+    /// Serves `host` (its timelines refreshed first) until `stop()`, and `store`, the shared store
+    /// the host was given (by default one over the host's data folder, for a host in memory).
     public static func start(
-        host: BundleHost, maximumSubscribers: Int = 8, configure: (inout ServerConfiguration) -> Void = { _ in }
+        host: BundleHost, store: LazySharedStore? = nil, maximumSubscribers: Int = 8,
+        configure: (inout ServerConfiguration) -> Void = { _ in }
     ) async throws -> LiveServer {
         await host.refreshAllTimelines(now: host.clock.now)
         var configuration = ServerConfiguration(address: .tcp(host: "127.0.0.1", port: 0))
@@ -30,7 +33,8 @@ public struct LiveServer: Sendable {
         // Loops of its own: the suites run in parallel, and one server's load must not stall another's.
         let loops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let server = try WidgetHTTPServer(
-            configuration: configuration, host: host, scheduler: ReloadScheduler(host: host), hub: hub, token: token, eventLoopGroup: loops)
+            configuration: configuration, host: host, store: store ?? LazySharedStore(location: host.storeLocation),
+            scheduler: ReloadScheduler(host: host), hub: hub, token: token, eventLoopGroup: loops)
         let (urls, continuation) = AsyncStream<String>.makeStream()
         let task = Task {
             defer { Task { try? await loops.shutdownGracefully() } }

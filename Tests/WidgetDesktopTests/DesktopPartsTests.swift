@@ -43,7 +43,7 @@ struct DesktopPartsTests {
     @Test("A widget with no entry yet is drawn as its kind's card, into the caller's pixels at the scale asked")
     func drawsIntoABuffer() throws {
         let location = StoreLocation(directory: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("desktop-\(UUID())"))
-        let renderer = TileRenderer(storeLocation: location)
+        let renderer = TileRenderer(store: LazySharedStore(location: location))
         let instance = WidgetInstance(
             id: WidgetInstanceID(rawValue: "w1"), kind: "CounterWidget", family: .systemSmall, configuration: [:], createdAt: Date(), updatedAt: Date())
         let (width, height) = (340, 340)

@@ -12,12 +12,13 @@ import WidgetStore
 @Suite("Home screen events")
 struct HomeEventTests {
     @Test func aPlacementOrAnInstanceMadeOutsideTheServerIsAHomeEvent() async throws {
-        let host = try await offThePool { try ServerFixture.makeHost(samples: ["CounterWidget"], clock: SystemClock()) }
+        let served = LazySharedStore(location: TestStore.temporaryLocation())
+        let host = try await offThePool { try ServerFixture.makeHost(samples: ["CounterWidget"], clock: SystemClock(), store: served) }
         // The store as another process opens it.
         let store = try SharedStore.open(host.storeLocation)
         // Added before the server listens: only what follows can wake it.
         let counter = try store.addInstance(kind: "CounterWidget", family: .systemSmall, configuration: [:]).id
-        let server = try await LiveServer.start(host: host)
+        let server = try await LiveServer.start(host: host, store: served)
         defer { server.stop() }
         let before = server.hub.lastId
 

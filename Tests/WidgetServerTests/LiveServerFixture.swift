@@ -3,13 +3,15 @@ import ServerTestSupport
 import TestSupport
 import WidgetHostCore
 import WidgetServer
+import WidgetStore
 
 /// The live server over this suite's sample host (`ServerFixture.makeHost`).
 enum LiveServerFixture {
     static func start(
         maximumSubscribers: Int = 8, configure: (inout ServerConfiguration) -> Void = { _ in }
     ) async throws -> LiveServer {
-        let host = try await offThePool { try ServerFixture.makeHost(samples: ServerFixture.samples, clock: SystemClock()) }
-        return try await LiveServer.start(host: host, maximumSubscribers: maximumSubscribers, configure: configure)
+        let store = LazySharedStore(location: TestStore.temporaryLocation())
+        let host = try await offThePool { try ServerFixture.makeHost(samples: ServerFixture.samples, clock: SystemClock(), store: store) }
+        return try await LiveServer.start(host: host, store: store, maximumSubscribers: maximumSubscribers, configure: configure)
     }
 }

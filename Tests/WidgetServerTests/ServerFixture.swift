@@ -43,7 +43,7 @@ struct ServerFixture: Sendable {
         let hub = EventHub(backlogSize: configuration.backlogSize, maximumSubscribers: configuration.maximumSubscribers)
         let token = try AccessToken.loadOrCreate(in: host.storeLocation.directory)
         let server = try WidgetHTTPServer(
-            configuration: configuration, host: host, scheduler: ReloadScheduler(host: host), hub: hub, token: token)
+            configuration: configuration, host: host, store: store, scheduler: ReloadScheduler(host: host), hub: hub, token: token)
         let router = Router()
         router.add(middleware: HostHeaderAsAuthority())
         server.addRoutes(to: router, hosts: AllowedHosts(address: configuration.address))

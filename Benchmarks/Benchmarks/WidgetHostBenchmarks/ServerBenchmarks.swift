@@ -5,6 +5,7 @@ import Synchronization
 import WidgetDaemon
 import WidgetHostCore
 import WidgetServer
+import WidgetStore
 
 /// The serve issue's figures: `GET current.png` answered from the render cache, and an entry
 /// event reaching 100 event-stream subscribers, beside its floor from the same run: the same
@@ -94,7 +95,7 @@ struct ServedSamples: Sendable {
         let hub = EventHub(backlogSize: 1_024, maximumSubscribers: 256)
         let server = try! WidgetHTTPServer(
             configuration: ServerConfiguration(address: .tcp(host: "127.0.0.1", port: 0)), host: host,
-            scheduler: ReloadScheduler(host: host), hub: hub,
+            store: LazySharedStore(location: host.storeLocation), scheduler: ReloadScheduler(host: host), hub: hub,
             token: AccessToken.loadOrCreate(in: host.storeLocation.directory))
         let (urls, continuation) = AsyncStream<String>.makeStream()
         Task.detached { try await server.run { continuation.yield($0) } }

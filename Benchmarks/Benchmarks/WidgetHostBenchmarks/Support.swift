@@ -5,6 +5,7 @@ import Logging
 import Synchronization
 import WidgetHostCore
 import WidgetIsolation
+import WidgetStore
 import WidgetStoreModel
 
 /// Paths and helpers shared by the benchmarks.
@@ -53,9 +54,10 @@ enum Bench {
     static func configuration(
         bundles: URL, data: URL, isolation: any BundleIsolation, rescan: Bool = false, clock: any HostClock = SystemClock()
     ) -> HostConfiguration {
-        HostConfiguration(
+        let location = StoreLocation(directory: data)
+        return HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: bundles.path, origin: .commandLine)]),
-            logger: quietLogger, clock: clock, storeLocation: StoreLocation(directory: data),
+            logger: quietLogger, clock: clock, storeLocation: location, store: LazySharedStore(location: location),
             isolation: isolation, rescan: rescan)
     }
 

@@ -14,6 +14,8 @@ import WidgetStoreModel
 /// server's `HomeLayoutFeed`, which tells every client with a `home` event.
 struct HomeRoutes: Sendable {
     let host: BundleHost
+    /// The server's store (the host's).
+    let sharedStore: LazySharedStore
     let hub: EventHub
     let maximumBodySize: Int
     let bodyTimeout: Duration
@@ -70,7 +72,7 @@ struct HomeRoutes: Sendable {
 
     private func store<Result>(_ body: (SharedStore) throws(StoreError) -> Result) throws(APIError) -> Result {
         do {
-            return try body(SharedStore.shared(at: host.storeLocation))
+            return try body(sharedStore.open())
         } catch {
             throw APIError(.internalServerError, code: "storeFailed", "the shared store failed: \(error)")
         }

@@ -11,6 +11,8 @@ import WidgetStoreModel
 /// goes to the shared store and wakes the host, which takes it and calls the provider.
 struct InstanceRoutes: Sendable {
     let host: BundleHost
+    /// The server's store (the host's).
+    let sharedStore: LazySharedStore
     let maximumBodySize: Int
     let bodyTimeout: Duration
 
@@ -112,7 +114,7 @@ struct InstanceRoutes: Sendable {
 
     private func store<Result>(_ body: (SharedStore) throws(StoreError) -> Result) throws(APIError) -> Result {
         do {
-            return try body(SharedStore.shared(at: host.storeLocation))
+            return try body(sharedStore.open())
         } catch {
             throw APIError(.internalServerError, code: "storeFailed", "the shared store failed: \(error)")
         }

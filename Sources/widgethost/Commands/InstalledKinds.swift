@@ -15,9 +15,10 @@ final class InstalledKinds: WidgetKindDirectory {
     /// The bundle folders' kinds, scanned once, when a kind is not in the catalog.
     private let scan = Mutex<[(kind: String, families: [WidgetFamily])]?>(nil)
 
-    init(location: StoreLocation) {
-        self.location = location
-        if let catalog = try? SharedStore.open(location).catalog(), catalog.recordedAt != nil {
+    /// - Parameter store: the command's store, whose catalog is read here.
+    init(store: LazySharedStore) {
+        self.location = store.location
+        if let catalog = try? store.open().catalog(), catalog.recordedAt != nil {
             recordedKinds = Set(catalog.kinds.keys)
         } else {
             recordedKinds = []
@@ -32,8 +33,8 @@ final class InstalledKinds: WidgetKindDirectory {
     var installedKinds: [String] { Array(recordedKinds.union(scanned.map(\.kind))).sorted() }
 
     /// Refuses `kinds` that no installed bundle declares, naming the known ones.
-    static func check(_ kinds: [String], location: StoreLocation) throws(AppServiceError) {
-        let directory = InstalledKinds(location: location)
+    static func check(_ kinds: [String], store: LazySharedStore) throws(AppServiceError) {
+        let directory = InstalledKinds(store: store)
         let unknown = kinds.filter { directory.families(ofKind: $0) == nil }
         guard unknown.isEmpty else { throw AppServiceError.unknownKinds(unknown, known: directory.installedKinds) }
     }

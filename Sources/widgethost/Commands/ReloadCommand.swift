@@ -28,7 +28,8 @@ struct ReloadCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let service = AppService(location: store.location, source: "cli", kinds: InstalledKinds(location: store.location))
+        let sharedStore = store.storeOnFirstUse()
+        let service = AppService(store: sharedStore, source: "cli", kinds: InstalledKinds(store: sharedStore))
         let reload = all
             ? try service.reloadAllTimelines(forced: force)
             : try service.reloadTimelines(ofKinds: kinds, forced: force)

@@ -63,7 +63,9 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let bundleHost = host.makeHost()
+        // The daemon's store: its host's, its bus's and its server's, opened once.
+        let sharedStore = host.store.storeOnFirstUse()
+        let bundleHost = host.makeHost(sharedStore: sharedStore)
         // A daemon keeps running, so a folder it cannot read stops it at the start.
         if let unreadable = UnreadableBundleFolders(bundleHost) { throw unreadable }
         let display = live && LiveDisplay.isAvailable ? LiveDisplay() : nil
@@ -93,7 +95,7 @@ struct RunCommand: AsyncParsableCommand {
         }
         schedulerBox.scheduler = daemon.scheduler
         // The daemon lock is held from here, so the bus name and the change socket are ours.
-        let apps = AppService(location: bundleHost.storeLocation, source: "dbus", kinds: LoadedKinds(host: bundleHost))
+        let apps = AppService(store: sharedStore, source: "dbus", kinds: LoadedKinds(host: bundleHost))
         busBox.bus = try startBus(apps, log: log, format: format, now: { bundleHost.clock.now })
         let changes = try? DefaultsChangeListener(location: bundleHost.storeLocation) { group, keys in
             busBox.bus?.emitChanged(group: group, keys: keys)
@@ -130,7 +132,7 @@ struct RunCommand: AsyncParsableCommand {
         }
         guard serverSettings.address != .off else { return try await daemon.run() }
         let httpServer = try WidgetHTTPServer(
-            configuration: serverSettings, host: bundleHost, scheduler: daemon.scheduler, hub: hub,
+            configuration: serverSettings, host: bundleHost, store: sharedStore, scheduler: daemon.scheduler, hub: hub,
             token: AccessToken.loadOrCreate(in: bundleHost.storeLocation.directory),
             widgetURLHandler: { kind, instance, url in busBox.bus?.deliverWidgetURL(kind: kind, instance: instance, url: url) ?? false })
         server.started()

@@ -34,7 +34,7 @@ struct WatchCommand: AsyncParsableCommand {
 
     func run() async throws {
         // Typos are refused at once, as by `reload`, rather than waited on forever.
-        if !kinds.isEmpty { try InstalledKinds.check(kinds, location: store.location) }
+        if !kinds.isEmpty { try InstalledKinds.check(kinds, store: store.storeOnFirstUse()) }
         let folder = store.location.directory
         let watcher = PanelWatcher(
             selection: WidgetSelection(kinds: kinds, family: family?.rawValue), format: format,

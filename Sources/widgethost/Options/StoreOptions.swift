@@ -16,8 +16,13 @@ struct StoreOptions: ParsableArguments {
     /// private is warned about on standard error.
     func openStore() throws(StoreError) -> SharedStore {
         let store = try SharedStore.open(location)
-        if let warning = DataFolderPrivacy.takeWarning(for: location) { StandardError.print("warning: \(warning)") }
+        warnIfNotPrivate()
         return store
+    }
+
+    /// Prints the warning opening the store left, if the data folder could not be made private.
+    func warnIfNotPrivate() {
+        if let warning = DataFolderPrivacy.takeWarning(for: location) { StandardError.print("warning: \(warning)") }
     }
 
     /// The shared store, opened when first needed: what a host is given, since most commands

@@ -14,7 +14,7 @@ struct DefaultsReadCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (group, key) = (try target.appGroup(), target.key)
-        let value = try AppService(location: store.location, source: "cli").value(forKey: key, inGroup: group.rawValue)
+        let value = try AppService(store: store.storeOnFirstUse(), source: "cli").value(forKey: key, inGroup: group.rawValue)
         switch output.format {
         case .json: try JSONOutput.print(DefaultsValueJSON(group: group.rawValue, key: key, value: value, updatedAt: nil))
         case .text: print(ValueParser.text(of: value))
@@ -33,7 +33,7 @@ struct DefaultsDeleteCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (group, key) = (try target.appGroup(), target.key)
-        let service = AppService(location: store.location, source: "cli")
+        let service = AppService(store: store.storeOnFirstUse(), source: "cli")
         // Fails, naming the key, when the group has no value for it.
         _ = try service.value(forKey: key, inGroup: group.rawValue)
         try service.remove([key], fromGroup: group.rawValue)

@@ -20,7 +20,10 @@ struct DefaultsWriteCommand: AsyncParsableCommand {
     func run() async throws {
         let group = try target.appGroup()
         let parsed = try ValueParser.parse(value, as: type)
-        try AppService(location: store.location, source: "cli").set([target.key: parsed], inGroup: group.rawValue)
-        GroupCheck.warnIfUndeclared(group, in: try store.openStore())
+        let sharedStore = store.storeOnFirstUse()
+        try AppService(store: sharedStore, source: "cli").set([target.key: parsed], inGroup: group.rawValue)
+        let opened = try sharedStore.open()
+        store.warnIfNotPrivate()
+        GroupCheck.warnIfUndeclared(group, in: opened)
     }
 }
