@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Synchronization
+import WidgetStoreModel
 
 /// How a running daemon learns which defaults changed, whoever wrote them (an app linking
 /// WidgetApp, the CLI, the daemon's own D-Bus and HTTP front ends): after its transaction

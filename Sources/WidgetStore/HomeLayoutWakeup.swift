@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgetStoreModel
 
 /// How the home screens learn that the layout or the instances changed, without polling: every
 /// listener binds its own socket in `<data>/home-listeners/`, and a change sends one byte to each.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import WidgetStoreModel
 
 /// The home screen's layout, kept beside the instances it places. Each change wakes every
 /// running home screen (`HomeLayoutWakeup`).

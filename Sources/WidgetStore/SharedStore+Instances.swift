@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import WidgetPayload
+import WidgetStoreModel
 
 /// The widgets users added, kept where the host, its CLI and apps all read them. Each change also
 /// records a request from `ReloadRequest.instancesChangedSource` and wakes a running host

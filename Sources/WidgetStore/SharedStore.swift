@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import WidgetStoreModel
 
 /// The shared store: App Groups' defaults, pending reload requests and the bundle catalog, in one
 /// SQLite file that the host, its workers, apps and the CLI open at the same time.

@@ -4,6 +4,7 @@ import Glibc
 import Dispatch
 import Foundation
 import Synchronization
+import WidgetStoreModel
 
 /// The mechanics shared by `HostWakeup` and `HomeLayoutWakeup`: a one-byte datagram sent to a
 /// Unix socket file, and the listening end that drains it on a background queue. Nothing polls:
