@@ -10,7 +10,7 @@ import WidgetPayload
         searchPath: BundleSearchPath(locations: [
             SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine),
         ]),
-        storeLocation: TestStore.temporaryLocation()))
+        limits: .hangGuard, storeLocation: TestStore.temporaryLocation()))
     private var host: BundleHost { Self.host }
     private let newYear = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
 
@@ -96,7 +96,7 @@ import WidgetPayload
             searchPath: BundleSearchPath(locations: [
                 SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine),
             ]),
-            storeLocation: TestStore.temporaryLocation()))
+            limits: .hangGuard, storeLocation: TestStore.temporaryLocation()))
         await host.refreshAllTimelines(now: newYear)
         let keys = host.registry.allRecords.filter { $0.timeline != nil }.map(\.key)
         #expect(keys.count == 13)
@@ -113,8 +113,8 @@ import WidgetPayload
 @Suite struct LoadOncePerProcessTests {
     @Test func aSecondHostReusesTheFirstLoadAndTakesOverItsServices() throws {
         let path = BundleSearchPath(locations: [SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine)])
-        let first = BundleHost(HostConfiguration(searchPath: path, storeLocation: TestStore.temporaryLocation()))
-        let second = BundleHost(HostConfiguration(searchPath: path, storeLocation: TestStore.temporaryLocation()))
+        let first = BundleHost(HostConfiguration(searchPath: path, limits: .hangGuard, storeLocation: TestStore.temporaryLocation()))
+        let second = BundleHost(HostConfiguration(searchPath: path, limits: .hangGuard, storeLocation: TestStore.temporaryLocation()))
         let kinds = { (host: BundleHost) in host.bundles.catalog.widgets.map(\.kind) }
         #expect(kinds(first) == kinds(second))
         // The four Swift samples and the C one.

@@ -34,7 +34,7 @@ struct BundleCacheTests {
             if !workers { settings.executable = URL(fileURLWithPath: "/nonexistent/widgethost-worker") }
             return BundleHost(HostConfiguration(
                 searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-                storeLocation: data, isolation: .worker(settings), rescan: rescan))
+                limits: .hangGuard, storeLocation: data, isolation: .worker(settings), rescan: rescan))
         }
 
         func report(_ host: BundleHost, _ name: String) throws -> BundleReport {

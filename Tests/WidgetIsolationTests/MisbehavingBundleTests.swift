@@ -223,7 +223,7 @@ struct MisbehavingBundleTests {
         let isolation: any BundleIsolation = inWorker ? WorkerIsolation() : InProcessIsolation()
         let host = BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .workingDirectory)]),
-            storeLocation: TestStore.temporaryLocation(),
+            limits: .hangGuard, storeLocation: TestStore.temporaryLocation(),
             isolation: isolation))
         defer { host.stopWorkers() }
         let report = try #require(host.bundles.reports.first { $0.path.hasSuffix("/missing_entry.so") })

@@ -27,7 +27,7 @@ struct PrestartedWorkerTests {
     private func host(_ settings: WorkerSettings, folder: URL, store: StoreLocation) -> BundleHost {
         BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            storeLocation: store, isolation: .worker(settings)))
+            limits: .hangGuard, storeLocation: store, isolation: .worker(settings)))
     }
 
     private func timeline(_ host: BundleHost) async throws -> WidgetTimeline {

@@ -22,7 +22,7 @@ struct WorkerLauncherTests {
         settings.usesForkServer = usesForkServer
         let host = BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            storeLocation: TestStore.temporaryLocation(), isolation: .worker(settings)))
+            limits: .hangGuard, storeLocation: TestStore.temporaryLocation(), isolation: .worker(settings)))
         return (host, settings)
     }
 

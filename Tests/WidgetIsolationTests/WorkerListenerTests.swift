@@ -23,7 +23,7 @@ struct WorkerListenerTests {
         let settings = WorkerSettings()
         let host = BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            storeLocation: TestStore.temporaryLocation(), isolation: .worker(settings)))
+            limits: .hangGuard, storeLocation: TestStore.temporaryLocation(), isolation: .worker(settings)))
         return (host, settings)
     }
 

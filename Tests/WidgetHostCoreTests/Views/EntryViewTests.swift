@@ -15,7 +15,7 @@ struct EntryViewTests {
         let bundle = try FixtureCompiler.compile("Tests/Fixtures/ViewBundles/bad_views.c")
         return BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: bundle.deletingLastPathComponent().path, origin: .commandLine)]),
-            storeLocation: store))
+            limits: .hangGuard, storeLocation: store))
     }
 
     static let now = Date(timeIntervalSince1970: 1_767_225_600)
