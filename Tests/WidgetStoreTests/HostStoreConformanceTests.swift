@@ -64,7 +64,10 @@ struct HostStoreConformanceTests {
         }
         let large = StoredValue.data(Data(count: DefaultsLimits.maximumValueSize + 1))
         #expect(throws: DefaultsError.self) { try store.setValue(large, forKey: "big", in: Self.group) }
+        // A document JSON cannot hold (`DefaultsLimits` finds it has no size).
+        #expect(throws: DefaultsError.self) { try store.setValue(.json(.object(["x": .number(.nan)])), forKey: "nan", in: Self.group) }
         #expect(try store.value(forKey: "big", in: Self.group) == nil, "nothing refused is stored")
+        #expect(try store.value(forKey: "nan", in: Self.group) == nil)
     }
 
     @Test("A group's container is a private folder, the same each time", arguments: Subject.allCases)
