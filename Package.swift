@@ -163,7 +163,7 @@ let package = Package(
         .target(name: "WidgetGeometry", swiftSettings: strictSwift),
         // The home screen's grid and arrangement, shared by `widgethost desktop`, `home` and the
         // browser's home screen: plain values in and out, neither drawing (Cairo) nor the store (GRDB).
-        .target(name: "WidgetHome", dependencies: ["WidgetGeometry", sdk("WidgetPayload")], swiftSettings: strictSwift),
+        .target(name: "WidgetHome", dependencies: ["WidgetGeometry", "WidgetStoreModel", sdk("WidgetPayload")], swiftSettings: strictSwift),
         // `widgethost desktop`: the home screen on the desktop. The shared part (the model fed
         // by the daemon and the store, drawing a widget into a buffer), then one target per
         // display system; only the CLI links them.

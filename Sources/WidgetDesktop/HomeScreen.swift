@@ -49,8 +49,8 @@ public final class HomeScreen: Sendable {
     private struct State {
         var widgets: [String: Widget] = [:]
         /// The instances, oldest first, and their placements, as the home screen's arrangement reads them.
-        var order: [HomeItem.Instance] = []
-        var placements: [HomeItem.RecordedPlacement] = []
+        var order: [WidgetInstance] = []
+        var placements: [HomePlacement] = []
         var appearance: ColorSchemeName = .light
         var changes = Changes()
     }
@@ -112,12 +112,8 @@ public final class HomeScreen: Sendable {
                 widgets[instance.id.rawValue] = widget
             }
             state.widgets = widgets
-            state.order = instances.map { HomeItem.Instance(id: $0.id.rawValue, family: $0.family) }
-            state.placements = placements.map { placement in
-                HomeItem.RecordedPlacement(
-                    instance: placement.instance.rawValue, output: placement.output, page: placement.page,
-                    column: placement.column, row: placement.row, placedAt: placement.placedAt)
-            }
+            state.order = instances
+            state.placements = placements
             state.changes.layout = true
         }
     }

@@ -142,19 +142,3 @@ extension HomeLayoutJSON.FrameJSON {
         self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
     }
 }
-
-extension HomeArrangement {
-    /// The home screen on the output named `output`, arranged for a `width` × `height` screen
-    /// from the store's instances and placements: what `home list` and `GET /v1/home` arrange.
-    public init(instances: [WidgetInstance], placements: [HomePlacement], output: String?, width: Double, height: Double) {
-        let items = HomeItem.items(
-            instances: instances.map { HomeItem.Instance(id: $0.id.rawValue, family: $0.family) },
-            placements: placements.map { placement in
-                HomeItem.RecordedPlacement(
-                    instance: placement.instance.rawValue, output: placement.output, page: placement.page,
-                    column: placement.column, row: placement.row, placedAt: placement.placedAt)
-            },
-            output: output)
-        self.init(items: items, width: width, height: height)
-    }
-}

@@ -32,10 +32,14 @@ struct HomeItemsTests {
     @Test("An output shows its own and the every-output placements, newest first, then the rest oldest first")
     func itemsForAnOutput() throws {
         let now = Date()
-        let instances = ["a", "b", "c", "d"].map { HomeItem.Instance(id: $0, family: .systemSmall) }
+        let instances = ["a", "b", "c", "d"].map {
+            WidgetInstance(
+                id: WidgetInstanceID(rawValue: $0), kind: "CounterWidget", family: .systemSmall, configuration: [:],
+                createdAt: now, updatedAt: now)
+        }
         let placements = [
-            HomeItem.RecordedPlacement(instance: "b", output: nil, page: 0, column: 2, row: 0, placedAt: now),
-            HomeItem.RecordedPlacement(instance: "c", output: "DP-1", page: 0, column: 4, row: 0, placedAt: now + 10),
+            HomePlacement(instance: WidgetInstanceID(rawValue: "b"), output: nil, page: 0, column: 2, row: 0, placedAt: now),
+            HomePlacement(instance: WidgetInstanceID(rawValue: "c"), output: "DP-1", page: 0, column: 4, row: 0, placedAt: now + 10),
         ]
         let onFirst = HomeItem.items(instances: instances, placements: placements, output: "DP-1")
         #expect(onFirst.map(\.id) == ["c", "b", "a", "d"])
