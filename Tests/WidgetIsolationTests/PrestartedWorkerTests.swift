@@ -65,7 +65,10 @@ struct PrestartedWorkerTests {
     @Test("A prestarted worker that dies after its configuration was sent, before its hello, is no failure: the call gets a new worker")
     func diesWhileConfigured() async throws {
         let (folder, store) = try await scannedPillar()
-        let settings = WorkerSettings()
+        var settings = WorkerSettings()
+        // The host waits this long for the stopped worker's scan: a hang guard, so the kill
+        // below comes first however slow the machine (10 s once passed before it did).
+        settings.scanTimeout = 180
         let early = try #require(PrestartedWorker.start(executable: settings.executable))
         // Stopped, its channel stays open: the host's configuration is written into it, and it
         // dies only then. (A worker killed just before, still exiting, once looked the same: the
