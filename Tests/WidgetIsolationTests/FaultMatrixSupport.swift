@@ -106,13 +106,12 @@ enum FaultMatrix {
         let description: String
     }
 
-    /// `prepared`, made on a dispatch thread. Its builds take long (the Swift fault bundle is a
-    /// package of its own, ~15 s on a fresh machine), and every case waiting for them on the
-    /// cooperative pool's threads starved the other suites' tasks for as long.
+    /// `prepared`, waited for on a thread of its own (`offThePool`). Its builds take long (the
+    /// Swift bundles' package: minutes on a fresh, busy machine), and every case waiting for
+    /// them on the cooperative pool's threads, or on libdispatch's global ones the pool shares,
+    /// starved the other suites' tasks for as long.
     static func ready() async throws -> Prepared {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(with: prepared) }
-        }
+        try await offThePool { try prepared.get() }
     }
 
     static let prepared: Result<Prepared, any Error> = Result {
