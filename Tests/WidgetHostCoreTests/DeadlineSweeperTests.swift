@@ -33,6 +33,29 @@ struct DeadlineSweeperTests {
         #expect(fired.all == ["kept"], "the kept deadline fires after the cancelled one's time")
     }
 
+    @Test("Cancelled deadlines do not wake the thread: it sleeps once, until the next live one")
+    func cancelledDeadlinesDoNotWakeTheThread() async throws {
+        let sweeper = DeadlineSweeper()
+        // The thread's wait count when the first action ran, then when the live one did.
+        let waits = EventLog<Int>()
+        sweeper.schedule(after: .milliseconds(20)) {
+            // On the sweeper's thread, before it chooses its next wait: ten deadlines cancelled
+            // at once (calls that returned before their timeout), all earlier than the live one.
+            let start = ContinuousClock.now
+            for step in 1...10 {
+                sweeper.cancel(sweeper.schedule(at: start + .milliseconds(10 * step)) { waits.append(-1) })
+            }
+            sweeper.schedule(at: start + .milliseconds(300)) { waits.append(sweeper.waitsEnded) }
+            waits.append(sweeper.waitsEnded)
+        }
+        try await waits.wait(for: "the live deadline") { $0.count == 2 }
+        let counts = waits.all
+        #expect(counts.allSatisfy { $0 >= 0 }, "no cancelled deadline fired")
+        // One wake-up, for the live deadline (none if the thread was held up past it); ten more
+        // would be the cancelled ones.
+        #expect(counts[1] - counts[0] <= 1, "no wake-up for a cancelled deadline")
+    }
+
     @Test("Many cancelled deadlines are dropped without firing, and a later one still fires")
     func manyCancellationsCompact() async throws {
         let sweeper = DeadlineSweeper()

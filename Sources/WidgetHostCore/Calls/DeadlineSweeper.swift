@@ -9,6 +9,9 @@ import Synchronization
 /// (`asyncAfter`) cost each call a timer source and a wake-up of the timer thread; here
 /// scheduling is a heap insertion, and the thread is woken only when a new deadline is earlier
 /// than the one it sleeps towards, which for calls with one fixed timeout is almost never.
+/// It sleeps towards the earliest deadline still live: a call's timeout, cancelled when the call
+/// returns, does not wake it when the call would have timed out (unless it was the deadline the
+/// thread was already sleeping towards).
 package final class DeadlineSweeper: Sendable {
     package static let shared = DeadlineSweeper()
 
@@ -32,6 +35,14 @@ package final class DeadlineSweeper: Sendable {
         /// When the thread means to wake next; nil while it waits for any deadline at all.
         var wakeAt: ContinuousClock.Instant?
         var threadStarted = false
+        /// See `DeadlineSweeper.waitsEnded`.
+        var waitsEnded = 0
+
+        /// Drops the cancelled entries at the top of the heap, so that the earliest entry is a
+        /// live deadline: the one the thread should sleep towards.
+        mutating func dropCancelledHead() {
+            while let first = queue.min, actions[first.id] == nil { queue.removeMin() }
+        }
 
         /// Cancelled entries are dropped lazily; rebuild before they outnumber the live ones.
         mutating func compactIfMostlyCancelled() {
@@ -60,8 +71,13 @@ package final class DeadlineSweeper: Sendable {
             return (Ticket(id: id), mustWake, mustStart)
         }
         if mustStart {
-            let thread = Thread { [self] in run() }
-            thread.name = "widgethost.deadlines"
+            let thread = Thread { [self] in
+                // Named from the thread itself, in at most 15 bytes: on Linux a name set before
+                // `start()`, or a longer one, never reaches the kernel, and the thread keeps its
+                // creator's (a dispatch queue's), which hides it in per-thread wake-up counts.
+                Thread.current.name = "wh.deadlines"
+                run()
+            }
             thread.start()
         } else if mustWake {
             signal.lock()
@@ -89,18 +105,35 @@ package final class DeadlineSweeper: Sendable {
             // `schedule` that sees the new `wakeAt` cannot signal before the wait begins.
             signal.lock()
             let wakeAt = state.withLock { state -> ContinuousClock.Instant? in
+                // Towards the earliest live deadline: waiting for cancelled ones (the hang
+                // deadline of every call through a worker, cancelled when its answer came) woke
+                // the thread for nothing, once for each.
+                state.dropCancelledHead()
                 state.wakeAt = state.queue.min?.deadline
                 return state.wakeAt
             }
             if let wakeAt {
+                // A wall-clock date for a `ContinuousClock` deadline: on Linux that clock is
+                // CLOCK_BOOTTIME, which a condition cannot wait on, and a CLOCK_MONOTONIC wait
+                // would stop during a suspend and end late by its length; the wall clock goes on
+                // through one. Ending early (the wall clock stepped forward) only loops once more.
                 let seconds = Double((wakeAt - clock.now) / .nanoseconds(1)) / 1e9
-                if seconds > 0 { _ = signal.wait(until: Date(timeIntervalSinceNow: seconds)) }
+                if seconds > 0 {
+                    _ = signal.wait(until: Date(timeIntervalSinceNow: seconds))
+                    state.withLock { $0.waitsEnded += 1 }
+                }
             } else {
                 signal.wait()
+                state.withLock { $0.waitsEnded += 1 }
             }
             signal.unlock()
         }
     }
+
+    /// How many times the thread's wait has ended, for whatever reason (a deadline, a `schedule`
+    /// that moved the next deadline earlier, a spurious wake-up): its wake-ups, which the tests
+    /// count.
+    var waitsEnded: Int { state.withLock { $0.waitsEnded } }
 
     private func takeDueActions(now: ContinuousClock.Instant) -> [@Sendable () -> Void] {
         state.withLock { state in
