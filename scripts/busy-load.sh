@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Keeps both cores busy the way issue 41's "busier machine" runs were made: the SDK package
+# (sdk/) built from nothing into a scratch folder, again and again, with two jobs, until stopped.
+# Run it beside `.ci/run` (or the test command) to see whether a result depends on a quiet machine.
+#
+#   scripts/busy-load.sh [SECONDS]      default: until killed (Ctrl-C, or kill its process group)
+#
+# Prints one line per finished build (its number and seconds), and removes its scratch folder
+# when it ends.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+limit=${1:-0}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+command -v swift >/dev/null || export PATH=/opt/swift/usr/bin:$PATH
+cp -R "$root/sdk" "$work/sdk"
+rm -rf "$work/sdk/.build"
+started=$(date +%s)
+build=0
+while (( limit == 0 || $(date +%s) - started < limit )); do
+    rm -rf "$work/scratch"
+    build_started=$(date +%s)
+    swift build --package-path "$work/sdk" --scratch-path "$work/scratch" -j 2 >"$work/log" 2>&1 \
+        || { tail -20 "$work/log" >&2; echo "busy-load: the build failed (above)" >&2; exit 1; }
+    build=$((build + 1))
+    echo "busy-load: build $build took $(( $(date +%s) - build_started )) s"
+done
