@@ -1,0 +1,167 @@
+import WidgetPayload
+
+/// What a backend does after handing the editor an input.
+public enum HomeEditorEffect: Sendable, Hashable {
+    /// The editor's state changed (mode, page, focus, drag, menu): draw again.
+    case redraw
+    /// Apply this through the store (or open the sheet it names); the reload that follows is
+    /// handed back with `reload(items:width:height:)`.
+    case change(HomeLayoutChange)
+    /// Outside edit mode, a tap on a widget: perform its control or open its link, as before.
+    case tapWidget(instance: String, at: Point)
+}
+
+/// The home screen of one output as a person edits it, iOS's edit mode as a value: whether it is
+/// on, the page shown, the keyboard's focus, the drag under way with its preview, the open
+/// context menu. Backends feed it gestures and keys and draw what it says; it never writes the
+/// store, but returns each committed edit as a `HomeLayoutChange`.
+public struct HomeEditor: Sendable {
+    /// What the layout was built from, and the arrangement committed (the store's, or the last
+    /// drop's until the store's reload confirms it).
+    public internal(set) var items: [HomeItem]
+    public internal(set) var arrangement: HomeArrangement
+    public internal(set) var page = 0
+    public internal(set) var isEditing = false
+    public internal(set) var focus: HomeFocus?
+    public internal(set) var drag: HomeDrag?
+    public internal(set) var menu: HomeContextMenu?
+    /// The instances that have something to configure: they get Edit Widget.
+    public var configurable: Set<String>
+    /// The presses, moves and releases fed through `press(at:time:)` and the rest.
+    var recognizer = HomeGestureRecognizer()
+
+    public init(items: [HomeItem], width: Double, height: Double, configurable: Set<String> = []) {
+        self.items = items
+        arrangement = HomeArrangement(items: items, width: width, height: height)
+        self.configurable = configurable
+    }
+
+    /// What to draw: the drag's preview while dragging, else the committed arrangement.
+    public var shown: HomeArrangement { drag?.preview ?? arrangement }
+
+    /// The edit-mode controls over the page shown; nil outside edit mode.
+    public var chrome: HomeEditChrome? {
+        isEditing ? HomeEditChrome(arrangement: shown, page: page, dragging: drag?.instance) : nil
+    }
+
+    /// When the backend must call `tick(now:)` next: a long press pending, or a dragged tile held
+    /// at an edge. Nil at rest: no timer.
+    public var nextDeadline: Double? {
+        [recognizer.nextDeadline, drag?.edgeHold.map { $0.since + HomeDrag.edgeDwell }].compactMap { $0 }.min()
+    }
+
+    /// The layout read again (the store changed, or the output's size): the page, the focused
+    /// tile and a drag under way carry over while their widget is still there.
+    public mutating func reload(items: [HomeItem], width: Double, height: Double) {
+        let order = focusOrder
+        self.items = items
+        arrangement = HomeArrangement(items: items, width: width, height: height)
+        page = min(page, arrangement.pageCount - 1)
+        keepFocus(previousOrder: order)
+        if var drag, let tile = arrangement.tiles.first(where: { $0.id == drag.instance && $0.column != nil }) {
+            drag.origin = tile.gridPlacement!
+            self.drag = drag
+            retarget(time: nil)
+        } else if drag != nil {
+            drag = nil
+            recognizer = HomeGestureRecognizer(isEditing: isEditing)
+        }
+        if let instance = menu?.instance, !arrangement.tiles.contains(where: { $0.id == instance }) { menu = nil }
+    }
+
+    public mutating func enterEditing() {
+        isEditing = true
+        recognizer.isEditing = true
+        menu = nil
+    }
+
+    /// Done, Escape, or a tap on empty space.
+    public mutating func exitEditing() {
+        isEditing = false
+        recognizer.isEditing = false
+        drag = nil
+        menu = nil
+        if case .add? = focus { focus = nil }
+        if case .done? = focus { focus = nil }
+    }
+
+    /// Shows the page `delta` pages on, within the pages there are; false when there is none.
+    @discardableResult
+    public mutating func turnPage(by delta: Int) -> Bool {
+        let target = min(max(page + delta, 0), arrangement.pageCount - 1)
+        guard target != page else { return false }
+        page = target
+        menu = nil
+        if case .tile? = focus { focus = focusOrder.first }
+        return true
+    }
+
+    /// Acts on a recognised gesture; `time` is the event's, for the edge dwell of a drag.
+    public mutating func handle(_ gesture: HomeGesture, time: Double) -> HomeEditorEffect? {
+        switch gesture {
+        case .tap(let point): return tap(at: point)
+        case .longPress(let point): return longPress(at: point)
+        case .contextMenu(let point): return openMenu(at: point)
+        case .swipe(let direction): return turnPage(by: direction.pageDelta) ? .redraw : nil
+        case .dragBegan(let point): return beginDrag(at: point, time: time) ? .redraw : nil
+        case .dragMoved(let point): return moveDrag(to: point, time: time) ? .redraw : nil
+        case .dragEnded(let point): return endDrag(at: point, time: time)
+        case .dragCancelled:
+            guard drag != nil else { return nil }
+            drag = nil
+            page = min(page, arrangement.pageCount - 1)
+            return .redraw
+        }
+    }
+
+    /// Chooses a row of the open menu.
+    public mutating func choose(_ item: HomeContextMenu.Item) -> HomeEditorEffect? {
+        menu = nil
+        switch item {
+        case .editHomeScreen:
+            enterEditing()
+            return .redraw
+        case .addWidget:
+            enterEditing()
+            return .change(.openGallery)
+        case .editWidget(let instance): return .change(.configure(instance: instance))
+        case .removeWidget(let instance): return .change(.remove(instance: instance))
+        }
+    }
+
+    private mutating func tap(at point: Point) -> HomeEditorEffect? {
+        if let menu {
+            if let item = menu.item(at: point) { return choose(item) }
+            self.menu = nil
+            return .redraw
+        }
+        guard let chrome else {
+            return arrangement.tile(at: point, onPage: page).map { .tapWidget(instance: $0.id, at: point) }
+        }
+        switch chrome.target(at: point) {
+        case .done?, nil:
+            exitEditing()
+            return .redraw
+        case .add?: return .change(.openGallery)
+        case .removeBadge(let instance)?: return .change(.remove(instance: instance))
+        // As on iOS, a tap on a configurable widget in edit mode opens Edit Widget.
+        case .tile(let instance)?: return configurable.contains(instance) ? .change(.configure(instance: instance)) : nil
+        }
+    }
+
+    /// Outside edit mode: on a widget, its menu (moving on picks it up); on empty space, edit mode.
+    private mutating func longPress(at point: Point) -> HomeEditorEffect? {
+        guard !isEditing else { return nil }
+        if arrangement.tile(at: point, onPage: page) != nil { return openMenu(at: point) }
+        enterEditing()
+        return .redraw
+    }
+
+    mutating func openMenu(at point: Point) -> HomeEditorEffect? {
+        let instance = shown.tile(at: point, onPage: page)?.id
+        menu = HomeContextMenu(
+            at: point, instance: instance, isConfigurable: instance.map(configurable.contains) ?? false,
+            isEditing: isEditing, width: arrangement.grid.width, height: arrangement.grid.height)
+        return .redraw
+    }
+}

@@ -1,0 +1,37 @@
+import WidgetPayload
+
+/// What an edit on the home screen asks of the store, or of the backend's sheets. The editing
+/// model never writes the store itself: a backend applies each change (placements, a new or
+/// removed instance, a stack) and the reload that follows brings the layout back to every home
+/// screen, this one included.
+public enum HomeLayoutChange: Sendable, Hashable {
+    /// Put each of these instances at its cell: after a drop, every tile on the pages it touched
+    /// and every tile that was only flowing into its slot, so the reloaded layout is the one the
+    /// person saw before letting go.
+    case place([Placement])
+    /// Make a stack of the two (same-family) widgets: `dropped` joins `onto`'s slot.
+    case stack(dropped: String, onto: String)
+    case remove(instance: String)
+    /// A new instance of `kind` in `family`, placed at the cell (for an accessory family, `column`
+    /// orders it in its row).
+    case add(kind: String, family: WidgetFamily, page: Int, column: Int, row: Int)
+    /// Show the widget gallery sheet.
+    case openGallery
+    /// Show the Edit Widget sheet of this instance.
+    case configure(instance: String)
+
+    /// One instance's cell, as `HomePlacement` records it (the backend adds its output and time).
+    public struct Placement: Sendable, Hashable {
+        public let instance: String
+        public let page: Int
+        public let column: Int
+        public let row: Int
+
+        public init(instance: String, page: Int, column: Int, row: Int) {
+            self.instance = instance
+            self.page = page
+            self.column = column
+            self.row = row
+        }
+    }
+}
