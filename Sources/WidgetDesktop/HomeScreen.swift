@@ -48,9 +48,10 @@ public final class HomeScreen: Sendable {
 
     private struct State {
         var widgets: [String: Widget] = [:]
-        /// The instances, oldest first, and their placements, as the home screen's arrangement reads them.
+        /// The instances, oldest first, their placements and their stacks, as the home screen's arrangement reads them.
         var order: [WidgetInstance] = []
         var placements: [HomePlacement] = []
+        var stacks: [HomeStack] = []
         var appearance: ColorSchemeName = .light
         var changes = Changes()
     }
@@ -85,7 +86,9 @@ public final class HomeScreen: Sendable {
     /// The widgets on the output named `name`, arranged for its size in points.
     public func arrangement(output name: String?, width: Double, height: Double) -> HomeArrangement {
         state.withLock { state in
-            HomeArrangement(items: HomeItem.items(instances: state.order, placements: state.placements, output: name), width: width, height: height)
+            HomeArrangement(
+                items: HomeItem.items(instances: state.order, placements: state.placements, stacks: state.stacks, output: name),
+                width: width, height: height)
         }
     }
 
@@ -100,8 +103,10 @@ public final class HomeScreen: Sendable {
 
     // MARK: Updates (from the feed)
 
-    /// The instances and placements as the store holds them now.
-    func setLayout(instances: [WidgetInstance], placements: [HomePlacement], bundlePaths: [String: String]) {
+    /// The instances, placements and Smart Stacks as the store holds them now.
+    func setLayout(
+        instances: [WidgetInstance], placements: [HomePlacement], stacks: [HomeStack] = [], bundlePaths: [String: String]
+    ) {
         update { state in
             var widgets: [String: Widget] = [:]
             for instance in instances {
@@ -114,6 +119,7 @@ public final class HomeScreen: Sendable {
             state.widgets = widgets
             state.order = instances
             state.placements = placements
+            state.stacks = stacks
             state.changes.layout = true
         }
     }

@@ -42,13 +42,13 @@ public final class HomeScreenFeed: Sendable {
         try await followDaemon()
     }
 
-    /// Reads the instances, their places and their bundles from the store.
+    /// Reads the instances, their places, their stacks and their bundles from the store.
     func reloadLayout() {
         do {
             let store = try screen.store.open()
             let catalog = try store.catalog()
             screen.setLayout(
-                instances: try store.instances(), placements: try store.homePlacements(),
+                instances: try store.instances(), placements: try store.homePlacements(), stacks: try store.homeStacks(),
                 bundlePaths: catalog.kinds.mapValues(\.bundlePath))
         } catch {
             note("cannot read the home screen's layout: \(error)")

@@ -1,12 +1,17 @@
 import WidgetGeometry
 import WidgetPayload
 
-/// One widget the home screen shows: an instance's id, its family, and where the user put it.
+/// One widget the home screen shows: an instance's id, its family, and where the user put it. A
+/// Smart Stack is one item too: the member on show, with the stack described in `stack`.
 public struct HomeItem: Sendable, Hashable {
+    /// The instance drawn: for a stack, the member on show.
     public let id: String
     public let family: WidgetFamily
     /// The placement recorded for this output (or every output); nil to take the first free slot.
+    /// For a stack, its top member's, which is the stack's.
     public let placement: Placement?
+    /// The Smart Stack this item is, nil for a single widget.
+    public let stack: Stack?
 
     public struct Placement: Sendable, Hashable {
         public let page: Int
@@ -20,10 +25,30 @@ public struct HomeItem: Sendable, Hashable {
         }
     }
 
-    public init(id: String, family: WidgetFamily, placement: Placement?) {
+    /// A Smart Stack as the home screen shows it: several widgets of one family in one slot, one
+    /// at a time (`WidgetStoreModel.HomeStack`).
+    public struct Stack: Sendable, Hashable {
+        public let id: String
+        /// Every member's instance id, top first; the one shown among them.
+        public let members: [String]
+        /// The member on show: the one the person last swiped to, else the top.
+        public let shown: String
+        /// Whether the stack may bring forward its most relevant member by itself.
+        public let smartRotate: Bool
+
+        public init(id: String, members: [String], shown: String, smartRotate: Bool) {
+            self.id = id
+            self.members = members
+            self.shown = shown
+            self.smartRotate = smartRotate
+        }
+    }
+
+    public init(id: String, family: WidgetFamily, placement: Placement?, stack: Stack? = nil) {
         self.id = id
         self.family = family
         self.placement = placement
+        self.stack = stack
     }
 }
 
@@ -35,9 +60,11 @@ public struct HomeItem: Sendable, Hashable {
 /// newest first for that reason). Every other widget, in `items`' order, takes the first free slot
 /// reading across then down, from its wished-for page on, and a widget that fits on no page
 /// so far opens a new one. The accessory families fill their row left to right, a new page when
-/// the row is full. A widget larger than the whole grid is `unplaceable` on this output.
+/// the row is full. A widget larger than the whole grid is `unplaceable` on this output. A Smart
+/// Stack is one item, so one tile: its shown member's.
 public struct HomeArrangement: Sendable, Hashable {
     public struct Tile: Sendable, Hashable {
+        /// The instance drawn here: for a stack, the member on show.
         public let id: String
         public let family: WidgetFamily
         public let page: Int
@@ -48,6 +75,12 @@ public struct HomeArrangement: Sendable, Hashable {
         public let slot: Rect
         /// Where the widget is drawn: its family's size, centred in its slot.
         public let frame: Rect
+        /// The Smart Stack this tile shows a member of; nil for a single widget.
+        public private(set) var stack: HomeItem.Stack? = nil
+
+        /// The instance whose placement puts this tile where it is: a stack's top member, else
+        /// the tile's own.
+        public var placementID: String { stack?.members.first ?? id }
     }
 
     public let grid: HomeGrid
@@ -120,7 +153,8 @@ public struct HomeArrangement: Sendable, Hashable {
                 x = grid.origin.x
             }
             let frame = Rect(x: x, y: HomeGrid.margin, width: size.width, height: size.height)
-            tiles.append(Tile(id: item.id, family: item.family, page: page, column: nil, row: nil, slot: frame, frame: frame))
+            tiles.append(Tile(
+                id: item.id, family: item.family, page: page, column: nil, row: nil, slot: frame, frame: frame, stack: item.stack))
             x += size.width + HomeGrid.accessoryGap
         }
         tiles.sort { ($0.page, $0.slot.minY, $0.slot.minX) < ($1.page, $1.slot.minY, $1.slot.minX) }
@@ -136,7 +170,7 @@ public struct HomeArrangement: Sendable, Hashable {
             x: (slot.minX + (slot.width - size.width) / 2).rounded(.down),
             y: (slot.minY + (slot.height - size.height) / 2).rounded(.down),
             width: size.width, height: size.height)
-        return Tile(id: item.id, family: item.family, page: page, column: column, row: row, slot: slot, frame: frame)
+        return Tile(id: item.id, family: item.family, page: page, column: column, row: row, slot: slot, frame: frame, stack: item.stack)
     }
 }
 

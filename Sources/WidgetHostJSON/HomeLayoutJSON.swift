@@ -6,7 +6,8 @@ import WidgetStoreModel
 /// `GET /v1/home` serves, one shape built by one initializer (docs/openapi.yaml, `HomeLayout`).
 /// The grid, and where each widget is drawn on which page, in points from the screen's top-left
 /// corner: each tile's `frame` (its family's size, centred in its slot) and `slot` (the cells it
-/// spans), both `{x, y, width, height}`.
+/// spans), both `{x, y, width, height}`. A Smart Stack is one tile, its member on show, with the
+/// stack in `stack`.
 public struct HomeLayoutJSON: Encodable, Sendable, Equatable {
     public struct PointJSON: Encodable, Sendable, Equatable {
         public let x: Double
@@ -52,8 +53,36 @@ public struct HomeLayoutJSON: Encodable, Sendable, Equatable {
         }
     }
 
+    /// A Smart Stack a tile shows one member of.
+    public struct StackJSON: Encodable, Sendable, Equatable {
+        public let id: String
+        /// The members' instance ids, top first.
+        public let members: [String]
+        /// The member on show (the tile's `id`): the one last swiped to, else the top.
+        public let shown: String
+        public let smartRotate: Bool
+
+        public init(id: String, members: [String], shown: String, smartRotate: Bool) {
+            self.id = id
+            self.members = members
+            self.shown = shown
+            self.smartRotate = smartRotate
+        }
+
+        public init(_ stack: HomeItem.Stack) {
+            self.init(id: stack.id, members: stack.members, shown: stack.shown, smartRotate: stack.smartRotate)
+        }
+
+        /// A stack as the store holds it (`widgethost home stack --format json`).
+        public init(_ stack: HomeStack) {
+            self.init(
+                id: stack.id.rawValue, members: stack.members.map(\.rawValue), shown: stack.shownMember?.rawValue ?? "",
+                smartRotate: stack.smartRotate)
+        }
+    }
+
     public struct TileJSON: Encodable, Sendable, Equatable {
-        /// The instance's id.
+        /// The instance's id: for a stack, the member on show.
         public let id: String
         /// nil only if the instance vanished between two reads of the store.
         @ExplicitNull public private(set) var kind: String?
@@ -62,16 +91,19 @@ public struct HomeLayoutJSON: Encodable, Sendable, Equatable {
         /// The slot's top-left cell; null for an accessory family (in the accessory row).
         @ExplicitNull public private(set) var column: Int?
         @ExplicitNull public private(set) var row: Int?
-        /// Whether a placement chose the cell, rather than the widget taking the first free one.
+        /// Whether a placement chose the cell, rather than the widget taking the first free one
+        /// (for a stack, its top member's placement, which is the stack's).
         public let placed: Bool
         /// Whether a loaded bundle declares the kind (else its image cannot be drawn).
         public let available: Bool
         public let frame: FrameJSON
         public let slot: FrameJSON
+        /// The Smart Stack the tile shows one member of; null for a single widget.
+        @ExplicitNull public private(set) var stack: StackJSON?
 
         init(
             id: String, kind: String?, family: String, page: Int, column: Int?, row: Int?, placed: Bool, available: Bool,
-            frame: FrameJSON, slot: FrameJSON
+            frame: FrameJSON, slot: FrameJSON, stack: StackJSON?
         ) {
             self.id = id
             self.kind = kind
@@ -83,6 +115,7 @@ public struct HomeLayoutJSON: Encodable, Sendable, Equatable {
             self.available = available
             self.frame = frame
             self.slot = slot
+            self.stack = stack
         }
     }
 
@@ -107,8 +140,8 @@ public struct HomeLayoutJSON: Encodable, Sendable, Equatable {
 
     /// The layout of `arrangement`, made for a `width` × `height` screen from `instances` and
     /// `placements` (the store's) with `output`'s placements: a tile is `placed` when a placement
-    /// for that output (or every output) chose its cell, and `available` when `isAvailable` says
-    /// a loaded bundle declares its kind.
+    /// for that output (or every output) chose its cell (a stack's: its top member's), and
+    /// `available` when `isAvailable` says a loaded bundle declares its kind.
     public init(
         arrangement: HomeArrangement, width: Double, height: Double, output: String?, instances: [WidgetInstance],
         placements: [HomePlacement], isAvailable: (String) -> Bool, lastEventId: UInt64? = nil
@@ -129,8 +162,8 @@ public struct HomeLayoutJSON: Encodable, Sendable, Equatable {
             let kind = kinds[tile.id]
             return TileJSON(
                 id: tile.id, kind: kind, family: tile.family.rawValue, page: tile.page, column: tile.column, row: tile.row,
-                placed: placed.contains(tile.id), available: kind.map(isAvailable) ?? false, frame: FrameJSON(tile.frame),
-                slot: FrameJSON(tile.slot))
+                placed: placed.contains(tile.placementID), available: kind.map(isAvailable) ?? false, frame: FrameJSON(tile.frame),
+                slot: FrameJSON(tile.slot), stack: tile.stack.map { StackJSON($0) })
         }
         unplaceable = arrangement.unplaceable
         self.lastEventId = lastEventId

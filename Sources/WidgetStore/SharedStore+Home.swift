@@ -3,7 +3,8 @@ import GRDB
 import WidgetStoreModel
 
 /// The home screen's layout, kept beside the instances it places. Each change wakes every
-/// running home screen (`HomeLayoutWakeup`).
+/// running home screen (`HomeLayoutWakeup`). A Smart Stack's place is its top member's row
+/// (SharedStore+Stacks.swift).
 extension SharedStore {
     /// Every recorded placement, in the order they were made.
     public func homePlacements() throws(StoreError) -> [HomePlacement] {
@@ -13,36 +14,41 @@ extension SharedStore {
     }
 
     /// Records where `id` goes, replacing its earlier placement; nil when there is no such instance.
+    /// A member of a Smart Stack moves its whole stack: the placement is the stack's top member's
+    /// (the instance of the one returned), since a stack's place is its top's row.
     @discardableResult
     public func place(
         _ id: WidgetInstanceID, output: String?, page: Int, column: Int, row: Int
     ) throws(StoreError) -> HomePlacement? {
-        let placement = HomePlacement(
-            instance: id, output: output, page: max(page, 0), column: max(column, 0), row: max(row, 0),
-            placedAt: Date(timeIntervalSince1970: Date().timeIntervalSince1970))
-        let placed = try write { db -> Bool in
+        let placedAt = Date(timeIntervalSince1970: Date().timeIntervalSince1970)
+        let placement = try write { db -> HomePlacement? in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM widget_instance WHERE id = ?", arguments: [id.rawValue]) == true else {
-                return false
+                return nil
             }
+            let placement = HomePlacement(
+                instance: try Self.placementHolder(of: id, db), output: output, page: max(page, 0), column: max(column, 0),
+                row: max(row, 0), placedAt: placedAt)
             try db.execute(
                 sql: """
                     INSERT OR REPLACE INTO home_placement (instance_id, output, page, column_index, row_index, placed_at)
                     VALUES (?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [id.rawValue, placement.output ?? "", placement.page, placement.column, placement.row,
+                arguments: [placement.instance.rawValue, placement.output ?? "", placement.page, placement.column, placement.row,
                             placement.placedAt.timeIntervalSince1970])
-            return true
+            return placement
         }
-        guard placed else { return nil }
+        guard let placement else { return nil }
         HomeLayoutWakeup.notify(location)
         return placement
     }
 
-    /// Forgets where `id` was put: it goes back to the first free slot. True when it had a place.
+    /// Forgets where `id` was put: it goes back to the first free slot (a stack's member: the
+    /// whole stack does). True when it had a place.
     @discardableResult
     public func unplace(_ id: WidgetInstanceID) throws(StoreError) -> Bool {
         let removed = try write { db -> Bool in
-            try db.execute(sql: "DELETE FROM home_placement WHERE instance_id = ?", arguments: [id.rawValue])
+            try db.execute(
+                sql: "DELETE FROM home_placement WHERE instance_id = ?", arguments: [try Self.placementHolder(of: id, db).rawValue])
             return db.changesCount > 0
         }
         if removed { HomeLayoutWakeup.notify(location) }

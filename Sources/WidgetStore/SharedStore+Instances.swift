@@ -6,7 +6,8 @@ import WidgetStoreModel
 /// The widgets users added, kept where the host, its CLI and apps all read them. Each change also
 /// records a request from `ReloadRequest.instancesChangedSource` and wakes a running host
 /// (`HostWakeup`), which takes the change and calls the provider of that instance only, and every
-/// home screen (`HomeLayoutWakeup`). Removing an instance removes its home screen placement.
+/// home screen (`HomeLayoutWakeup`). Removing an instance removes its home screen placement and
+/// its Smart Stack membership (its stack dissolves when one member is left).
 extension SharedStore {
     /// Every instance, oldest first.
     public func instances() throws(StoreError) -> [WidgetInstance] {
@@ -63,7 +64,11 @@ extension SharedStore {
     public func removeInstance(_ id: WidgetInstanceID) throws(StoreError) -> WidgetInstance? {
         let removed = try write { db -> WidgetInstance? in
             let row = try Row.fetchOne(db, sql: "SELECT * FROM widget_instance WHERE id = ?", arguments: [id.rawValue]).map(Self.instance(from:))
+            // Out of its stack first, so that a top member hands the stack's place on before the
+            // cascade deletes its row; then the stack is dissolved if one member is left.
+            try Self.leaveStack(id, db)
             try db.execute(sql: "DELETE FROM widget_instance WHERE id = ?", arguments: [id.rawValue])
+            try Self.settleStacks(db)
             return row
         }
         if let removed { try recordInstancesChange(kind: removed.kind) }

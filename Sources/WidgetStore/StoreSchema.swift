@@ -96,6 +96,30 @@ enum StoreSchema {
                 ) WITHOUT ROWID
                 """)
         }
+
+        migrator.registerMigration("v8-home-stacks") { db in
+            // Smart Stacks: one home screen slot holding several instances of one family. A stack's
+            // place is its top member's `home_placement` row (members below the top have none).
+            // Removing an instance removes its membership; a stack left with fewer than two members
+            // is dissolved by the store in the same transaction (SharedStore+Stacks.swift).
+            try db.execute(sql: """
+                CREATE TABLE home_stack (
+                    id TEXT NOT NULL PRIMARY KEY,
+                    shown_instance_id TEXT REFERENCES widget_instance(id) ON DELETE SET NULL,
+                    smart_rotate INTEGER NOT NULL DEFAULT 1,
+                    created_at REAL NOT NULL
+                ) WITHOUT ROWID
+                """)
+            // An instance is in one stack at most (its id is the key); position 0 is the top.
+            try db.execute(sql: """
+                CREATE TABLE home_stack_member (
+                    instance_id TEXT NOT NULL PRIMARY KEY REFERENCES widget_instance(id) ON DELETE CASCADE,
+                    stack_id TEXT NOT NULL REFERENCES home_stack(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL
+                ) WITHOUT ROWID
+                """)
+            try db.execute(sql: "CREATE INDEX home_stack_member_by_stack ON home_stack_member (stack_id, position)")
+        }
         return migrator
     }
 }

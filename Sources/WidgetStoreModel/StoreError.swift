@@ -1,3 +1,5 @@
+import WidgetPayload
+
 /// Why a store could not be opened or used: the error every `HostStore` throws (besides
 /// `DefaultsError`, for defaults, and `HostWakeupError`, for listening).
 ///
@@ -10,6 +12,11 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case schemaTooNew(path: String)
         case migrationFailed(path: String, reason: String)
         case databaseError(path: String, reason: String)
+        case unknownInstance(WidgetInstanceID)
+        case stackOntoItself(WidgetInstanceID)
+        case stackFamiliesDiffer(
+            dropped: WidgetInstanceID, droppedFamily: WidgetFamily, target: WidgetInstanceID, targetFamily: WidgetFamily)
+        case familyNotStackable(WidgetInstanceID, family: WidgetFamily)
     }
 
     private let reason: Reason
@@ -39,6 +46,29 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         StoreError(.databaseError(path: path, reason: reason))
     }
 
+    /// No instance has this id (never added, or removed).
+    public static func unknownInstance(_ id: WidgetInstanceID) -> StoreError {
+        StoreError(.unknownInstance(id))
+    }
+
+    /// A widget dropped on itself makes no stack.
+    public static func stackOntoItself(_ id: WidgetInstanceID) -> StoreError {
+        StoreError(.stackOntoItself(id))
+    }
+
+    /// A Smart Stack holds widgets of one family, as on iOS, where a widget dropped on another of
+    /// another size is not stacked.
+    public static func stackFamiliesDiffer(
+        dropped: WidgetInstanceID, droppedFamily: WidgetFamily, target: WidgetInstanceID, targetFamily: WidgetFamily
+    ) -> StoreError {
+        StoreError(.stackFamiliesDiffer(dropped: dropped, droppedFamily: droppedFamily, target: target, targetFamily: targetFamily))
+    }
+
+    /// Only the system families stack: the accessory ones sit in their own row, one each.
+    public static func familyNotStackable(_ id: WidgetInstanceID, family: WidgetFamily) -> StoreError {
+        StoreError(.familyNotStackable(id, family: family))
+    }
+
     public var description: String {
         switch reason {
         case .cannotCreateDirectory(let path, let reason):
@@ -51,6 +81,14 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
             "cannot bring the store \(path) up to date: \(reason)"
         case .databaseError(let path, let reason):
             "the store \(path) failed: \(reason)"
+        case .unknownInstance(let id):
+            "no instance \(id) in the store; `widgethost instances list` shows them"
+        case .stackOntoItself(let id):
+            "cannot stack \(id) onto itself; drop it on another widget of its family"
+        case .stackFamiliesDiffer(let dropped, let droppedFamily, let target, let targetFamily):
+            "cannot stack \(dropped) (\(droppedFamily.rawValue)) onto \(target) (\(targetFamily.rawValue)): a Smart Stack holds widgets of one family"
+        case .familyNotStackable(let id, let family):
+            "cannot stack \(id): it is \(family.rawValue), and only the system families (systemSmall, systemMedium, systemLarge, systemExtraLarge) stack"
         }
     }
 }

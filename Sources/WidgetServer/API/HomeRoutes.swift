@@ -36,11 +36,12 @@ struct HomeRoutes: Sendable {
         let query = try HomeQuery(request.uri.queryParameters)
         // The event id first: a client opening the stream after it misses no change made since.
         let lastEventId = hub.lastId
-        let (instances, placements) = try store { store throws(StoreError) in
-            (try store.instances(), try store.homePlacements())
+        let (instances, placements, stacks) = try store { store throws(StoreError) in
+            (try store.instances(), try store.homePlacements(), try store.homeStacks())
         }
         let arrangement = HomeArrangement(
-            instances: instances, placements: placements, output: query.output, width: query.width, height: query.height)
+            instances: instances, placements: placements, stacks: stacks, output: query.output, width: query.width,
+            height: query.height)
         return try json(HomeLayoutJSON(
             arrangement: arrangement, width: query.width, height: query.height, output: query.output,
             instances: instances, placements: placements, isAvailable: { host.bundles.catalog.widget(kind: $0) != nil },

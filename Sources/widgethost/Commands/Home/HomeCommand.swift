@@ -16,9 +16,11 @@ struct HomeCommand: AsyncParsableCommand {
             placed takes the first free slot, reading across then down; a slot that is taken or \
             does not fit an output's grid sends the widget to the next free one, a new page if \
             need be. A small widget spans 2×2 cells, medium 4×2, large 4×4, extra large 8×4; the \
-            accessory families sit in a row of their own. Running home screens follow changes at once.
+            accessory families sit in a row of their own. Widgets of one family stack into a             Smart Stack (`home stack`): one slot, one widget shown at a time. Running home             screens follow changes at once.
             """,
-        subcommands: [HomePlaceCommand.self, HomeUnplaceCommand.self, HomeListCommand.self])
+        subcommands: [
+            HomePlaceCommand.self, HomeUnplaceCommand.self, HomeListCommand.self, HomeStackCommand.self, HomeUnstackCommand.self,
+        ])
 }
 
 /// A cell given as `X,Y`: column and row, from 0.
@@ -134,8 +136,9 @@ struct HomeListCommand: AsyncParsableCommand {
         let shared = try store.openStore()
         let instances = try shared.instances()
         let placements = try shared.homePlacements()
+        let stacks = try shared.homeStacks()
         let arrangement = HomeArrangement(
-            instances: instances, placements: placements, output: output, width: size.width, height: size.height)
+            instances: instances, placements: placements, stacks: stacks, output: output, width: size.width, height: size.height)
         switch outputFormat.format {
         case .json:
             // `GET /v1/home`'s shape. Available: the last `run` or `refresh` loaded the kind (this
@@ -153,6 +156,8 @@ struct HomeListCommand: AsyncParsableCommand {
             let byID = Dictionary(instances.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
             let placed = Set(placements.filter { $0.applies(to: output) }.map(\.instance.rawValue))
             print("\(arrangement.grid.columns)×\(arrangement.grid.rows) cells, \(arrangement.pageCount) page(s)")
+            // The Stack column only when there is one: a stack's tile is its member on show.
+            let hasStacks = arrangement.tiles.contains { $0.stack != nil }
             print(TextOutput.table(arrangement.tiles) { tile in
                 [
                     .init(title: "Id", value: tile.id),
@@ -160,12 +165,18 @@ struct HomeListCommand: AsyncParsableCommand {
                     .init(title: "Family", value: tile.family.rawValue),
                     .init(title: "Page", value: String(tile.page)),
                     .init(title: "Cell", value: tile.column.map { "\($0),\(tile.row ?? 0)" } ?? "accessory row"),
-                    .init(title: "Placed", value: placed.contains(tile.id) ? "yes" : "first free"),
-                ]
+                    .init(title: "Placed", value: placed.contains(tile.placementID) ? "yes" : "first free"),
+                ] + (hasStacks ? [.init(title: "Stack", value: tile.stack.map(Self.stackText) ?? "")] : [])
             })
             for id in arrangement.unplaceable {
                 print("\(id) (\(byID[id]?.family.rawValue ?? "?")) does not fit an output of \(Int(size.width))×\(Int(size.height)) points")
             }
         }
+    }
+
+    /// `s2x… 2 of 3 (w1, w2, w3)`: the stack, which member is shown, and its members top first.
+    private static func stackText(_ stack: HomeItem.Stack) -> String {
+        let position = (stack.members.firstIndex(of: stack.shown) ?? 0) + 1
+        return "\(stack.id) \(position) of \(stack.members.count) (\(stack.members.joined(separator: ", ")))"
     }
 }
