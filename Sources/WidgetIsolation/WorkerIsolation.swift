@@ -23,7 +23,7 @@ public struct WorkerIsolation: BundleIsolation {
             settings: settings, limits: environment.limits, storeLocation: environment.storeLocation,
             events: events, memory: BrokenBundleMemory(location: records),
             cache: BundleCache(location: records), rescan: environment.rescan,
-            abiVersion: environment.abiVersion, clock: environment.clock
+            abiVersion: environment.abiVersion, clock: environment.clock, plannedCalls: environment.plannedCalls
         ).scan(files)
     }
 }

@@ -36,6 +36,20 @@ struct SchedulerTests {
         #expect(try harness.plan("ScriptedAtEnd") == PlannedReload(date: Self.at(2_400), cause: .policy))
     }
 
+    @Test("The host's planned calls are the scheduler's plans: a kind's soonest, none for a .never kind or an unknown one")
+    func plannedCallsFollowThePlans() async throws {
+        let harness = try Harness.scripted()
+        await harness.reloadDue()
+        // The scheduler follows its host from the start: worker isolation asks the host.
+        #expect(harness.host.plannedCalls.nextCall(forKinds: ["ScriptedAfter"]) == Self.at(3_600))
+        #expect(harness.host.plannedCalls.nextCall(forKinds: ["ScriptedAtEnd", "ScriptedAfter"]) == Self.at(1_200))
+        #expect(harness.host.plannedCalls.nextCall(forKinds: ["ScriptedNever"]) == nil)
+        #expect(harness.host.plannedCalls.nextCall(forKinds: ["NoSuchKind"]) == nil)
+        // A reload request brings the kind's plan to now.
+        harness.host.registry.recordReloadRequest(kinds: ["ScriptedNever"], at: harness.clock.now)
+        #expect(harness.host.plannedCalls.nextCall(forKinds: ["ScriptedNever"]) == harness.clock.now)
+    }
+
     @Test("An .after(date) timeline is reloaded exactly at that date")
     func afterReloadsAtItsDate() async throws {
         let harness = try Harness.scripted()

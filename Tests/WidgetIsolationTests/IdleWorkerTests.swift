@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 import TestSupport
 @testable import WidgetHostCore
@@ -94,5 +95,51 @@ struct IdleWorkerTests {
         clock.advance(by: 86_400)
         #expect(worker.runningProcessID == pid)
         #expect(worker.idleReleaseCount == 0)
+    }
+
+    @Test("A worker whose next planned call falls inside its idle window stays; one whose next call is further off is let go")
+    func plannedCallKeepsWorker() async throws {
+        let clock = VirtualClock(start: Date())
+        let host = try host(idleTimeout: 30, clock: clock)
+        defer { host.stopWorkers() }
+        let planner = FixedCallPlanner()
+        host.plannedCalls.follow(planner)
+        #expect(try await timeline(host).entries.count > 0)
+        let worker = try #require(host.bundles.workers.first)
+        let pid = try #require(worker.runningProcessID)
+
+        // At the check (30 s idle), PillarWidget's next call is 20 s away: inside the window.
+        planner.set(kind: "PillarWidget", at: clock.now.addingTimeInterval(50))
+        clock.advance(by: 30)
+        #expect(worker.idleKeepCount == 1)
+        #expect(worker.idleReleaseCount == 0)
+        #expect(worker.runningProcessID == pid)
+
+        // The plan moved 10 minutes out: the next check lets the worker go.
+        planner.set(kind: "PillarWidget", at: clock.now.addingTimeInterval(600))
+        clock.advance(by: 30)
+        #expect(worker.idleReleaseCount == 1)
+        #expect(worker.runningProcessID == nil)
+        #expect(worker.idleKeepCount == 1)
+
+        // Another bundle's kinds count for nothing.
+        #expect(try await timeline(host).entries.count > 0)
+        planner.set(kind: "SomeOtherKind", at: clock.now.addingTimeInterval(40))
+        planner.set(kind: "PillarWidget", at: nil)
+        clock.advance(by: 30)
+        #expect(worker.idleReleaseCount == 2)
+    }
+}
+
+/// A `CallPlanner` whose plans the test sets.
+private final class FixedCallPlanner: CallPlanner {
+    private let plans = Mutex<[String: Date]>([:])
+
+    func set(kind: String, at date: Date?) {
+        plans.withLock { $0[kind] = date }
+    }
+
+    func nextPlannedCall(forKinds kinds: [String]) -> Date? {
+        plans.withLock { plans in kinds.compactMap { plans[$0] }.min() }
     }
 }

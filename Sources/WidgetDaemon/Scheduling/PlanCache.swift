@@ -17,12 +17,21 @@ struct PlanCache {
     }
 
     private var items: [TimelineKey: Item] = [:]
+    /// Each kind's keys, for `nextPlannedReload(forKinds:)`.
+    private var keysByKind: [String: Set<TimelineKey>] = [:]
     /// The registry revision the items are up to date with.
     private var revision: UInt64 = 0
 
     /// Replans the records changed in `registry` since the last call.
     mutating func catchUp(with registry: TimelineRegistry, settings: SchedulerSettings, now: Date) {
-        revision = registry.visitRecords(changedAfter: revision, removed: { items[$0] = nil }) { record in
+        revision = registry.visitRecords(
+            changedAfter: revision,
+            removed: { key in
+                items[key] = nil
+                keysByKind[key.kind]?.remove(key)
+            }
+        ) { record in
+            keysByKind[record.key.kind, default: []].insert(record.key)
             items[record.key] = Item(
                 plan: ReloadPlanner.plan(for: record, settings: settings, now: now),
                 entryDates: record.timeline?.entries.map(\.date) ?? [])
@@ -47,6 +56,18 @@ struct PlanCache {
         for (key, item) in items {
             if !busy.contains(key) { consider(item.plan.date.map { max($0, now) }) }
             consider(Self.firstDate(in: item.entryDates, after: now))
+        }
+        return soonest
+    }
+
+    /// The soonest reload planned for any key of `kinds` (a past date: due now); nil when none
+    /// is planned.
+    func nextPlannedReload(forKinds kinds: [String]) -> Date? {
+        var soonest: Date?
+        for kind in kinds {
+            for key in keysByKind[kind] ?? [] {
+                if let date = items[key]?.plan.date, soonest.map({ date < $0 }) ?? true { soonest = date }
+            }
         }
         return soonest
     }

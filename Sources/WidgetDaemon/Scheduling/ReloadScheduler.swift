@@ -6,7 +6,7 @@ import WidgetHostCore
 /// calls those providers (one call per kind and family at a time), records each call against
 /// the budget and backoff, and saves the record. The same engine runs the daemon (system clock)
 /// and the simulation and tests (virtual clock).
-public final class ReloadScheduler: Sendable {
+public final class ReloadScheduler: CallPlanner {
     public let host: BundleHost
     public let settings: SchedulerSettings
     private let database: RegistryDatabase?
@@ -41,6 +41,7 @@ public final class ReloadScheduler: Sendable {
         self.database = database
         self.onEvent = onEvent
         host.registry.applyBudgetLimit(settings.budgetLimit)
+        host.plannedCalls.follow(self)
     }
 
     public var clock: any HostClock { host.clock }
@@ -155,6 +156,17 @@ public final class ReloadScheduler: Sendable {
         return planCache.withLock { cache in
             cache.catchUp(with: host.registry, settings: settings, now: now)
             return cache.nextWakeDate(after: now, excluding: busy)
+        }
+    }
+
+    /// The soonest reload planned for any key of `kinds`, from the same plans `reloadDue` and
+    /// `nextWakeDate` read: worker isolation keeps an idle worker whose next call is this near
+    /// (`CallPlanner`).
+    public func nextPlannedCall(forKinds kinds: [String]) -> Date? {
+        let now = clock.now
+        return planCache.withLock { cache in
+            cache.catchUp(with: host.registry, settings: settings, now: now)
+            return cache.nextPlannedReload(forKinds: kinds)
         }
     }
 

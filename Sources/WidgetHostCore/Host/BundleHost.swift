@@ -20,6 +20,9 @@ public final class BundleHost: Sendable {
     public let intentViolations: IntentViolationLog
     let logger: Logger
     public let clock: any HostClock
+    /// When the host will next call each kind, once a scheduler follows (`PlannedCalls.follow`):
+    /// worker isolation keeps an idle worker whose next call is near.
+    public let plannedCalls: PlannedCalls
     private let router: HostEventRouter
     private let driver: ProviderDriver
     private let decoder: ReplyDecoder
@@ -35,6 +38,8 @@ public final class BundleHost: Sendable {
         driver = ProviderDriver(limits: configuration.limits)
         decoder = ReplyDecoder(limits: configuration.limits)
         intentViolations = IntentViolationLog(registry: registry, clock: configuration.clock)
+        let plannedCalls = PlannedCalls()
+        self.plannedCalls = plannedCalls
         let (registry, clock, intentViolations) = (registry, configuration.clock, intentViolations)
         bundles = BundleSet.load(configuration.searchPath, isolation: configuration.isolation, environment: BundleEnvironment(
             limits: configuration.limits, storeLocation: configuration.storeLocation, logger: configuration.logger,
@@ -42,7 +47,7 @@ public final class BundleHost: Sendable {
             recordViolation: { kind, family, violation in
                 Self.record(violation, kind: kind, family: family, in: registry, clock: clock)
             },
-            recordIntentViolation: { intentViolations.record($0) }, clock: clock))
+            recordIntentViolation: { intentViolations.record($0) }, clock: clock, plannedCalls: plannedCalls))
         for widget in bundles.catalog.widgets { registry.register(widget) }
         reloadRequests = ReloadRequestInbox(
             registry: registry, store: configuration.store, logger: configuration.logger,

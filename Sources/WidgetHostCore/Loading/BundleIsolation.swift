@@ -23,6 +23,8 @@ public struct BundleEnvironment: Sendable {
     public let abiVersion: ABIVersion
     /// The host's clock: what a worker's restart backoff and idle release wait on.
     public let clock: any HostClock
+    /// When the host will next call each kind (`BundleHost.plannedCalls`).
+    public let plannedCalls: PlannedCalls
     /// Receives what bundles say through their host services.
     package let services: any BundleServicesDelegate
     /// Records a completion a provider got wrong against its kind and family.
@@ -35,9 +37,11 @@ public struct BundleEnvironment: Sendable {
         services: any BundleServicesDelegate,
         recordViolation: @escaping @Sendable (_ kind: String, _ family: WidgetFamily, CompletionViolation) -> Void,
         recordIntentViolation: @escaping @Sendable (IntentCompletionViolation) -> Void = { _ in },
-        clock: any HostClock = SystemClock()
+        clock: any HostClock = SystemClock(),
+        plannedCalls: PlannedCalls = PlannedCalls()
     ) {
         self.clock = clock
+        self.plannedCalls = plannedCalls
         self.recordIntentViolation = recordIntentViolation
         self.limits = limits
         self.storeLocation = storeLocation

@@ -1,4 +1,6 @@
 import WidgetHostCore
+import WidgetPayload
+
 /// Everything a worker needs to know, passed as JSON in its one argument.
 public struct WorkerConfiguration: Sendable, Hashable, Codable {
     public let bundlePath: String
@@ -28,6 +30,19 @@ public struct WorkerConfiguration: Sendable, Hashable, Codable {
 }
 
 extension WorkerConfiguration {
+    /// The configuration as the host sends it. Written and read with the project's own JSON
+    /// coders (`JSONValueEncoder`/`JSONReader`), not Foundation's: a forked worker's start spent
+    /// a seventh of its time in `JSONDecoder` reading this one value (BENCHMARKS.md, "Worker
+    /// starts"). Foundation's `JSONEncoder` output reads back the same.
+    func json() throws -> [UInt8] {
+        try JSONWriter.bytes(of: JSONValueEncoder.roundTrip.encode(self))
+    }
+
+    /// The configuration in `json`, as `json()` or `JSONEncoder` wrote it.
+    init(json: [UInt8]) throws {
+        self = try JSONValueDecoder.roundTrip.decode(WorkerConfiguration.self, from: JSONReader().read(json))
+    }
+
     /// This configuration with `sandbox` and `resourceFolder` instead.
     func launching(sandbox: WorkerSandboxPolicy?, resourceFolder: String?) -> WorkerConfiguration {
         WorkerConfiguration(

@@ -20,6 +20,8 @@ struct WorkerScan {
     var abiVersion: ABIVersion = .host
     /// The host's clock, which each worker's restart backoff and idle release wait on.
     var clock: any HostClock = SystemClock()
+    /// When the host will next call each kind: an idle worker whose next call is near stays.
+    var plannedCalls = PlannedCalls()
 
     /// What each worker may reach.
     var planner: WorkerSandboxPlanner {
@@ -60,7 +62,8 @@ struct WorkerScan {
             configuration: WorkerConfiguration(
                 bundlePath: file.path, limits: limits, sandbox: nil, resourceLimits: settings.resourceLimits,
                 abiVersion: abiVersion),
-            settings: settings, events: events, planner: planner, clock: clock, declared: cached?.bundle)
+            settings: settings, events: events, planner: planner, clock: clock, plannedCalls: plannedCalls,
+            declared: cached?.bundle)
         if let cached { return report(cached, for: file, worker: worker) }
         switch worker.start() {
         case .failure(let failure):

@@ -6,6 +6,10 @@ import WidgetHostCore
 /// workers it is using. The next call starts the worker again (`ensureRunning`), which costs a
 /// worker start (BENCHMARKS.md). A worker let go this way has not failed: its end is expected
 /// and counts against no backoff.
+///
+/// A worker whose next planned call (`PlannedCalls`, the scheduler's plan for its kinds) falls
+/// within one idle timeout of the check stays: letting it go would cost a stop and a start
+/// moments apart, and holding it costs at most one more idle timeout of its memory.
 extension BundleWorker {
     /// Notes that the worker has nothing pending, if so; true when the caller must schedule the
     /// idle check (at most one is scheduled per worker). Called under the state's lock.
@@ -30,6 +34,8 @@ extension BundleWorker {
     /// check is checked again after its next answer.
     private func releaseIfIdle(generation: Int) {
         guard let timeout = settings.idleTimeout else { return }
+        // Asked outside the state's lock: the planner takes locks of its own.
+        let nextCall = plannedCalls.nextCall(forKinds: state.withLock { $0.kinds })
         enum Decision { case release(WorkerProcess, String?), checkAgain(after: TimeInterval), leave }
         let decision = state.withLock { state -> Decision in
             // A check of an older process (restarted meanwhile) leaves the new one to its own.
@@ -40,6 +46,10 @@ extension BundleWorker {
             }
             let idle = clock.now.timeIntervalSince(since)
             if idle < timeout { return .checkAgain(after: timeout - idle) }
+            if let nextCall, nextCall.timeIntervalSince(clock.now) < timeout {
+                state.idleKeeps += 1
+                return .checkAgain(after: timeout)
+            }
             state.idleCheckGeneration = nil
             state.idleSince = nil
             state.idleReleases += 1
@@ -70,6 +80,9 @@ extension BundleWorker {
 
     /// How many times this bundle's worker has been let go for idleness.
     package var idleReleaseCount: Int { state.withLock { $0.idleReleases } }
+
+    /// How many idle checks kept this bundle's worker for a call planned within its idle window.
+    package var idleKeepCount: Int { state.withLock { $0.idleKeeps } }
 
     /// Whether any call sent to the worker awaits its answer.
     package var hasPendingCalls: Bool { state.withLock { !$0.pending.isEmpty } }

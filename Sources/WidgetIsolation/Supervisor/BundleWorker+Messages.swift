@@ -18,6 +18,7 @@ extension BundleWorker {
         case .scanned(let report):
             let startup = state.withLock { state in
                 state.bundleName = report.bundle?.name
+                if let widgets = report.bundle?.widgets { state.kinds = widgets.map(\.kind) }
                 state.declaredGroups = (report.bundle?.appGroups ?? []).compactMap { try? AppGroupID(validating: $0) }
                 return state.startup
             }

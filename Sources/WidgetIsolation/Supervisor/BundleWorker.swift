@@ -18,20 +18,25 @@ public final class BundleWorker: Sendable {
     /// The host's clock: the restart backoff and the idle release wait on it, so a test
     /// advances a virtual clock past them instead of sleeping through them.
     let clock: any HostClock
+    /// When the host will next call this bundle's kinds: the idle release asks it.
+    let plannedCalls: PlannedCalls
 
     /// - Parameter declared: what the bundle declared at its last scan, if known (from the
     ///   cache): its first worker then starts with the sandbox it needs.
     init(
         configuration: WorkerConfiguration, settings: WorkerSettings, events: WorkerEvents, planner: WorkerSandboxPlanner,
-        clock: any HostClock = SystemClock(), declared: ScannedBundle? = nil
+        clock: any HostClock = SystemClock(), plannedCalls: PlannedCalls = PlannedCalls(), declared: ScannedBundle? = nil
     ) {
         self.clock = clock
+        self.plannedCalls = plannedCalls
         path = configuration.bundlePath
         self.configuration = configuration
         self.settings = settings
         self.events = events
         self.planner = planner
-        state = Mutex(WorkerState(policy: planner.policy(forBundleAt: configuration.bundlePath, declaring: declared)))
+        var initial = WorkerState(policy: planner.policy(forBundleAt: configuration.bundlePath, declaring: declared))
+        initial.kinds = declared?.widgets.map(\.kind) ?? []
+        state = Mutex(initial)
     }
 
     /// The sandbox the worker runs under (or would, once started), for people.

@@ -22,7 +22,7 @@ struct WorkerProcess: Sendable {
     static func start(executable: URL, configuration: WorkerConfiguration, launcher: WorkerLauncher) throws(WorkerFailure) -> WorkerProcess {
         let json: [UInt8]
         do {
-            json = Array(try JSONEncoder().encode(configuration))
+            json = try configuration.json()
         } catch {
             throw .spawnFailed("cannot encode the configuration: \(error)")
         }

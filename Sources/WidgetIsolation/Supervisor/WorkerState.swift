@@ -41,6 +41,11 @@ struct WorkerState: Sendable {
     var idleCheckGeneration: Int?
     /// How many times a worker of this bundle was let go for idleness.
     var idleReleases = 0
+    /// How many idle checks kept the worker because its next planned call was near.
+    var idleKeeps = 0
+    /// The bundle's kinds, from its last scan (or the cache's): what the idle release asks the
+    /// host's planned calls about.
+    var kinds: [String] = []
 }
 
 /// A call (or entity options request) sent to the worker and not yet answered.

@@ -46,22 +46,41 @@ enum ExtensionProcess {
     /// Adds what the bundle's Info.plist says to the main bundle's info dictionary: Foundation
     /// reads only a file named `Info.plist`, and SwiftPM ships it as `<Name>-Info.plist`.
     private static func mergeInfoPlist(of library: URL, resourceFolder: String?) -> String? {
+        let bytes: Data
+        switch infoPlistBytes(of: library, resourceFolder: resourceFolder) {
+        case .success(let data): bytes = data
+        case .failure(let problem): return problem.description
+        }
+        let merged = bytes.withUnsafeBytes { wh_merge_main_bundle_info($0.baseAddress?.assumingMemoryBound(to: UInt8.self), $0.count) }
+        return merged < 0 ? "Foundation's main bundle took none of the Info.plist's keys" : nil
+    }
+
+    /// Why the bundle's info dictionary could not be made.
+    struct InfoPlistProblem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The bundle's info dictionary (`infoDictionary(plist:bundleName:)`) as a binary property
+    /// list, ready for Foundation's main bundle. Everything `adoptMainBundle` does but setting
+    /// the main bundle, so that the fork server can run it once before its first fork
+    /// (`WorkerForkServer.warmUp`).
+    static func infoPlistBytes(of library: URL, resourceFolder: String?) -> Result<Data, InfoPlistProblem> {
         // A bundle whose files are in error is reported by the loader, which reads them again.
         let files = try? BundleInfoFiles.read(
             besideBundle: library, resourceFolder: .known(resourceFolder.map { URL(fileURLWithPath: $0) }))
         var plist: Data?
         if let path = files?.infoPlistPath {
             guard let handle = FileHandle(forReadingAtPath: path), let bytes = try? handle.read(upToCount: BundleInfoFiles.maximumBytes)
-            else { return "cannot read \(path)" }
+            else { return .failure(InfoPlistProblem(description: "cannot read \(path)")) }
             plist = bytes
         }
         let stem = library.deletingPathExtension().lastPathComponent
         let info = infoDictionary(plist: plist, bundleName: stem.hasPrefix("lib") ? String(stem.dropFirst(3)) : stem)
         guard let bytes = try? PropertyListSerialization.data(fromPropertyList: info, format: .binary, options: 0) else {
-            return "the bundle's Info.plist cannot be written back as a property list; Bundle.main has none of its keys"
+            return .failure(InfoPlistProblem(
+                description: "the bundle's Info.plist cannot be written back as a property list; Bundle.main has none of its keys"))
         }
-        let merged = bytes.withUnsafeBytes { wh_merge_main_bundle_info($0.baseAddress?.assumingMemoryBound(to: UInt8.self), $0.count) }
-        return merged < 0 ? "Foundation's main bundle took none of the Info.plist's keys" : nil
+        return .success(bytes)
     }
 
     /// The info dictionary an extension built by Xcode would have: its Info.plist (`plist`, nil

@@ -16,7 +16,7 @@ extension WorkerServer {
     /// The configuration in `json`, as the host encoded it; anything else ends the worker.
     static func decodeConfiguration(_ json: Data) -> WorkerConfiguration {
         do {
-            return try JSONDecoder().decode(WorkerConfiguration.self, from: json)
+            return try WorkerConfiguration(json: Array(json))
         } catch {
             WorkerExit.fail(.usage, "the argument is not a worker configuration: \(error)")
         }
