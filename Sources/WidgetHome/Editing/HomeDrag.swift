@@ -26,6 +26,9 @@ public struct HomeDrag: Sendable, Hashable {
     public struct EdgeHold: Sendable, Hashable {
         public let edge: Edge
         public let since: Double
+
+        /// When the page turns if the pointer stays.
+        public var deadline: Double { since + HomeDrag.edgeDwell }
     }
 
     public let instance: String
@@ -111,7 +114,7 @@ extension HomeEditor {
     /// The dragged widget held at an edge long enough turns the page (once each dwell), up to one
     /// page after the last, where it may start a new one.
     mutating func turnPageAtEdge(now: Double) -> Bool {
-        guard let hold = drag?.edgeHold, now - hold.since >= HomeDrag.edgeDwell else { return false }
+        guard let hold = drag?.edgeHold, now >= hold.deadline else { return false }
         page += hold.edge == .left ? -1 : 1
         drag!.edgeHold = nil
         retarget(time: now)

@@ -47,7 +47,7 @@ public struct HomeEditor: Sendable {
     /// When the backend must call `tick(now:)` next: a long press pending, or a dragged tile held
     /// at an edge. Nil at rest: no timer.
     public var nextDeadline: Double? {
-        [recognizer.nextDeadline, drag?.edgeHold.map { $0.since + HomeDrag.edgeDwell }].compactMap { $0 }.min()
+        [recognizer.nextDeadline, drag?.edgeHold?.deadline].compactMap { $0 }.min()
     }
 
     /// The layout read again (the store changed, or the output's size): the page, the focused

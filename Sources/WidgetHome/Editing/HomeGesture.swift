@@ -78,7 +78,7 @@ public struct HomeGestureRecognizer: Sendable, Hashable {
     /// The backend's timer fired (or an event came) at `now`: the long press, once it is due.
     public mutating func tick(now: Double) -> [HomeGesture] {
         guard case .pressed(let start, let since, let overTile, false) = state,
-            now - since >= Self.longPressDuration
+            now >= since + Self.longPressDuration  // as `nextDeadline` says, to the last bit
         else { return [] }
         state = .pressed(start: start, since: since, overTile: overTile, heldLong: true)
         return [.longPress(start)]
