@@ -82,7 +82,7 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case .databaseError(let path, let reason):
             "the store \(path) failed: \(reason)"
         case .unknownInstance(let id):
-            "no instance \(id) in the store; `widgethost instances list` shows them"
+            "no instance '\(id)' in the store; `widgethost instances list` shows them"
         case .stackOntoItself(let id):
             "cannot stack \(id) onto itself; drop it on another widget of its family"
         case .stackFamiliesDiffer(let dropped, let droppedFamily, let target, let targetFamily):
