@@ -24,18 +24,10 @@ extension HomeArrangement {
         return HomeItem.Placement(page: max(pageCount, page + 1), column: 0, row: 0)
     }
 
-    /// Whether the slot of `span` at (column, row) on `page` lies in the grid and no tile but
-    /// those named in `ignoring` covers any of its cells.
-    public func isFree(page: Int, column: Int, row: Int, span: (columns: Int, rows: Int), ignoring: Set<String> = []) -> Bool {
-        guard page >= 0, column >= 0, row >= 0, column + span.columns <= grid.columns, row + span.rows <= grid.rows
-        else { return false }
-        return takenCells(onPage: page, ignoring: ignoring).isDisjoint(with: cells(column: column, row: row, span: span))
-    }
-
     /// The cells (row × columns + column) the grid's tiles cover on `page`.
-    private func takenCells(onPage page: Int, ignoring: Set<String> = []) -> Set<Int> {
+    private func takenCells(onPage page: Int) -> Set<Int> {
         var taken = Set<Int>()
-        for tile in tiles where tile.page == page && !ignoring.contains(tile.id) {
+        for tile in tiles where tile.page == page {
             guard let column = tile.column, let row = tile.row, let span = HomeGrid.span(of: tile.family) else { continue }
             taken.formUnion(cells(column: column, row: row, span: span))
         }

@@ -1,16 +1,5 @@
 import WidgetPayload
 
-/// What a backend does after handing the editor an input.
-public enum HomeEditorEffect: Sendable, Hashable {
-    /// The editor's state changed (mode, page, focus, drag, menu): draw again.
-    case redraw
-    /// Apply this through the store (or open the sheet it names); the reload that follows is
-    /// handed back with `reload(items:width:height:)`.
-    case change(HomeLayoutChange)
-    /// Outside edit mode, a tap on a widget: perform its control or open its link, as before.
-    case tapWidget(instance: String, at: Point)
-}
-
 /// The home screen of one output as a person edits it, iOS's edit mode as a value: whether it is
 /// on, the page shown, the keyboard's focus, the drag under way with its preview, the open
 /// context menu. Backends feed it gestures and keys and draw what it says; it never writes the
@@ -163,5 +152,44 @@ public struct HomeEditor: Sendable {
             at: point, instance: instance, isConfigurable: instance.map(configurable.contains) ?? false,
             isEditing: isEditing, width: arrangement.grid.width, height: arrangement.grid.height)
         return .redraw
+    }
+
+    // MARK: Pointer and touch input, through the gesture recogniser
+
+    /// The first button, or a finger, went down at `point` (points, on the page shown).
+    public mutating func press(at point: Point, time: Double) -> [HomeEditorEffect] {
+        recognizer.isEditing = isEditing
+        recognizer.press(at: point, page: page, time: time, in: shown)
+        return []
+    }
+
+    public mutating func move(to point: Point, time: Double) -> [HomeEditorEffect] {
+        handle(recognizer.move(to: point, time: time), time: time)
+    }
+
+    public mutating func release(at point: Point, time: Double) -> [HomeEditorEffect] {
+        handle(recognizer.release(at: point, time: time), time: time)
+    }
+
+    /// The input was taken away (a touch cancel, the pointer grab lost): a drag puts its widget back.
+    public mutating func cancel(time: Double) -> [HomeEditorEffect] {
+        handle(recognizer.cancel(), time: time)
+    }
+
+    /// A right-click (or the second button) at `point`: the context menu.
+    public mutating func secondaryClick(at point: Point, time: Double) -> [HomeEditorEffect] {
+        handle(recognizer.secondaryClick(at: point), time: time)
+    }
+
+    /// The backend's timer, at `nextDeadline` or later: a long press becomes due, or a widget held
+    /// at an edge turns the page.
+    public mutating func tick(now: Double) -> [HomeEditorEffect] {
+        var effects = handle(recognizer.tick(now: now), time: now)
+        if turnPageAtEdge(now: now) { effects.append(.redraw) }
+        return effects
+    }
+
+    private mutating func handle(_ gestures: [HomeGesture], time: Double) -> [HomeEditorEffect] {
+        gestures.compactMap { handle($0, time: time) }
     }
 }

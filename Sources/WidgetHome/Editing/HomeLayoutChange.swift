@@ -35,3 +35,14 @@ public enum HomeLayoutChange: Sendable, Hashable {
         }
     }
 }
+
+/// What a backend does after handing the editor an input.
+public enum HomeEditorEffect: Sendable, Hashable {
+    /// The editor's state changed (mode, page, focus, drag, menu): draw again.
+    case redraw
+    /// Apply this through the store (or open the sheet it names); the reload that follows is
+    /// handed back with `reload(items:width:height:)`.
+    case change(HomeLayoutChange)
+    /// Outside edit mode, a tap on a widget: perform its control or open its link, as before.
+    case tapWidget(instance: String, at: Point)
+}
