@@ -45,16 +45,17 @@ public struct HomeEditor: Sendable {
         let order = focusOrder
         self.items = items
         arrangement = HomeArrangement(items: items, width: width, height: height)
-        page = min(page, arrangement.pageCount - 1)
-        keepFocus(previousOrder: order)
         if var drag, let tile = arrangement.tiles.first(where: { $0.id == drag.instance && $0.column != nil }) {
             drag.origin = tile.gridPlacement!
             self.drag = drag
-            retarget(time: nil)
         } else if drag != nil {
             drag = nil
             recognizer = HomeGestureRecognizer(isEditing: isEditing)
         }
+        // A drag may hold the page after the last, where it would start a new one.
+        page = min(page, arrangement.pageCount - (drag == nil ? 1 : 0))
+        retarget(time: nil)
+        keepFocus(previousOrder: order)
         if let instance = menu?.instance, !arrangement.tiles.contains(where: { $0.id == instance }) { menu = nil }
     }
 
@@ -159,8 +160,7 @@ public struct HomeEditor: Sendable {
     /// The first button, or a finger, went down at `point` (points, on the page shown).
     public mutating func press(at point: Point, time: Double) -> [HomeEditorEffect] {
         recognizer.isEditing = isEditing
-        recognizer.press(at: point, page: page, time: time, in: shown)
-        return []
+        return handle(recognizer.press(at: point, page: page, time: time, in: shown), time: time)
     }
 
     public mutating func move(to point: Point, time: Double) -> [HomeEditorEffect] {

@@ -67,12 +67,15 @@ public struct HomeGestureRecognizer: Sendable, Hashable {
     /// Whether a press, drag or pan is under way (a backend may grab the pointer meanwhile).
     public var isTracking: Bool { state != .idle }
 
-    /// The first button or finger went down at `point` on `page` of `arrangement` (what is shown).
-    /// A second press while one is tracked is ignored: one pointer at a time.
-    public mutating func press(at point: Point, page: Int, time: Double, in arrangement: HomeArrangement) {
-        guard state == .idle else { return }
+    /// The first button or finger went down at `point` on `page` of `arrangement` (what is
+    /// shown), which says whether a grid widget is under it to drag. One pointer at a time: a
+    /// backend feeds the first finger only. A press while another is tracked (its release was
+    /// lost) ends that one first, as `cancel()` does.
+    public mutating func press(at point: Point, page: Int, time: Double, in arrangement: HomeArrangement) -> [HomeGesture] {
+        let ended = cancel()
         let tile = arrangement.tile(at: point, onPage: page)
         state = .pressed(start: point, since: time, overTile: tile?.column != nil, heldLong: false)
+        return ended
     }
 
     /// The backend's timer fired (or an event came) at `now`: the long press, once it is due.
