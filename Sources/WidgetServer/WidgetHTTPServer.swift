@@ -68,6 +68,7 @@ public struct WidgetHTTPServer: Sendable {
         GalleryRoutes(widgets: routes).add(to: router)
         HomeRoutes(host: host, sharedStore: store, hub: hub, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout)
             .add(to: router)
+        HomeEditRoutes(host: host, sharedStore: store, hub: hub, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout).add(to: router)
         HomePageRoutes().add(to: router)
         AppRoutes(apps: apps, maximumBodySize: configuration.maximumBodySize, bodyTimeout: configuration.requestTimeout,
                   readToken: configuration.requiresTokenForEveryRequest ? nil : token).add(to: router)

@@ -1,0 +1,123 @@
+import Foundation
+import WidgetPayload
+
+/// The bodies of edit mode's routes (`HomeEditRoutes`), checked field by field so that a 400
+/// names the field, what it takes, and the whole shape.
+struct HomeEditBody: Sendable {
+    private let object: [String: JSONValue]
+    private let shape: String
+
+    init(_ data: Data, shape: String) throws(APIError) {
+        self.shape = shape
+        do {
+            object = try JSONDecoder().decode([String: JSONValue].self, from: data)
+        } catch {
+            throw APIError(.badRequest, code: "badBody", "expected \(shape): the body is not a JSON object")
+        }
+    }
+
+    /// An instance's (or a stack's) id; nil when absent or null and not `required`.
+    func id(_ field: String, required: Bool) throws(APIError) -> String? {
+        switch object[field] {
+        case .string(let text)? where (1...200).contains(text.unicodeScalars.count): return text
+        case nil where !required, .null? where !required: return nil
+        default: throw refusal(field, "an id (1 to 200 characters)")
+        }
+    }
+
+    /// A page, column or row: a whole number from 0 to 999, as `PUT /v1/home/placements` takes.
+    func index(_ field: String) throws(APIError) -> Int {
+        let value: Int? = switch object[field] {
+        case .integer(let number)?: Int(exactly: number)
+        case .number(let number)?: number.isFinite ? Int(exactly: number) : nil
+        default: nil
+        }
+        guard let value, (0...HomePlacementBody.largestIndex).contains(value) else {
+            throw refusal(field, "a whole number from 0 to \(HomePlacementBody.largestIndex)")
+        }
+        return value
+    }
+
+    func flag(_ field: String, required: Bool) throws(APIError) -> Bool? {
+        switch object[field] {
+        case .bool(let flag)?: return flag
+        case nil where !required, .null? where !required: return nil
+        default: throw refusal(field, "true or false")
+        }
+    }
+
+    /// An output's name as `GET /v1/home?output=` takes it; nil when absent or null.
+    func output(_ field: String) throws(APIError) -> String? {
+        switch object[field] {
+        case nil, .null?: return nil
+        case .string(let name)? where HomePlacementBody.isOutputName(name): return name
+        default: throw refusal(field, "an output's name (1 to 100 characters, such as browser or DP-1), or null")
+        }
+    }
+
+    private func refusal(_ field: String, _ expected: String) -> APIError {
+        let given = object[field].map(Self.describe) ?? "nothing"
+        return APIError(.badRequest, code: "badBody", "\(field): expected \(expected), not \(given); the body is \(shape)")
+    }
+
+    private static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let flag): String(flag)
+        case .integer(let number): String(number)
+        case .number(let number): String(number)
+        case .string(let text): "\"\(text.prefix(40))\""
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// `POST /v1/home/moves`: a widget dropped at a cell, previewed or committed.
+struct HomeMoveBody: Sendable {
+    static let shape = #"{"instance": "ID", "page": 0, "column": 0, "row": 0, "commit": false, "output": "browser" or null}"#
+    let instance: String
+    let page: Int
+    let column: Int
+    let row: Int
+    let commit: Bool
+    /// The output whose home screen is edited, and the one new placements are for; nil: the
+    /// query's output (browser unless named) is arranged, and new placements are for every output.
+    let output: String?
+
+    init(_ data: Data) throws(APIError) {
+        let body = try HomeEditBody(data, shape: Self.shape)
+        instance = try body.id("instance", required: true)!
+        page = try body.index("page")
+        column = try body.index("column")
+        row = try body.index("row")
+        commit = try body.flag("commit", required: true)!
+        output = try body.output("output")
+    }
+}
+
+/// `POST /v1/home/stacks`: one widget dropped on another of its family.
+struct HomeStackBody: Sendable {
+    static let shape = #"{"dropped": "ID", "onto": "ID"}"#
+    let dropped: String
+    let onto: String
+
+    init(_ data: Data) throws(APIError) {
+        let body = try HomeEditBody(data, shape: Self.shape)
+        dropped = try body.id("dropped", required: true)!
+        onto = try body.id("onto", required: true)!
+    }
+}
+
+/// `PUT /v1/home/stacks/{id}`: the member on show (a swipe), Smart Rotate, or both.
+struct HomeStackChangeBody: Sendable {
+    static let shape = #"{"shown": "ID" or absent, "smartRotate": true or absent}"#
+    let shown: String?
+    let smartRotate: Bool?
+
+    init(_ data: Data) throws(APIError) {
+        let body = try HomeEditBody(data, shape: Self.shape)
+        shown = try body.id("shown", required: false)
+        smartRotate = try body.flag("smartRotate", required: false)
+    }
+}
