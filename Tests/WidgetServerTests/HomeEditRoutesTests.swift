@@ -130,6 +130,8 @@ struct HomeEditRoutesTests {
         #expect(noCommit.status == 400 && noCommit.text.contains("commit: expected true or false"), "\(noCommit.text)")
         let wrongMethod = try await send(server, "GET", "/v1/home/moves")
         #expect(wrongMethod.status == 405 && wrongMethod.header("Allow") == "POST", "\(wrongMethod.text)")
+        let query = try await send(server, "QUERY", "/v1/home/stacks/members/\(counter)")
+        #expect(query.status == 405 && query.header("Allow") == "DELETE", "\(query.text)")
         #expect(try server.store.open().homePlacements().count == 2, "no refusal wrote anything")
     }
 
