@@ -91,6 +91,30 @@ struct HomeEditorTests {
         #expect(cells(editor.arrangement) == expected)
     }
 
+    @Test("A drop also writes the widgets that only flowed into their slots, so none moves into the hole it leaves")
+    func dropPinsFlowingWidgets() throws {
+        // 400 × 500 points: 3 × 4 cells, two small widgets a page; "u" has no placement and flows
+        // to page 1. Dragging "a" two pages on (the edge dwell twice) leaves a hole on page 0.
+        let items = [small("a", 0, 0), small("b", 0, 0, row: 2), small("c", 1, 0), HomeItem(id: "u", family: .systemSmall, placement: nil)]
+        var editor = HomeEditor(items: items, width: 400, height: 500)
+        #expect(cells(editor.arrangement)["u"] == [1, 0, 2])
+        editor.enterEditing()
+        _ = editor.press(at: centre(of: try tile("a", in: editor).frame), time: 0)
+        _ = editor.move(to: Point(x: 390, y: 200), time: 1)
+        _ = editor.tick(now: 1.6)
+        _ = editor.tick(now: 2.2)
+        #expect(editor.page == 2)
+        let entries = try #require(placements(in: editor.release(at: Point(x: 151, y: 118), time: 2.3)))
+        let written = Dictionary(uniqueKeysWithValues: entries.map { ($0.instance, [$0.page, $0.column, $0.row]) })
+        #expect(written == ["a": [2, 0, 0], "b": [0, 0, 2], "u": [1, 0, 2]])
+        // The store holds the new placements (newest) and c's own: read back, nothing moved.
+        let stored = entries.map { HomeItem(id: $0.instance, family: .systemSmall, placement: .init(page: $0.page, column: $0.column, row: $0.row)) }
+            + [small("c", 1, 0)]
+        let shown = cells(editor.arrangement)
+        editor.reload(items: stored, width: 400, height: 500)
+        #expect(cells(editor.arrangement) == shown && shown["a"] == [2, 0, 0])
+    }
+
     @Test("While dragging, the preview makes room and the committed layout stays until the drop")
     func previewWhileDragging() throws {
         var editor = editor([small("a", 0, 0), medium("m", 0, 2)])
@@ -121,12 +145,9 @@ struct HomeEditorTests {
         let effects = drag(&editor, from: centre(of: try tile("a", in: editor).frame), to: centre(of: try tile("b", in: editor).frame))
         #expect(effects.last == .change(.stack(dropped: "a", onto: "b")))
 
-        let m = try tile("m", in: editor)
-        let offset = Point(x: 60, y: 60)
-        let over = try tile("b", in: editor)
-        let moved = drag(&editor, from: Point(x: m.frame.minX + offset.x, y: m.frame.minY + offset.y),
-                         to: Point(x: over.frame.minX + offset.x, y: over.frame.minY + offset.y))
-        #expect(placements(in: moved)?.first == .init(instance: "m", page: 0, column: 2, row: 0))
+        // The medium's middle over the small's: no stack, but a move, making room.
+        let moved = drag(&editor, from: centre(of: try tile("m", in: editor).frame), to: centre(of: try tile("b", in: editor).frame))
+        #expect(placements(in: moved)?.first == .init(instance: "m", page: 0, column: 1, row: 0))
     }
 
     @Test("Held at the right edge for 0.6 s the page turns (once each dwell), and the drop lands there")
