@@ -128,7 +128,7 @@ struct HomeEditorTests {
         #expect(editor.chrome?.badges.map(\.instance) == ["a"])
     }
 
-    @Test("A drop outside the grid puts the widget back: nothing changes")
+    @Test("A drop outside the grid, or a drag cancelled, puts the widget back: nothing changes")
     func dropOutside() throws {
         var editor = editor([small("a", 0, 0), small("b", 0, 2)])
         editor.enterEditing()
@@ -136,6 +136,13 @@ struct HomeEditorTests {
         let effects = drag(&editor, from: centre(of: try tile("a", in: editor).frame), to: Point(x: 640, y: 710))
         #expect(effects.last == .redraw && placements(in: effects) == nil)
         #expect(editor.arrangement == before && editor.drag == nil && editor.shown == before)
+        // So does a drag whose input is taken away, even on the page after the last.
+        _ = editor.press(at: centre(of: try tile("a", in: editor).frame), time: 60)
+        _ = editor.move(to: Point(x: 1270, y: 300), time: 60.1)
+        _ = editor.tick(now: 60.7)
+        #expect(editor.page == 1 && editor.drag?.target == .outside)
+        #expect(editor.cancel(time: 60.8) == [.redraw])
+        #expect(editor.arrangement == before && editor.drag == nil && editor.page == 0 && editor.nextDeadline == nil)
     }
 
     @Test("A drop on a widget of the same family proposes a stack; of another family, a move")
