@@ -13,7 +13,11 @@ adds a small Counter instance and a medium MoviePlanner instance (POST /v1/insta
     GET /v1/widgets) and the tile's image is drawn again, different, without the page reloading;
   - `widgethost home place ID --cell 4,2` (the CLI, another process) moves the Counter's tile to
     that cell without the page reloading (the `home` event);
-then saves a screenshot, and in the gallery's Home screen view drags the MoviePlanner's tile with a
+then saves a screenshot; then edit mode (touch): a long press on empty space enters it (the remove
+badges show), a drag moves the Counter to another cell (GET /v1/home), `+` opens the gallery sheet
+where a search and a family add a Counter at the first free slot, that Counter dropped on the
+other makes a Smart Stack, Escape leaves (screenshots of edit mode and of the sheet beside the
+first); and in the gallery's Home screen view drags the MoviePlanner's tile with a
 finger to another cell, which stores its placement. Exits 1 naming the first check that failed. Chromium and the daemon are
 always stopped. Shares its browser driver with scripts/browser-check.py.
 """
@@ -175,6 +179,82 @@ def check_cli_move(page, daemon, counter):
     print("ok: `widgethost home place --cell 4,2` moved the Counter's tile there, without a reload")
 
 
+def hold_and_drag(page, start, end, hold=0.0, steps=12):
+    """A finger put down at `start`, held `hold` seconds, moved to `end` in steps, lifted."""
+    page.send("Input.dispatchTouchEvent", type="touchStart", touchPoints=[start])
+    time.sleep(hold)
+    for step in range(1, steps + 1):
+        page.send("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{
+            "x": start["x"] + (end["x"] - start["x"]) * step / steps, "y": start["y"] + (end["y"] - start["y"]) * step / steps}])
+        time.sleep(0.05)
+    page.send("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+
+
+def centre(page, selector):
+    return page.evaluate(f"""(() => {{ const box = document.querySelector({json.dumps(selector)}).getBoundingClientRect();
+      return {{ x: box.left + box.width / 2, y: box.top + box.height / 2 }}; }})()""")
+
+
+def home_tiles(url):
+    return {t["id"]: t for t in api(url + f"v1/home?width={SCREEN['width']}&height={SCREEN['height']}")["tiles"]}
+
+
+def wait_for(page, expression, what):
+    if not wait_until(lambda: page.evaluate(expression), UPDATE_TIMEOUT, interval=0.05):
+        raise Failure(f"{what} (waited {UPDATE_TIMEOUT} s for {expression}); the page says {page.evaluate('document.getElementById(`toast`).textContent')!r}")
+
+
+def check_edit_mode(page, url, counter, shots):
+    """Edit mode with a finger: enter, drag to a cell, add from the gallery sheet, stack, leave."""
+    # Empty space (cell 8,5 of the 10 × 7 grid), held still 0.7 s.
+    hold_and_drag(page, {"x": 900, "y": 650}, {"x": 900, "y": 650}, hold=0.7, steps=1)
+    wait_for(page, "document.body.dataset.editing === '1' && getComputedStyle(document.querySelector('.tile .remove-badge')).display !== 'none'",
+             "a long press on empty space did not enter edit mode with remove badges")
+    time.sleep(0.3)
+    save_screenshot(page, shots / "home-edit.png")
+    print("ok: a long press (touch, 0.7 s) on empty space entered edit mode; the remove badges show")
+
+    # The Counter (at cell 4,2) dragged by its middle so that its slot lands on cell 7,4.
+    start = centre(page, tile_selector(counter))
+    hold_and_drag(page, start, {"x": start["x"] + 3 * 97, "y": start["y"] + 2 * 106})
+    if not wait_until(lambda: (lambda t: (t.get("column"), t.get("row"), t.get("placed")) == (7, 4, True))(home_tiles(url).get(counter, {})),
+                      UPDATE_TIMEOUT, interval=0.1):
+        raise Failure(f"dragging the Counter to cell 7,4 in edit mode did not move it there: {home_tiles(url).get(counter)}")
+    wait_for(page, f"document.querySelector({json.dumps(tile_selector(counter))}).dataset.column === '7'", "the page did not show the moved Counter")
+    print("ok: a finger's drag in edit mode moved the Counter to cell 7,4 (POST /v1/home/moves, GET /v1/home agrees)")
+
+    before = set(home_tiles(url))
+    tap(page, **centre(page, "#add-widget-button"))
+    wait_for(page, "document.getElementById('gallery-sheet').open && document.querySelectorAll('.gallery-kind').length > 1",
+             "`+` did not open the gallery sheet with the kinds")
+    wait_until(lambda: page.evaluate("[...document.querySelectorAll('#gallery-list img')].slice(0, 6).every((i) => i.complete)"), 10)
+    save_screenshot(page, shots / "home-gallery.png")
+    page.send("Input.insertText", text="counter")
+    family = ".gallery-kind[data-kind='CounterWidget'] button.family[data-family='systemSmall']"
+    wait_for(page, f"document.querySelectorAll('.gallery-kind').length === 1 && !!document.querySelector({json.dumps(family)})",
+             "searching the gallery for 'counter' did not leave the Counter alone")
+    tap(page, **centre(page, family))
+    if not wait_until(lambda: len(set(home_tiles(url)) - before) == 1, UPDATE_TIMEOUT, interval=0.1):
+        raise Failure("choosing the Counter's small family in the gallery sheet added no widget to the home screen")
+    added = (set(home_tiles(url)) - before).pop()
+    print(f"ok: + → search 'counter' → Small added {added} at {home_tiles(url)[added]['column']},{home_tiles(url)[added]['row']}")
+
+    # The new Counter dropped on the first one's middle makes a stack.
+    wait_for(page, f"!!document.querySelector({json.dumps(tile_selector(added))}) && !document.getElementById('gallery-sheet').open",
+             "the added Counter did not appear on the page")
+    hold_and_drag(page, centre(page, tile_selector(added)), centre(page, tile_selector(counter)))
+    if not wait_until(lambda: any((t.get("stack") or {}).get("members", []) and set(t["stack"]["members"]) == {counter, added}
+                                  for t in home_tiles(url).values()), UPDATE_TIMEOUT, interval=0.1):
+        raise Failure(f"dropping {added} on {counter} made no stack: {home_tiles(url)}")
+    wait_for(page, "document.querySelectorAll('.tile[data-stack] .stack-dots i').length === 2", "the stack shows no dots")
+    print("ok: dropping the new Counter on the other made a Smart Stack (POST /v1/home/stacks), drawn with two dots")
+
+    page.send("Input.dispatchKeyEvent", type="keyDown", key="Escape", code="Escape", windowsVirtualKeyCode=27)
+    page.send("Input.dispatchKeyEvent", type="keyUp", key="Escape", code="Escape", windowsVirtualKeyCode=27)
+    wait_for(page, "document.body.dataset.editing === undefined", "Escape did not leave edit mode")
+    print("ok: Escape left edit mode")
+
+
 def check_gallery_drag(page, url, movie):
     """The gallery's Home screen view: a finger drags the MoviePlanner's tile to cell 0,4 of page 1, and
     the placement is stored (GET /v1/home) and shown."""
@@ -235,6 +315,7 @@ def run(arguments, work):
         check_tap_increment(page, url, counter)
         check_cli_move(page, daemon, counter)
         save_screenshot(page, arguments.screenshot)
+        check_edit_mode(page, url, counter, Path(arguments.screenshot).parent)
         check_gallery_drag(page, url, movie)
     finally:
         if page is not None:

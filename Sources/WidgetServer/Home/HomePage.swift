@@ -1,7 +1,8 @@
 /// `GET /home`: the home screen, full screen, as a wall display or a tablet in kiosk mode shows
 /// it. Nothing of the developer's gallery: no budgets, no scrubbers, no JSON, only the widgets
-/// over a wallpaper, a page per screenful, dots to change page, and touch. One document with its
-/// style and script; no CDN, no network, no build step.
+/// over a wallpaper, a page per screenful, dots to change page, and touch; edit mode, its menu
+/// and sheets (`HomeEditScript`, `HomeEditMenu`, `HomeSheets`, `HomeEditStyle`). One document with
+/// its style and script; no CDN, no network, no build step.
 enum HomePage {
     static let html = """
         <!doctype html>
@@ -13,15 +14,31 @@ enum HomePage {
         <meta name="apple-mobile-web-app-capable" content="yes">
         <meta name="theme-color" content="#1b2a4a">
         <title>Home</title>
-        <style>\(css)</style>
+        <style>\(css)
+        \(HomeEditStyle.css)</style>
         </head>
         <body>
         <main id="pages" aria-label="Home screen"></main>
         <nav id="dots" aria-label="Pages"></nav>
         <p id="toast" role="status" hidden></p>
+        <div id="drag-layer"></div>
+        <div id="edit-bar"><button id="add-widget-button" type="button" aria-label="Add Widget">+</button><button id="done-button" type="button">Done</button></div>
+        <div id="home-menu" role="menu" aria-label="Home screen actions" hidden></div>
+        <dialog id="gallery-sheet" class="sheet" aria-labelledby="gallery-title">
+        <header><h2 id="gallery-title">Widgets</h2><button class="close" type="button" aria-label="Close">×</button></header>
+        <input id="gallery-search" type="search" placeholder="Search Widgets" aria-label="Search Widgets" autocomplete="off">
+        <ul id="gallery-list"></ul>
+        </dialog>
+        <dialog id="configure-sheet" class="sheet" aria-label="Edit Widget">
+        <form><h2 class="title"></h2><p class="summary"></p><div class="fields"></div><p class="form-error" role="alert"></p>
+        <div class="buttons"><button type="button" class="cancel">Cancel</button><button type="submit" class="save">Done</button></div></form>
+        </dialog>
         <script>\(HomeScript.javaScript)
         \(HomeTouches.javaScript)
-        \(WidgetRegions.javaScript)</script>
+        \(WidgetRegions.javaScript)
+        \(HomeEditScript.javaScript)
+        \(HomeEditMenu.javaScript)
+        \(HomeSheets.javaScript)</script>
         </body>
         </html>
         """

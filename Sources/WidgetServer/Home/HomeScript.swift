@@ -3,11 +3,13 @@
 /// frame on its page, and keeps it current from `/v1/events`: an event about one instance
 /// (`entry`, `call`) reloads that tile's image only; `home` and `instances` re-read the layout;
 /// after the stream reconnects (a daemon restart) everything is read again, since events may
-/// have been missed. Tapping a widget is `HomeTouches`, in the same scope.
+/// have been missed. Tapping a widget is `HomeTouches`, edit mode `HomeEditScript` and its sheets
+/// `HomeSheets`, all in the same scope.
 ///
 /// The DOM is a contract the browser check (scripts/home-check.py) reads: `main#pages >
 /// section.page[data-page]` holding `div.tile[data-instance][data-kind][data-family][data-version]`
 /// with `img.face` (`.tile.loaded` once drawn) and `.regions`; `nav#dots button[data-page]`;
+/// `div.tile[data-stack]` with `.stack-dots` for a Smart Stack, `button.remove-badge` in each tile;
 /// `body[data-ready="1"]` while the stream is open, `body[data-layouts]` how many layouts were
 /// shown, `body[data-last-event-id]` the newest event handled.
 enum HomeScript {
@@ -32,7 +34,9 @@ enum HomeScript {
 
         function makeTile(id) {
           const image = element("img", { class: "face", alt: "", draggable: "false" });
-          const tile = element("div", { class: "tile", "data-instance": id, "data-version": "0" }, image, element("div", { class: "regions" }));
+          const badge = element("button", { class: "remove-badge", type: "button", tabindex: "-1", "aria-label": "Remove Widget" });
+          const tile = element("div", { class: "tile", "data-instance": id, "data-version": "0", tabindex: "0", role: "group" },
+            image, element("div", { class: "regions" }), element("div", { class: "stack-dots", "aria-hidden": "true" }), badge);
           image.addEventListener("load", () => {
             const shown = Number(new URL(image.currentSrc || image.src, location.href).searchParams.get("v"));
             tile.dataset.shownVersion = String(shown);
@@ -75,11 +79,23 @@ enum HomeScript {
           return page;
         }
 
+        // A layout read while a widget is dragged waits for the drop, so the grid does not jump.
+        let deferredLayout = null;
         function show(next) {
+          if (isDragging()) { deferredLayout = next; return; }
+          deferredLayout = null;
           layout = next;
+          arrange(next);
+          document.body.dataset.layouts = String(++layoutsShown);
+        }
+
+        // Puts every tile where `next` says (a layout, or a drag's preview), but `except`, the
+        // widget under the finger.
+        function arrange(next, except = null) {
           const seen = new Set();
           for (const placed of next.tiles) {
             seen.add(placed.id);
+            if (placed.id === except) continue;
             const tile = tiles.get(placed.id) || makeTile(placed.id);
             Object.assign(tile.dataset, {
               kind: placed.kind || "", family: placed.family, page: String(placed.page),
@@ -89,17 +105,19 @@ enum HomeScript {
               left: placed.frame.x + "px", top: placed.frame.y + "px", width: placed.frame.width + "px", height: placed.frame.height + "px",
             });
             tile.classList.toggle("unavailable", !placed.available);
+            tile.setAttribute("aria-label", kindName(placed.kind) + (placed.stack ? ", a stack of " + placed.stack.members.length : ""));
+            drawStack(tile, placed.stack);
             const page = pageElement(placed.page);
             if (tile.parentNode !== page) page.append(tile);
             drawTile(tile);
           }
-          for (const [id, tile] of tiles) if (!seen.has(id)) { tile.remove(); tiles.delete(id); }
+          for (const [id, tile] of tiles) if (!seen.has(id) && id !== except) { tile.remove(); tiles.delete(id); }
           for (const page of [...board.querySelectorAll("section.page")]) if (Number(page.dataset.page) >= next.pages) page.remove();
           for (let index = 0; index < next.pages; index++) pageElement(index);
           [...board.querySelectorAll("section.page")].sort((a, b) => a.dataset.page - b.dataset.page).forEach((page) => board.append(page));
           drawDots(next.pages);
-          goToPage(Math.min(currentPage, next.pages - 1), "instant");
-          document.body.dataset.layouts = String(++layoutsShown);
+          // While dragging, the page shown may be the new one after the last.
+          if (!isDragging()) goToPage(Math.min(currentPage, next.pages - 1), "instant");
         }
 
         function drawDots(count) {
@@ -128,7 +146,7 @@ enum HomeScript {
           [...dotsBar.children].forEach((dot, at) => dot.setAttribute("aria-current", String(at === page)));
         }, { passive: true });
         addEventListener("keydown", (event) => {
-          if (!layout) return;
+          if (!layout || editKey(event)) return;
           if (event.key === "ArrowRight") goToPage(Math.min(currentPage + 1, layout.pages - 1), "smooth");
           if (event.key === "ArrowLeft") goToPage(Math.max(currentPage - 1, 0), "smooth");
         });
@@ -181,7 +199,7 @@ enum HomeScript {
             for (const id of read(event).reconfigured || []) { const tile = tiles.get(id); if (tile) bump(tile); }
             refresh();
           });
-          events.addEventListener("bundle", (event) => { read(event); for (const tile of tiles.values()) bump(tile); });
+          events.addEventListener("bundle", (event) => { read(event); loadKinds(); for (const tile of tiles.values()) bump(tile); });
         }
 
         let resizing = null;

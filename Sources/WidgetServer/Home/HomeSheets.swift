@@ -1,0 +1,178 @@
+/// `/home`'s two sheets, HTML dialogs over the page (the browser does focus, Escape and the
+/// backdrop), in the looks of the rest of the page, light and dark:
+/// - the widget gallery: a search field (ignoring case and accents, as `WidgetGalleryModel`), and
+///   each loaded kind by name with its description and a snapshot in each family it supports;
+///   choosing a family adds an instance (`POST /v1/instances`) and places it at the first free slot
+///   of the page shown (`PUT /v1/home/placements/{id}`);
+/// - Edit Widget: the instance's parameters as the gallery's configure form draws them (enum and
+///   entity pickers, the entities asked of the bundle, text, numbers, switches, dates), saved with
+///   `PUT /v1/instances/{id}`, which reloads the widget; the server's refusal is shown in the sheet.
+/// Runs in `HomeScript`'s scope.
+///
+/// The DOM is a contract the browser check reads: `dialog#gallery-sheet` with `input#gallery-search`
+/// and `.gallery-kind[data-kind]` holding `button.family[data-family]`; `dialog#configure-sheet`
+/// with one field per parameter `[data-parameter]`, `p.form-error` and `button.save`.
+enum HomeSheets {
+    static let javaScript = #"""
+        const gallerySheet = document.getElementById("gallery-sheet");
+        const gallerySearch = document.getElementById("gallery-search");
+        const galleryList = document.getElementById("gallery-list");
+        const configureSheet = document.getElementById("configure-sheet");
+        const FAMILY_NAMES = { systemSmall: "Small", systemMedium: "Medium", systemLarge: "Large", systemExtraLarge: "Extra Large",
+                               accessoryCircular: "Circular", accessoryRectangular: "Rectangular", accessoryInline: "Inline" };
+        const folded = (text) => (text || "").normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
+        async function openGallery() {
+          closeMenu();
+          gallerySearch.value = "";
+          if (!gallerySheet.open) gallerySheet.showModal();
+          await loadKinds();
+          drawGallery();
+          gallerySearch.focus();
+        }
+
+        function drawGallery() {
+          const query = folded(gallerySearch.value.trim());
+          const shown = [...kinds.values()]
+            .filter((kind) => !query || [kind.displayName, kind.description, kind.kind].some((text) => folded(text).includes(query)))
+            .sort((a, b) => a.displayName.localeCompare(b.displayName));
+          galleryList.replaceChildren(...shown.map((kind) => element("li", { class: "gallery-kind", "data-kind": kind.kind },
+            element("h3", {}, kind.displayName), element("p", {}, kind.description),
+            element("div", { class: "families" }, ...kind.families.map((family) => familyButton(kind, family))))));
+          if (!shown.length) galleryList.append(element("li", { class: "gallery-empty" }, "No widgets match “" + gallerySearch.value + "”."));
+        }
+
+        function familyButton(kind, family) {
+          const preview = "/v1/widgets/" + encodeURIComponent(kind.kind) + "/" + family + "/current.png?"
+            + new URLSearchParams({ entry: "snapshot", scale: String(scale()), appearance: appearance() });
+          const button = element("button", { type: "button", class: "family", "data-family": family,
+                                             "aria-label": "Add " + kind.displayName + ", " + FAMILY_NAMES[family] },
+            element("img", { src: preview, alt: "", loading: "lazy", draggable: "false", "data-family": family }),
+            element("span", {}, FAMILY_NAMES[family] || family));
+          button.addEventListener("click", () => addWidget(kind, family));
+          return button;
+        }
+
+        async function addWidget(kind, family) {
+          try {
+            const instance = await post("/v1/instances", { kind: kind.kind, family });
+            const slot = firstFreeSlot(family, currentPage);
+            if (slot) await putJSON("/v1/home/placements/" + encodeURIComponent(instance.id), { ...slot, output: null });
+            gallerySheet.close();
+            refresh();
+          } catch (error) { toast("Could not add " + kind.displayName + ": " + error.message); }
+        }
+
+        // The first free slot of `page` reading across then down, as the arrangement fills one;
+        // null for an accessory family (its own row) or a full page (it then flows to the first free one).
+        function firstFreeSlot(family, page) {
+          const span = SPANS[family];
+          if (!span || !layout) return null;
+          const taken = new Set();
+          for (const placed of layout.tiles) {
+            if (placed.page !== page || placed.column === null) continue;
+            const [columns, rows] = SPANS[placed.family];
+            for (let r = placed.row; r < placed.row + rows; r++) for (let c = placed.column; c < placed.column + columns; c++) taken.add(r + ":" + c);
+          }
+          for (let row = 0; row + span[1] <= layout.rows; row++) {
+            for (let column = 0; column + span[0] <= layout.columns; column++) {
+              let free = true;
+              for (let r = row; r < row + span[1] && free; r++) for (let c = column; c < column + span[0]; c++) if (taken.has(r + ":" + c)) free = false;
+              if (free) return { page, column, row };
+            }
+          }
+          return null;
+        }
+
+        gallerySearch.addEventListener("input", drawGallery);
+        gallerySheet.querySelector(".close").addEventListener("click", () => gallerySheet.close());
+
+        // MARK: Edit Widget
+
+        const configureForm = configureSheet.querySelector("form");
+        const configureFields = configureSheet.querySelector(".fields");
+        const configureError = configureSheet.querySelector(".form-error");
+        let configuring = null;
+
+        async function openConfigure(id) {
+          closeMenu();
+          configuring = null;
+          configureFields.replaceChildren();
+          configureError.textContent = "";
+          delete document.body.dataset.formReady;
+          if (!configureSheet.open) configureSheet.showModal();
+          try {
+            await (kindsLoading || loadKinds());
+            const instance = await answerOf(await fetch("/v1/instances/" + encodeURIComponent(id)));
+            const kind = kinds.get(instance.kind);
+            if (!kind) throw new Error(instance.kind + " is not loaded now; it cannot be configured");
+            configuring = instance;
+            configureSheet.querySelector(".title").textContent = kind.displayName;
+            configureSheet.querySelector(".summary").textContent = kind.description;
+            for (const parameter of kind.parameters || []) {
+              configureFields.append(await configureField(kind, parameter, (instance.configuration || {})[parameter.name]));
+            }
+          } catch (error) { configureError.textContent = error.message; }
+          document.body.dataset.formReady = "1";
+        }
+
+        // Text for a value as a field holds it; the inverse of `configuredValue`.
+        function fieldText(parameter, value) {
+          if (value === null || value === undefined) return "";
+          if (parameter.type === "date") return new Date(value * 1000).toISOString().slice(0, 16);
+          return String(value);
+        }
+
+        async function configureField(kind, parameter, value) {
+          let input;
+          if (parameter.type === "bool") {
+            input = element("input", { type: "checkbox", role: "switch" });
+            input.checked = value === undefined ? parameter.default === true : value === true;
+          } else if (parameter.type === "enum" || parameter.type === "entity") {
+            input = element("select");
+            if (!parameter.required) input.append(element("option", { value: "" }, "None"));
+            let options = parameter.options || [];
+            if (parameter.type === "entity") {
+              options = (await answerOf(await fetch(
+                "/v1/kinds/" + encodeURIComponent(kind.kind) + "/options/" + encodeURIComponent(parameter.name)))).options;
+            }
+            for (const option of options) input.append(element("option", { value: option.value }, option.title));
+            input.value = fieldText(parameter, value === undefined ? parameter.default : value);
+          } else {
+            const type = { int: "number", double: "number", date: "datetime-local" }[parameter.type] || "text";
+            input = element("input", { type, step: parameter.type === "double" ? "any" : "1" });
+            input.value = fieldText(parameter, value === undefined ? parameter.default : value);
+          }
+          input.dataset.parameter = parameter.name;
+          input.dataset.type = parameter.type;
+          return element("label", {}, element("span", {}, parameter.title + (parameter.required ? "" : " (optional)")), input);
+        }
+
+        // A field's value as the configuration spells it; undefined leaves the default.
+        function configuredValue(input) {
+          if (input.dataset.type === "bool") return input.checked;
+          if (input.value === "") return undefined;
+          switch (input.dataset.type) {
+            case "int": return Number.parseInt(input.value, 10);
+            case "double": return Number(input.value);
+            case "date": return Date.parse(input.value + "Z") / 1000;
+            default: return input.value;
+          }
+        }
+
+        configureForm.addEventListener("submit", async (event) => {
+          event.preventDefault();
+          if (!configuring) return;
+          const configuration = {};
+          for (const input of configureFields.querySelectorAll("[data-parameter]")) {
+            const value = configuredValue(input);
+            if (value !== undefined) configuration[input.dataset.parameter] = value;
+          }
+          try {
+            await putJSON("/v1/instances/" + encodeURIComponent(configuring.id), { configuration });
+            configureSheet.close();
+          } catch (error) { configureError.textContent = error.message; }
+        });
+        configureSheet.querySelector(".cancel").addEventListener("click", () => configureSheet.close());
+        """#
+}
