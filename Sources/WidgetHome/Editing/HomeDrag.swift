@@ -122,8 +122,11 @@ extension HomeEditor {
     }
 
     /// Works out the drop target, the preview and the edge hold from the pointer and the page.
-    mutating func retarget(time: Double?) {
+    /// The preview is arranged again only when the target changes (or the layout did), so a
+    /// frame of a drag across one cell costs no arrangement.
+    mutating func retarget(time: Double?, layoutChanged: Bool = false) {
         guard var drag else { return }
+        let previousTarget = drag.target
         let grid = arrangement.grid
         let span = HomeGrid.span(of: drag.family)!
         let cells = grid.slotFrame(column: 0, row: 0, span: (grid.columns, grid.rows))
@@ -143,9 +146,12 @@ extension HomeEditor {
             drag.target = .cell(HomeItem.Placement(
                 page: page, column: min(max(column, 0), grid.columns - span.columns), row: min(max(row, 0), grid.rows - span.rows)))
         }
-        if case .cell(let placement) = drag.target {
+        switch drag.target {
+        case .cell(let placement) where layoutChanged || drag.target != previousTarget:
             drag.preview = arrangement.movingTile(drag.instance, to: placement, items: items)
-        } else {
+        case .cell:
+            break  // the same cell as before: the same preview
+        case .stack, .outside:
             drag.preview = arrangement
         }
         if let time { drag.edgeHold = edgeHold(for: drag, time: time) }

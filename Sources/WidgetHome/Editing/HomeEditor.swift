@@ -54,7 +54,7 @@ public struct HomeEditor: Sendable {
         }
         // A drag may hold the page after the last, where it would start a new one.
         page = min(page, arrangement.pageCount - (drag == nil ? 1 : 0))
-        retarget(time: nil)
+        retarget(time: nil, layoutChanged: true)
         keepFocus(previousOrder: order)
         if let instance = menu?.instance, !arrangement.tiles.contains(where: { $0.id == instance }) { menu = nil }
     }
