@@ -216,6 +216,9 @@ struct HomeEditorTests {
     @Test("The menu works by keyboard, and an arrow with a modifier moves the focused widget a slot")
     func keyboardMenuAndMove() throws {
         var editor = editor([small("a", 0, 0), small("b", 0, 2)])
+        // With nothing focused, the Menu key gives the home screen's menu, though a widget is at its corner.
+        #expect(editor.key(.menu) == .redraw && editor.menu?.items == [.editHomeScreen, .addWidget])
+        #expect(editor.key(.escape) == .redraw && editor.menu == nil)
         _ = editor.key(.tab)
         #expect(editor.key(.enter) == .redraw && editor.menu?.instance == "a")
         _ = editor.key(.arrow(.down))

@@ -47,7 +47,9 @@ extension HomeEditor {
         case .pageDown: return turnPage(by: 1) ? .redraw : nil
         case .enter: return activateFocus()
         case .menu:
-            return openMenu(at: focusedFrame.map { Point(x: $0.minX + $0.width / 2, y: $0.minY + $0.height / 2) } ?? shown.grid.origin)
+            // At the focused widget's middle; with nothing focused, the home screen's own menu.
+            guard case .tile(let instance)? = focus, let frame = focusedFrame else { return openMenu(at: shown.grid.origin, about: nil) }
+            return openMenu(at: frame.centre, about: instance)
         case .delete:
             guard isEditing, case .tile(let instance)? = focus else { return nil }
             return .change(.remove(instance: instance))

@@ -147,8 +147,13 @@ public struct HomeEditor: Sendable {
         return .redraw
     }
 
+    /// Opens the context menu at `point`, about the widget under it.
     mutating func openMenu(at point: Point) -> HomeEditorEffect? {
-        let instance = shown.tile(at: point, onPage: page)?.id
+        openMenu(at: point, about: shown.tile(at: point, onPage: page)?.id)
+    }
+
+    /// Opens the context menu at `point`, about `instance` (nil: the home screen itself).
+    mutating func openMenu(at point: Point, about instance: String?) -> HomeEditorEffect? {
         menu = HomeContextMenu(
             at: point, instance: instance, isConfigurable: instance.map(configurable.contains) ?? false,
             isEditing: isEditing, width: arrangement.grid.width, height: arrangement.grid.height)
