@@ -157,6 +157,25 @@ struct HomeEditorTests {
         #expect(placements(in: moved)?.first == .init(instance: "m", page: 0, column: 1, row: 0))
     }
 
+    @Test("A Smart Stack is dragged as one tile and keeps its members; a widget dropped on it joins it")
+    func stacksMoveWhole() throws {
+        let stack = HomeItem.Stack(id: "st", members: ["s1", "s2"], shown: "s2", smartRotate: true)
+        var editor = editor([HomeItem(id: "s2", family: .systemSmall, placement: .init(page: 0, column: 0, row: 0), stack: stack), small("a", 0, 2)])
+        editor.enterEditing()
+        let s2 = try tile("s2", in: editor)
+        _ = editor.press(at: centre(of: s2.frame), time: 0)
+        _ = editor.move(to: Point(x: centre(of: s2.frame).x + 4 * 97, y: centre(of: s2.frame).y), time: 0.1)
+        #expect(editor.drag?.target == .cell(.init(page: 0, column: 4, row: 0)))
+        #expect(editor.shown.tiles.first { $0.id == "s2" }?.stack == stack)
+        let entries = try #require(placements(in: editor.release(at: Point(x: centre(of: s2.frame).x + 4 * 97, y: centre(of: s2.frame).y), time: 0.2)))
+        // The shown member names the stack; the store places its top member.
+        #expect(entries.first == .init(instance: "s2", page: 0, column: 4, row: 0))
+        #expect(editor.arrangement.tiles.first { $0.id == "s2" }?.stack == stack)
+        let a = try tile("a", in: editor)
+        let onStack = drag(&editor, from: centre(of: a.frame), to: centre(of: try tile("s2", in: editor).frame))
+        #expect(onStack.last == .change(.stack(dropped: "a", onto: "s2")))
+    }
+
     @Test("Held at the right edge for 0.6 s the page turns (once each dwell), and the drop lands there")
     func edgeDwellTurnsThePage() throws {
         var editor = editor([small("a", 0, 0), small("b", 0, 2)])

@@ -62,9 +62,9 @@ extension HomeArrangement.Tile {
 }
 
 extension HomeItem {
-    /// The same widget, wished at `placement`. (The one place to carry any other field a
-    /// `HomeItem` gains.)
+    /// The same widget (or Smart Stack), wished at `placement`. (The one place to carry any other
+    /// field a `HomeItem` gains.)
     func placed(at placement: HomeItem.Placement) -> HomeItem {
-        HomeItem(id: id, family: family, placement: placement)
+        HomeItem(id: id, family: family, placement: placement, stack: stack)
     }
 }
