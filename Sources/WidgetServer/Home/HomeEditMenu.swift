@@ -56,10 +56,6 @@ enum HomeEditMenu {
           menu.firstElementChild.focus({ focusVisible: lastPointerType !== "mouse" });
         }
 
-        addEventListener("pointerdown", (event) => {
-          if (menuOpen() && !(event.target instanceof Element && event.target.closest("#home-menu"))) closeMenu();
-        }, true);
-
         // Edit mode's and the menu's keys; false leaves the key to the page (the arrows turn pages
         // outside edit mode).
         function editKey(event) {

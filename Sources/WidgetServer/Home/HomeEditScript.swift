@@ -37,10 +37,17 @@ enum HomeEditScript {
         const placedOf = (id) => layout && layout.tiles.find((placed) => placed.id === id);
         const inChrome = (target) => target instanceof Element && !!target.closest("#edit-bar, #dots, #home-menu, dialog");
 
+        // First, for every press: one outside an open menu only closes it, as on iOS (its click
+        // must not press what is under it); any other press starts with clicks allowed.
+        addEventListener("pointerdown", (event) => {
+          const outsideMenu = menuOpen() && !(event.target instanceof Element && event.target.closest("#home-menu"));
+          suppressClick = outsideMenu;
+          if (outsideMenu) closeMenu();
+        }, true);
+
         board.addEventListener("pointerdown", (event) => {
           lastPointerType = event.pointerType;
           if (event.button !== 0 || !layout || inChrome(event.target)) return;
-          if (menuOpen() && !event.target.closest("#home-menu")) { closeMenu(); suppressClick = true; }
           const tile = tileOf(event.target);
           if (editing && event.target.closest(".remove-badge")) return;
           press = { pointer: event.pointerId, x: event.clientX, y: event.clientY, tile, long: false, moved: false, swiped: false };

@@ -112,8 +112,10 @@ enum HomeScript {
             drawTile(tile);
           }
           for (const [id, tile] of tiles) if (!seen.has(id) && id !== except) { tile.remove(); tiles.delete(id); }
-          for (const page of [...board.querySelectorAll("section.page")]) if (Number(page.dataset.page) >= next.pages) page.remove();
-          for (let index = 0; index < next.pages; index++) pageElement(index);
+          // A drag held at the edge may be on the page after the last: it stays until the drop.
+          const pages = Math.max(next.pages, isDragging() ? currentPage + 1 : 0);
+          for (const page of [...board.querySelectorAll("section.page")]) if (Number(page.dataset.page) >= pages) page.remove();
+          for (let index = 0; index < pages; index++) pageElement(index);
           [...board.querySelectorAll("section.page")].sort((a, b) => a.dataset.page - b.dataset.page).forEach((page) => board.append(page));
           drawDots(next.pages);
           // While dragging, the page shown may be the new one after the last.

@@ -103,7 +103,9 @@ enum HomeSheets {
           if (!configureSheet.open) configureSheet.showModal();
           try {
             await (kindsLoading || loadKinds());
-            const instance = await answerOf(await fetch("/v1/instances/" + encodeURIComponent(id)));
+            // The instance's state (`GET /v1/instances/{id}`) holds its kind and configuration.
+            const { state } = await answerOf(await fetch("/v1/instances/" + encodeURIComponent(id)));
+            const instance = { id, kind: state.kind, configuration: state.configuration || {} };
             const kind = kinds.get(instance.kind);
             if (!kind) throw new Error(instance.kind + " is not loaded now; it cannot be configured");
             configuring = instance;
