@@ -4,22 +4,21 @@
     scripts/home-check.py WIDGETHOST_BINARY SCREENSHOT.png
 
 Starts `widgethost run --http 127.0.0.1:0` with a data folder of its own and the sample bundles,
-adds a small Counter instance and a medium MoviePlanner instance (POST /v1/instances), opens /home at
+adds a small Counter, a medium MoviePlanner and a small FishGo (POST /v1/instances), opens /home at
 1024 × 768 points and a pixel ratio of 2, and checks that
   - each instance has a tile at the frame GET /v1/home gives for that screen, its image drawn at
     2× (the Counter's 340 pixels wide);
-  - a tap (touch events, as a finger's) on the Counter's `+` (the button the server's regions place
-    over its image) performs IncrementCountIntent: the instance's count goes one up (its text in
-    GET /v1/widgets) and the tile's image is drawn again, different, without the page reloading;
+  - a tap (touch events) on the Counter's `+` (the button the regions place over its image)
+    performs IncrementCountIntent: its count goes one up (GET /v1/widgets) and the tile is drawn
+    again, different, without the page reloading;
   - `widgethost home place ID --cell 4,2` (the CLI, another process) moves the Counter's tile to
     that cell without the page reloading (the `home` event);
-then saves a screenshot; then edit mode (touch): a long press on empty space enters it (the remove
-badges show), a drag moves the Counter to another cell (GET /v1/home), `+` opens the gallery sheet
-where a search and a family add a Counter at the first free slot, that Counter dropped on the
-other makes a Smart Stack, Escape leaves (screenshots of edit mode and of the sheet beside the
-first); and in the gallery's Home screen view drags the MoviePlanner's tile with a
-finger to another cell, which stores its placement. Exits 1 naming the first check that failed. Chromium and the daemon are
-always stopped. Shares its browser driver with scripts/browser-check.py.
+then saves a screenshot. Edit mode by touch: a long press on empty space enters it (badges show),
+a drag moves the Counter to another cell (GET /v1/home), `+` → search → a family adds a Counter,
+which dropped on the other makes a Smart Stack, Escape leaves (screenshots of edit mode and the
+gallery sheet beside the first); a right-click on FishGo offers Edit Widget with its spot. Last,
+the gallery's Home screen view: a finger drags the MoviePlanner to another cell. Exits 1 naming the
+first failed check; Chromium and the daemon are always stopped (driver: scripts/browser-check.py).
 """
 
 import argparse
@@ -120,12 +119,6 @@ def check_tiles_drawn(page, url, instances):
     print(f"ok: {len(instances)} tiles drawn at /v1/home's frames, at {SCREEN['scale']}×")
 
 
-def tap(page, x, y):
-    """A finger's tap: touch start, then end, at one point."""
-    page.send("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": x, "y": y}])
-    page.send("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
-
-
 def check_tap_increment(page, url, counter):
     plus = tile_selector(counter) + " .regions button.control[data-intent=IncrementCountIntent]"
     if not wait_until(lambda: page.evaluate(f"!!document.querySelector({json.dumps(plus)})"), UPDATE_TIMEOUT):
@@ -141,7 +134,7 @@ def check_tap_increment(page, url, counter):
       return {{ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }};
     }})()""")
     started = time.monotonic()
-    tap(page, box["x"], box["y"])
+    touch(page, box)
     if not wait_until(lambda: counter_count(url, counter) == before + 1, UPDATE_TIMEOUT, interval=0.05):
         toast = page.evaluate("document.getElementById('toast').textContent")
         raise Failure(f"the Counter's count did not become {before + 1} within {UPDATE_TIMEOUT} s of tapping +;"
@@ -179,11 +172,12 @@ def check_cli_move(page, daemon, counter):
     print("ok: `widgethost home place --cell 4,2` moved the Counter's tile there, without a reload")
 
 
-def hold_and_drag(page, start, end, hold=0.0, steps=12):
-    """A finger put down at `start`, held `hold` seconds, moved to `end` in steps, lifted."""
+def touch(page, start, end=None, hold=0.0, steps=12):
+    """A finger put down at `start`, held `hold` seconds, moved to `end` (if any) in steps, lifted:
+    a tap, a long press or a drag."""
     page.send("Input.dispatchTouchEvent", type="touchStart", touchPoints=[start])
     time.sleep(hold)
-    for step in range(1, steps + 1):
+    for step in range(1, steps + 1 if end else 1):
         page.send("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{
             "x": start["x"] + (end["x"] - start["x"]) * step / steps, "y": start["y"] + (end["y"] - start["y"]) * step / steps}])
         time.sleep(0.05)
@@ -196,7 +190,7 @@ def centre(page, selector):
 
 
 def home_tiles(url):
-    return {t["id"]: t for t in api(url + f"v1/home?width={SCREEN['width']}&height={SCREEN['height']}")["tiles"]}
+    return {tile["id"]: tile for tile in api(url + f"v1/home?width={SCREEN['width']}&height={SCREEN['height']}")["tiles"]}
 
 
 def wait_for(page, expression, what):
@@ -207,16 +201,15 @@ def wait_for(page, expression, what):
 def check_edit_mode(page, url, counter, shots):
     """Edit mode with a finger: enter, drag to a cell, add from the gallery sheet, stack, leave."""
     # Empty space (cell 8,5 of the 10 × 7 grid), held still 0.7 s.
-    hold_and_drag(page, {"x": 900, "y": 650}, {"x": 900, "y": 650}, hold=0.7, steps=1)
+    touch(page, {"x": 900, "y": 650}, hold=0.7)
     wait_for(page, "document.body.dataset.editing === '1' && getComputedStyle(document.querySelector('.tile .remove-badge')).display !== 'none'",
              "a long press on empty space did not enter edit mode with remove badges")
-    time.sleep(0.3)
     save_screenshot(page, shots / "home-edit.png")
     print("ok: a long press (touch, 0.7 s) on empty space entered edit mode; the remove badges show")
 
     # The Counter (at cell 4,2) dragged by its middle so that its slot lands on cell 7,4.
     start = centre(page, tile_selector(counter))
-    hold_and_drag(page, start, {"x": start["x"] + 3 * 97, "y": start["y"] + 2 * 106})
+    touch(page, start, {"x": start["x"] + 3 * 97, "y": start["y"] + 2 * 106})
     if not wait_until(lambda: (lambda t: (t.get("column"), t.get("row"), t.get("placed")) == (7, 4, True))(home_tiles(url).get(counter, {})),
                       UPDATE_TIMEOUT, interval=0.1):
         raise Failure(f"dragging the Counter to cell 7,4 in edit mode did not move it there: {home_tiles(url).get(counter)}")
@@ -224,7 +217,7 @@ def check_edit_mode(page, url, counter, shots):
     print("ok: a finger's drag in edit mode moved the Counter to cell 7,4 (POST /v1/home/moves, GET /v1/home agrees)")
 
     before = set(home_tiles(url))
-    tap(page, **centre(page, "#add-widget-button"))
+    touch(page, centre(page, "#add-widget-button"))
     wait_for(page, "document.getElementById('gallery-sheet').open && document.querySelectorAll('.gallery-kind').length > 1",
              "`+` did not open the gallery sheet with the kinds")
     wait_until(lambda: page.evaluate("[...document.querySelectorAll('#gallery-list img')].slice(0, 6).every((i) => i.complete)"), 10)
@@ -233,26 +226,39 @@ def check_edit_mode(page, url, counter, shots):
     family = ".gallery-kind[data-kind='CounterWidget'] button.family[data-family='systemSmall']"
     wait_for(page, f"document.querySelectorAll('.gallery-kind').length === 1 && !!document.querySelector({json.dumps(family)})",
              "searching the gallery for 'counter' did not leave the Counter alone")
-    tap(page, **centre(page, family))
+    touch(page, centre(page, family))
     if not wait_until(lambda: len(set(home_tiles(url)) - before) == 1, UPDATE_TIMEOUT, interval=0.1):
         raise Failure("choosing the Counter's small family in the gallery sheet added no widget to the home screen")
     added = (set(home_tiles(url)) - before).pop()
-    print(f"ok: + → search 'counter' → Small added {added} at {home_tiles(url)[added]['column']},{home_tiles(url)[added]['row']}")
+    print(f"ok: + → search 'counter' → Small added {added}")
 
     # The new Counter dropped on the first one's middle makes a stack.
     wait_for(page, f"!!document.querySelector({json.dumps(tile_selector(added))}) && !document.getElementById('gallery-sheet').open",
              "the added Counter did not appear on the page")
-    hold_and_drag(page, centre(page, tile_selector(added)), centre(page, tile_selector(counter)))
+    touch(page, centre(page, tile_selector(added)), centre(page, tile_selector(counter)))
     if not wait_until(lambda: any((t.get("stack") or {}).get("members", []) and set(t["stack"]["members"]) == {counter, added}
                                   for t in home_tiles(url).values()), UPDATE_TIMEOUT, interval=0.1):
         raise Failure(f"dropping {added} on {counter} made no stack: {home_tiles(url)}")
     wait_for(page, "document.querySelectorAll('.tile[data-stack] .stack-dots i').length === 2", "the stack shows no dots")
     print("ok: dropping the new Counter on the other made a Smart Stack (POST /v1/home/stacks), drawn with two dots")
 
-    page.send("Input.dispatchKeyEvent", type="keyDown", key="Escape", code="Escape", windowsVirtualKeyCode=27)
-    page.send("Input.dispatchKeyEvent", type="keyUp", key="Escape", code="Escape", windowsVirtualKeyCode=27)
+    for kind in ("keyDown", "keyUp"):
+        page.send("Input.dispatchKeyEvent", type=kind, key="Escape", code="Escape", windowsVirtualKeyCode=27)
     wait_for(page, "document.body.dataset.editing === undefined", "Escape did not leave edit mode")
     print("ok: Escape left edit mode")
+
+
+def check_edit_widget(page, fish):
+    """A right-click (mouse) on the configurable FishGo: its menu's Edit Widget opens a sheet of its parameters."""
+    spot = centre(page, tile_selector(fish))
+    for kind in ("mousePressed", "mouseReleased"):
+        page.send("Input.dispatchMouseEvent", type=kind, x=spot["x"], y=spot["y"], button="right", clickCount=1)
+    wait_for(page, "!!document.querySelector('#home-menu:not([hidden]) [data-action=edit-widget]')", "a right-click on FishGo opened no Edit Widget")
+    page.evaluate("document.querySelector('#home-menu [data-action=edit-widget]').click()")
+    wait_for(page, "document.getElementById('configure-sheet').open && document.body.dataset.formReady === '1'"
+             " && !!document.querySelector('#configure-sheet [data-parameter=spot]')", "Edit Widget did not open a sheet with FishGo's spot")
+    page.evaluate("document.querySelector('#configure-sheet .cancel').click()")
+    print("ok: a right-click on FishGo offered Edit Widget, whose sheet holds its spot picker")
 
 
 def check_gallery_drag(page, url, movie):
@@ -271,12 +277,7 @@ def check_gallery_drag(page, url, movie):
       const to = document.querySelector({json.dumps(cell)}).getBoundingClientRect();
       return {{ from: {{ x: from.left + 5, y: from.top + 5 }}, to: {{ x: to.left + 5, y: to.top + 5 }} }};
     }})()""")
-    start, end = points["from"], points["to"]
-    page.send("Input.dispatchTouchEvent", type="touchStart", touchPoints=[start])
-    for step in range(1, 6):
-        page.send("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{
-            "x": start["x"] + (end["x"] - start["x"]) * step / 5, "y": start["y"] + (end["y"] - start["y"]) * step / 5}])
-    page.send("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+    touch(page, points["from"], points["to"], steps=5)
 
     def stored():
         tiles = {t["id"]: t for t in api(url + f"v1/home?width={SCREEN['width']}&height={SCREEN['height']}")["tiles"]}
@@ -302,6 +303,7 @@ def run(arguments, work):
         token = daemon.token()
         counter = api(url + "v1/instances", "POST", {"kind": "CounterWidget", "family": "systemSmall"}, token)["id"]
         movie = api(url + "v1/instances", "POST", {"kind": "MoviePlannerWidget", "family": "systemMedium"}, token)["id"]
+        fish = api(url + "v1/instances", "POST", {"kind": "FishGoWidget", "family": "systemSmall"}, token)["id"]
         chromium.start()
         page = chromium.first_page()
         page.send("Page.enable")
@@ -311,11 +313,12 @@ def run(arguments, work):
         page.navigate(url + "home", timeout=DRAW_TIMEOUT)
         if not wait_until(lambda: page.evaluate("document.body.dataset.ready === '1'"), UPDATE_TIMEOUT):
             raise Failure("/home did not connect to /v1/events (body[data-ready] is not 1)")
-        check_tiles_drawn(page, url, [counter, movie])
+        check_tiles_drawn(page, url, [counter, movie, fish])
         check_tap_increment(page, url, counter)
         check_cli_move(page, daemon, counter)
         save_screenshot(page, arguments.screenshot)
         check_edit_mode(page, url, counter, Path(arguments.screenshot).parent)
+        check_edit_widget(page, fish)
         check_gallery_drag(page, url, movie)
     finally:
         if page is not None:

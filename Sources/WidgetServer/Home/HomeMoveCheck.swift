@@ -4,7 +4,9 @@ import WidgetStoreModel
 
 /// Whether a drop (`POST /v1/home/moves`) can be made on one output's arrangement: the widget
 /// must be a tile of this home screen's grid, and its slot must fit the grid where it is dropped.
-/// Each refusal says which widget and why, so the person (or the page's toast) knows what to do.
+/// Each refusal says which widget and why, so the person (or the page's toast) knows what to do:
+/// 422 when the drop itself cannot be (no cell for it there, or none for its family at all), 409
+/// when the widget is fine but lives on another output's home screen, where the move would apply.
 struct HomeMoveCheck {
     let arrangement: HomeArrangement
     let output: String
