@@ -99,6 +99,31 @@ struct HomeEditRoutesTests {
         #expect(try server.store.open().homePlacements() == before)
     }
 
+    @Test func aStacksMemberMovesItsStackAndAPlacementKeepsItsOutput() async throws {
+        let server = try await ServerFixture.make()
+        defer { server.stop() }
+        let counter = try addPlaced(server, "CounterWidget", column: 0, row: 0)
+        let fish = try addPlaced(server, "FishGoWidget", column: 2, row: 0)
+        let clock = try addPlaced(server, "ClockWidget", column: 4, row: 0)
+        try server.store.open().place(WidgetInstanceID(rawValue: clock), output: "browser", page: 0, column: 4, row: 0)
+        try server.store.open().stack(WidgetInstanceID(rawValue: fish), onto: WidgetInstanceID(rawValue: counter))
+
+        // The member below the top (Counter) names the stack, whose place is its top's (FishGo's).
+        let moved = try await move(server, counter, column: 4, row: 2, commit: true)
+        #expect(moved.status == 200, "\(moved.text)")
+        let tiles = try Self.tiles(try Self.object(moved))
+        #expect(tiles.count == 2 && tiles[fish]?["column"] as? Int == 4 && tiles[fish]?["row"] as? Int == 2, "\(tiles)")
+        let placements = Dictionary(uniqueKeysWithValues: try server.store.open().homePlacements().map { ($0.instance.rawValue, $0) })
+        #expect(placements[fish]?.row == 2 && placements[counter] == nil, "the stack's row is its top member's: \(placements)")
+
+        // The Clock, placed for the browser only, keeps that when the grid moves it.
+        let displaced = try await move(server, counter, column: 4, row: 0, commit: true)
+        #expect(displaced.status == 200, "\(displaced.text)")
+        let clockPlacement = try #require(try server.store.open().homePlacements().first { $0.instance.rawValue == clock })
+        #expect(clockPlacement.output == "browser" && clockPlacement.column != 4, "\(clockPlacement)")
+        #expect(try !Self.overlaps(try Self.object(displaced)))
+    }
+
     @Test func eachRefusedMoveSaysWhichWidgetAndWhy() async throws {
         let server = try await ServerFixture.make()
         defer { server.stop() }
