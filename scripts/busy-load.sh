@@ -11,7 +11,9 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 limit=${1:-0}
 work=$(mktemp -d)
+# Stopped by a signal, the build's compilers are stopped and waited for before their folder goes.
 trap 'rm -rf "$work"' EXIT
+trap 'trap - TERM INT; kill -- $(jobs -p) 2>/dev/null; wait; exit 143' TERM INT
 command -v swift >/dev/null || export PATH=/opt/swift/usr/bin:$PATH
 cp -R "$root/sdk" "$work/sdk"
 rm -rf "$work/sdk/.build"
@@ -20,8 +22,8 @@ build=0
 while (( limit == 0 || $(date +%s) - started < limit )); do
     rm -rf "$work/scratch"
     build_started=$(date +%s)
-    swift build --package-path "$work/sdk" --scratch-path "$work/scratch" -j 2 >"$work/log" 2>&1 \
-        || { tail -20 "$work/log" >&2; echo "busy-load: the build failed (above)" >&2; exit 1; }
+    swift build --package-path "$work/sdk" --scratch-path "$work/scratch" -j 2 >"$work/log" 2>&1 &
+    wait $! || { tail -20 "$work/log" >&2; echo "busy-load: the build failed (above)" >&2; exit 1; }
     build=$((build + 1))
     echo "busy-load: build $build took $(( $(date +%s) - build_started )) s"
 done
