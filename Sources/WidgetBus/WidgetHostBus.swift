@@ -69,9 +69,11 @@ public final class WidgetHostBus: Sendable {
         }
         let handed = HandedToBusThread(bus: bus, context: context)
         let thread = Thread { [wakeDescriptor] in
+            // Named from the thread itself (see `DeadlineSweeper`): one set before `start()`
+            // never reaches the kernel on Linux.
+            Thread.current.name = "wh.dbus"
             Self.serve(handed.bus, wake: wakeDescriptor, owner: Unmanaged<WidgetHostBus>.fromOpaque(handed.context))
         }
-        thread.name = "widgethost-dbus"
         thread.start()
     }
 

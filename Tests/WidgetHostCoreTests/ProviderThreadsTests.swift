@@ -28,6 +28,18 @@ struct ProviderThreadsTests {
         for _ in 0..<held { release.signal() }
     }
 
+    @Test("A provider thread is named so that per-thread figures (top -H, /proc) can tell it")
+    func threadsAreNamed() async throws {
+        let threads = ProviderThreads()
+        let names = EventLog<String>()
+        threads.run {
+            let name = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+            names.append(name.trimmingCharacters(in: .newlines))
+        }
+        // A name set before `start()`, or longer than 15 bytes, left the creator's name here.
+        try await names.wait(for: "the call to report its thread's name") { $0 == ["wh.provider"] }
+    }
+
     @Test("A thread that finished is used again for the next call")
     func idleThreadsAreReused() async throws {
         // Idle threads kept for good: a test held up past the usual 10 s (a loaded machine) must

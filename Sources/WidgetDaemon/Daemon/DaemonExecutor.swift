@@ -29,8 +29,11 @@ final class DaemonExecutor: TaskExecutor, Sendable {
             return !state.threadStarted
         }
         if mustStart {
-            let thread = Thread { [self] in run() }
-            thread.name = "widgethost.daemon"
+            let thread = Thread { [self] in
+                // Named from the thread itself, in at most 15 bytes (see `DeadlineSweeper`).
+                Thread.current.name = "wh.daemon"
+                run()
+            }
             thread.start()
         } else {
             signal.lock()

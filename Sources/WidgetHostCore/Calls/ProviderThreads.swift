@@ -40,8 +40,11 @@ package final class ProviderThreads: Sendable {
         }
         let runner = Runner()
         runner.job.withLock { $0 = job }
-        let thread = Thread { [self] in serve(runner) }
-        thread.name = "widgethost.provider"
+        let thread = Thread { [self] in
+            // Named from the thread itself, in at most 15 bytes (see `DeadlineSweeper`).
+            Thread.current.name = "wh.provider"
+            serve(runner)
+        }
         thread.start()
     }
 

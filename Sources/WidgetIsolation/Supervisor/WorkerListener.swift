@@ -66,8 +66,11 @@ final class WorkerListener: Sendable {
         guard epoll >= 0 else {
             throw .spawnFailed("cannot make an epoll instance to listen to workers: \(String(cString: strerror(errno)))")
         }
-        let thread = Thread { [self] in run(epoll) }
-        thread.name = "widgethost.listen"
+        let thread = Thread { [self] in
+            // Named from the thread itself, in at most 15 bytes (see `DeadlineSweeper`).
+            Thread.current.name = "wh.listen"
+            run(epoll)
+        }
         thread.start()
         return epoll
     }
