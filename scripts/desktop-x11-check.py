@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The X11 home screen (`widgethost desktop --backend x11`) on a virtual X server.
 
-    python3 scripts/desktop-x11-check.py [WIDGETHOST_BINARY]
+    python3 scripts/desktop-x11-check.py [WIDGETHOST_BINARY [SCREENSHOTS]]
 
 Run from the repository's root after `swift build` (the binary defaults to $WIDGETHOST_BINARY,
 else `swift build --show-bin-path`'s). Starts Xvfb at 1280 × 720 on a free display, adds a small
@@ -17,7 +17,11 @@ that
     count becomes 1 and the tile is drawn again, different, matching the new current.png;
   - a wheel notch down shows the second page (a second Counter placed there with `home place`),
     and one up the first again; so do drags of 200 pixels to the left and to the right;
-  - after the daemon restarts (on another port), the desktop reconnects and a click counts again.
+  - after the daemon restarts (on another port), the desktop reconnects and a click counts again;
+  - edit mode: a long press on empty space (xdotool mousedown, held until a screenshot shows the
+    Counter's remove badge) enters it; the Counter dragged 4 columns right and 2 rows down is
+    placed there in the store (`home list`); Escape leaves edit mode (the badge goes). The edit
+    mode's screenshots are saved in SCREENSHOTS (default .build/browser/desktop-x11-edit).
 Exits 1 naming the first check that failed, with the desktop's and the daemon's output; the
 screenshots are then kept (their folder is printed). Xvfb, the desktop and the daemon are always
 stopped. Needs Xvfb, xdotool and ImageMagick's `import` (Debian: xvfb xdotool imagemagick), and
@@ -143,7 +147,75 @@ def click_plus(screen, url, counter, frame, expected_count, what, work):
     return tile
 
 
-def run(binary, work):
+# Edit mode's remove badge (Sources/WidgetDesktop/EditChromeRenderer.swift): a grey circle
+# centred on the widget's top-left corner, 22 points across, a white minus across its middle.
+BADGE_GREY = (143, 143, 143)
+EDIT_TIMEOUT = 10
+
+
+def badge_shown(shot, frame):
+    """Whether the remove badge is drawn at `frame`'s top-left corner: grey below its minus."""
+    pixel = shot.getpixel((frame[0], frame[1] + 6))
+    return all(abs(channel - grey) <= 12 for channel, grey in zip(pixel, BADGE_GREY))
+
+
+def check_edit_mode(screen, daemon, desktop, counter, frame, screenshots):
+    """Long press, drag to another cell, Escape; each step's screenshot kept in `screenshots`."""
+    screenshots.mkdir(parents=True, exist_ok=True)
+    before = daemon.home_tiles(*SCREEN)[counter]
+    # Empty space: the middle of the screen's lower half, far from the Counter at the top-left.
+    empty = (SCREEN[0] * 3 // 4, SCREEN[1] * 2 // 3)
+    screen.run("xdotool", "mousemove", str(empty[0]), str(empty[1]), "mousedown", "1")
+    shot = wait_until(lambda: (lambda s: s if badge_shown(s, frame) else None)(screen.screenshot()), EDIT_TIMEOUT, interval=0.1)
+    screen.run("xdotool", "mouseup", "1")
+    if not shot:
+        raise Failure(f"a long press on empty space at {empty} showed no remove badge at {frame[:2]} within {EDIT_TIMEOUT} s")
+    shot.save(screenshots / "1-long-press.png")
+    print(f"ok: a long press on empty space entered edit mode: the Counter's remove badge is drawn at {frame[:2]}")
+
+    # In edit mode a press on a widget that moves drags it; 4 columns right and 2 rows down
+    # (HomeGrid: cells 73 × 64 points, gaps 24 across and 42 down).
+    start = (frame[0] + frame[2] // 2, frame[1] + frame[3] // 2)
+    delta = (4 * (73 + 24), 2 * (64 + 42))
+    screen.run("xdotool", "mousemove", str(start[0]), str(start[1]), "mousedown", "1")
+    for step in range(1, 9):
+        screen.run("xdotool", "mousemove", str(start[0] + delta[0] * step // 8), str(start[1] + delta[1] * step // 8))
+    dragged = (frame[0] + delta[0], frame[1] + delta[1], frame[2], frame[3])
+    # The tile follows the pointer: its pixels are no longer the background at the target.
+    moved = wait_until(lambda: (lambda s: s if not only_background_at(s, dragged) else None)(screen.screenshot()),
+                       EDIT_TIMEOUT, interval=0.1)
+    if not moved:
+        raise Failure(f"the dragged Counter was not drawn under the pointer at {dragged[:2]}")
+    moved.save(screenshots / "2-dragging.png")
+    screen.run("xdotool", "mouseup", "1")
+    target = (before["column"] + 4, before["row"] + 2)
+    placed = wait_until(lambda: (lambda t: t if (t["column"], t["row"]) == target else None)(daemon.home_tiles(*SCREEN)[counter]),
+                        UPDATE_TIMEOUT, interval=0.2)
+    if not placed:
+        raise Failure(f"after the drop, `home list` places {counter} at {daemon.home_tiles(*SCREEN)[counter]}, not at cell {target}")
+    new_frame = [round(value) for value in frame_points(placed["frame"])]
+    shot = wait_until(lambda: (lambda s: s if badge_shown(s, new_frame) else None)(screen.screenshot()), EDIT_TIMEOUT, interval=0.1)
+    if not shot:
+        raise Failure(f"after the drop, no remove badge at the Counter's new frame {new_frame}")
+    shot.save(screenshots / "3-dropped.png")
+    print(f"ok: the Counter dragged from cell {before['column']},{before['row']} to {target[0]},{target[1]}: the store says so,"
+          f" and it is drawn there with its badge")
+
+    screen.run("xdotool", "key", "Escape")
+    shot = wait_until(lambda: (lambda s: s if not badge_shown(s, new_frame) else None)(screen.screenshot()), EDIT_TIMEOUT, interval=0.1)
+    if not shot:
+        raise Failure("Escape did not leave edit mode: the remove badge is still drawn")
+    shot.save(screenshots / "4-escape.png")
+    print(f"ok: Escape left edit mode (no badge); the screenshots are in {screenshots}")
+
+
+def only_background_at(shot, frame):
+    """Whether the middle of `frame` is the light background."""
+    pixel = shot.getpixel((frame[0] + frame[2] // 2, frame[1] + frame[3] // 2))
+    return all(abs(channel - expected) <= CHANNEL_TOLERANCE for channel, expected in zip(pixel, LIGHT_BACKGROUND))
+
+
+def run(binary, work, screenshots):
     daemon = Daemon(binary, work / "data", run_options=["--open-url-command", "none"])
     screen = VirtualScreen()
     desktop = None
@@ -215,6 +287,8 @@ def run(binary, work):
             raise Failure(f"the desktop did not reconnect to the restarted daemon at {url} within {UPDATE_TIMEOUT} s")
         click_plus(screen, url, counter, frame, 2, "after-restart", work)
         desktop.alive()
+        check_edit_mode(screen, daemon, desktop, counter, frame, screenshots)
+        desktop.alive()
     except Failure:
         if desktop is not None:
             print("the desktop's notes:\n" + "\n".join(desktop.notes[-30:]), file=sys.stderr)
@@ -240,13 +314,14 @@ def default_binary():
 def main():
     require_pillow("desktop X11 check")
     binary = sys.argv[1] if len(sys.argv) > 1 else default_binary()
+    screenshots = Path(sys.argv[2] if len(sys.argv) > 2 else ".build/browser/desktop-x11-edit")
     for tool in ("xdotool", "import"):
         if shutil.which(tool) is None:
             print(f"desktop X11 check FAILED: no {tool}: install xdotool and imagemagick", file=sys.stderr)
             return 1
     work = Path(tempfile.mkdtemp(prefix="widgethost-desktop-x11-"))
     try:
-        run(binary, work)
+        run(binary, work, screenshots)
     except Failure as failure:
         shutil.rmtree(work / "data", ignore_errors=True)
         kept = sorted(work.glob("*.png"))

@@ -92,6 +92,13 @@ public final class HomeScreen: Sendable {
         }
     }
 
+    /// The layout's items for the output named `name`, as the edit mode's `HomeEditor` takes them.
+    public func items(output name: String?) -> [HomeItem] {
+        state.withLock { state in
+            HomeItem.items(instances: state.order, placements: state.placements, stacks: state.stacks, output: name)
+        }
+    }
+
     public func widget(_ id: String) -> Widget? { state.withLock { $0.widgets[id] } }
 
     /// The widgets whose text counts (`Text(date, style: .timer)`), which are redrawn each second.

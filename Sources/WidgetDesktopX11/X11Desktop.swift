@@ -44,12 +44,16 @@ public final class X11Desktop {
     let feed: HomeScreenFeed
     let options: Options
     let tiles: TileRenderer
-    private let connection: OpaquePointer
+    let connection: OpaquePointer
     private let root: xcb_screen_t
     private let visual: UnsafeMutablePointer<xcb_visualtype_t>
-    private let window: xcb_window_t
-    private var page: X11HomePage!
-    private var pointer = X11Pointer()
+    let window: xcb_window_t
+    var page: X11HomePage!
+    let keyboard: X11Keyboard
+    /// The X server's event times against this process's monotonic clock, for edit mode's timer.
+    var eventClock = X11EventClock()
+    /// Whether the window has asked for the keyboard (while editing, or a menu is open).
+    var takesKeyboard = false
     private let wakeDescriptor: Int32
     private var backgroundPixel: UInt32
     /// The second the counting texts were last drawn for: they tick once a second, as on iOS.
@@ -80,6 +84,7 @@ public final class X11Desktop {
         tiles = TileRenderer(store: screen.store)
         wakeDescriptor = wh_x11_eventfd()
         let atoms = X11Atoms(connection: connection)
+        keyboard = X11Keyboard(connection: connection)
         backgroundPixel = X11Background.forAppearance(screen.appearance).pixel(in: visual.pointee)
         window = X11Window.create(
             connection: connection, screen: root, atoms: atoms, backgroundPixel: backgroundPixel, width: root.width_in_pixels,
@@ -104,7 +109,7 @@ public final class X11Desktop {
 
     /// Shows the home screen and serves it until the X server goes away (or the process ends).
     public func run() throws(HomeScreenError) {
-        page.redrawAll(now: Date())
+        page.reload(now: Date())
         X11Window.showBelow(connection: connection, window: window)
         xcb_flush(connection)
         let connectionDescriptor = xcb_get_file_descriptor(connection)
@@ -127,14 +132,17 @@ public final class X11Desktop {
                 pollfd(fd: connectionDescriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
             ]
-            // Counting texts tick on the second, as on iOS; nothing else needs a timer.
+            // Counting texts tick on the second, as on iOS, and edit mode's deadline (a long press,
+            // an edge dwell) when one is pending; at rest nothing needs a timer.
             let counting = page.countingTiles.isEmpty == false
-            let timeout: Int32 = counting ? Int32(1000 - (Date().timeIntervalSince1970 * 1000).truncatingRemainder(dividingBy: 1000)) + 1 : -1
+            let countingTimeout: Int32? = counting ? Int32(1000 - (Date().timeIntervalSince1970 * 1000).truncatingRemainder(dividingBy: 1000)) + 1 : nil
+            let timeout = [countingTimeout, editTimeout()].compactMap { $0 }.min() ?? -1
             _ = poll(&descriptors, 2, timeout)
             if descriptors[1].revents & Int16(POLLIN) != 0 {
                 var count: UInt64 = 0
                 _ = read(wakeDescriptor, &count, 8)
             }
+            tickEditor()
         }
     }
 
@@ -149,7 +157,7 @@ public final class X11Desktop {
                 backgroundPixel = pixel
                 X11Window.setBackground(connection: connection, window: window, pixel: pixel)
             }
-            page.redrawAll(now: now)
+            page.reload(now: now)
             countedSecond = Int(now.timeIntervalSince1970)
             return
         }
@@ -170,10 +178,16 @@ public final class X11Desktop {
             page.canvas.present(PixelRect(x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height)))
         case XCB_BUTTON_PRESS:
             let press = raw.load(as: xcb_button_press_event_t.self)
-            perform(pointer.pressed(button: press.detail, x: Int(press.event_x), y: Int(press.event_y)))
+            perform(X11Pointer.pressed(button: press.detail, x: press.event_x, y: press.event_y, scale: options.scale), time: press.time)
         case XCB_BUTTON_RELEASE:
             let release = raw.load(as: xcb_button_release_event_t.self)
-            perform(pointer.released(button: release.detail, x: Int(release.event_x), y: Int(release.event_y)))
+            perform(X11Pointer.released(button: release.detail, x: release.event_x, y: release.event_y, scale: options.scale), time: release.time)
+        case XCB_MOTION_NOTIFY:
+            let motion = raw.load(as: xcb_motion_notify_event_t.self)
+            perform(X11Pointer.moved(x: motion.event_x, y: motion.event_y, state: motion.state, scale: options.scale), time: motion.time)
+        case XCB_KEY_PRESS:
+            let key = raw.load(as: xcb_key_press_event_t.self)
+            press(keycode: key.detail, state: key.state, time: key.time)
         case XCB_CONFIGURE_NOTIFY:
             let configure = raw.load(as: xcb_configure_notify_event_t.self)
             if configure.window == root.root {
@@ -197,24 +211,7 @@ public final class X11Desktop {
             feed.note("cannot draw at the new size \(width)×\(height): \(error)")
             return
         }
-        page.redrawAll(now: Date())
-    }
-
-    private func perform(_ gesture: X11Pointer.Gesture?) {
-        switch gesture {
-        case .tap(let x, let y):
-            tap(at: Point(x: Double(x) / options.scale, y: Double(y) / options.scale))
-        case .turnPage(let delta):
-            page.turnPage(by: delta)
-        case nil:
-            break
-        }
-    }
-
-    /// Performs the control, or opens the link, under the click, as `WaylandSeat` does.
-    private func tap(at point: Point) {
-        guard let (id, tap) = page.tap(at: point) else { return }
-        feed.act(on: tap, instance: id)
+        page.reload(now: Date())
     }
 
     // MARK: Tracing

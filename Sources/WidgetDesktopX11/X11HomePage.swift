@@ -9,82 +9,112 @@ import WidgetPayload
 import WidgetRender
 
 /// The page of widgets the window shows, drawn into the canvas: everything after a layout change
-/// (instances, places, appearance, size, page), else only the widgets whose entry changed, each
-/// cleared to the background first and copied to the window alone.
+/// (instances, places, appearance, size, page) or an edit (edit mode, a drag, the menu, the
+/// focus), else only the widgets whose entry changed, each cleared to the background first and
+/// copied to the window alone. What the page shows is its `HomeEditSession`'s editor's.
 final class X11HomePage {
     unowned let desktop: X11Desktop
     var canvas: X11Canvas
-    private(set) var page = 0
-    private(set) var arrangement: HomeArrangement?
+    let session: HomeEditSession
     /// What each shown widget was drawn with, in its points: where its controls and links are.
     private var displayLists: [String: DisplayList] = [:]
+    /// Each widget's last pixels: a drag redraws the page at every move, and only the widgets
+    /// whose entry changed are rendered again for it.
+    private var drawn: [String: TilePixels] = [:]
     /// The shown widgets whose text counts (`Text(date, style: .timer)`), redrawn each second.
     private(set) var countingTiles: Set<String> = []
 
     init(desktop: X11Desktop, canvas: X11Canvas) {
         self.desktop = desktop
         self.canvas = canvas
+        let scale = desktop.options.scale
+        session = HomeEditSession(
+            screen: desktop.screen, output: desktop.options.output, width: Double(canvas.width) / scale,
+            height: Double(canvas.height) / scale, note: desktop.feed.note)
     }
 
     var scale: Double { desktop.options.scale }
+    var page: Int { session.editor.page }
     /// The window's size in points, which the grid is laid out in.
     var pointWidth: Double { Double(canvas.width) / scale }
     var pointHeight: Double { Double(canvas.height) / scale }
     private var background: X11Background { .forAppearance(desktop.screen.appearance) }
+    /// Whether anything of edit mode is drawn over the tiles, so a widget cannot be drawn alone.
+    private var showsEditing: Bool {
+        let editor = session.editor
+        return editor.isEditing || editor.menu != nil || editor.focus != nil
+    }
 
-    /// Lays the page out again for the current size and layout, and draws all of it.
+    /// The layout changed (the store, the size, the appearance): read it again and draw it all.
+    func reload(now: Date) {
+        session.reload(width: pointWidth, height: pointHeight)
+        drawn = [:]
+        redrawAll(now: now)
+    }
+
+    /// Draws the whole page as the editor shows it: the tiles, edit mode's badges and buttons,
+    /// the dragged widget under the pointer, then the menu and the focus ring.
     func redrawAll(now: Date) {
-        let arrangement = desktop.screen.arrangement(output: desktop.options.output, width: pointWidth, height: pointHeight)
-        self.arrangement = arrangement
-        page = min(page, max(arrangement.pageCount - 1, 0))
+        let editor = session.editor
+        let arrangement = editor.shown
         let whole = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         canvas.clear(whole, to: background)
         displayLists = [:]
         countingTiles = []
         var traced: [String] = []
-        for tile in arrangement.tiles(onPage: page) {
-            if let line = draw(tile, now: now) { traced.append(line) }
+        let dragged = editor.drag?.instance
+        for tile in arrangement.tiles(onPage: page) where tile.id != dragged {
+            if let line = draw(tile.id, at: tile.frame, now: now, reuse: dragged != nil) { traced.append(line) }
         }
-        drawPageDots(pages: arrangement.pageCount)
+        // While a drag holds the page after the last, that page has a dot too.
+        drawPageDots(pages: max(arrangement.pageCount, page + 1))
+        let chrome = EditChromeRenderer(appearance: desktop.screen.appearance)
+        if let badges = editor.chrome { chrome.drawChrome(badges, on: canvas.cairo, scale: scale) }
+        if let drag = editor.drag {
+            chrome.drawLift(drag.frame, on: canvas.cairo, scale: scale)
+            if let line = draw(drag.instance, at: drag.frame, now: now, reuse: true) { traced.append(line) }
+        }
+        chrome.drawOverlay(menu: editor.menu, focus: editor.focusedFrame, on: canvas.cairo, scale: scale)
         canvas.present(whole)
         desktop.traceShown(traced)
     }
 
     /// Draws the widgets named again, where they are on the shown page.
     func redraw(_ ids: Set<String>, now: Date) {
-        guard let arrangement else { return }
+        for id in ids { drawn[id] = nil }
+        guard !showsEditing else {
+            // A badge or the menu overlaps the tiles: the page is drawn whole, in order.
+            redrawAll(now: now)
+            return
+        }
         var traced: [String] = []
-        for tile in arrangement.tiles(onPage: page) where ids.contains(tile.id) {
+        for tile in session.editor.shown.tiles(onPage: page) where ids.contains(tile.id) {
             let rect = pixelRect(tile.frame)
             canvas.clear(rect, to: background)
-            if let line = draw(tile, now: now) { traced.append(line) }
+            if let line = draw(tile.id, at: tile.frame, now: now, reuse: false) { traced.append(line) }
             canvas.present(rect)
         }
         desktop.traceShown(traced)
     }
 
-    /// Shows another page (a wheel notch or a drag); beyond the first or last, nothing happens.
-    func turnPage(by delta: Int) {
-        guard let arrangement else { return }
-        let next = min(max(page + delta, 0), arrangement.pageCount - 1)
-        guard next != page else { return }
-        page = next
-        redrawAll(now: Date())
-    }
-
-    /// What a click at `point` (in points of the window) does: the widget under it and its tap.
-    func tap(at point: Point) -> (id: String, tap: TileTap)? {
-        guard let tile = arrangement?.tile(at: point, onPage: page), let list = displayLists[tile.id],
-            let tap = TileTap(at: Point(x: point.x - tile.frame.minX, y: point.y - tile.frame.minY), in: list)
+    /// What a tap at `point` (in points of the window) does: its control or link, if any.
+    func tap(instance: String, at point: Point) -> TileTap? {
+        guard let tile = session.editor.shown.tiles(onPage: page).first(where: { $0.id == instance }), let list = displayLists[instance]
         else { return nil }
-        return (tile.id, tap)
+        return TileTap(at: Point(x: point.x - tile.frame.minX, y: point.y - tile.frame.minY), in: list)
     }
 
-    /// Draws one widget into an image of its scaled size and composites it at its frame;
-    /// returns the start of its trace line when tracing.
-    private func draw(_ tile: HomeArrangement.Tile, now: Date) -> String? {
-        guard let widget = desktop.screen.widget(tile.id) else { return nil }
-        let rect = pixelRect(tile.frame)
+    /// Draws one widget into an image of its scaled size and composites it at `frame`; with
+    /// `reuse`, its last pixels when it has not changed since. Returns the start of its trace
+    /// line when tracing and it was rendered.
+    private func draw(_ id: String, at frame: Rect, now: Date, reuse: Bool) -> String? {
+        guard let widget = desktop.screen.widget(id) else { return nil }
+        let rect = pixelRect(frame)
+        // A frame at fractional points may round out one pixel wider than the cached one: the same pixels.
+        if reuse, let pixels = drawn[id], abs(pixels.width - rect.width) <= 1, abs(pixels.height - rect.height) <= 1 {
+            canvas.composite(pixels, x: rect.x, y: rect.y)
+            return nil
+        }
         guard let pixels = TilePixels(width: rect.width, height: rect.height) else { return nil }
         let started = DispatchTime.now()
         let list = pixels.draw { data, stride in
@@ -93,13 +123,14 @@ final class X11HomePage {
                 stride: stride)
         }
         canvas.composite(pixels, x: rect.x, y: rect.y)
-        displayLists[tile.id] = list
-        if widget.face?.view?.countsTime == true { countingTiles.insert(tile.id) } else { countingTiles.remove(tile.id) }
+        drawn[id] = pixels
+        displayLists[id] = list
+        if widget.face?.view?.countsTime == true { countingTiles.insert(id) } else { countingTiles.remove(id) }
         guard desktop.options.traceFrames else { return nil }
         let rendered = DispatchTime.now()
         // From the event's arrival (if it was this face's), as the Wayland backend traces it.
         let event = widget.changedAt.map { ",\"eventNs\":\($0)" } ?? ""
-        return "{\"instance\":\"\(tile.id)\",\"page\":\(page),\"frame\":[\(rect.x),\(rect.y),\(rect.width),\(rect.height)],"
+        return "{\"instance\":\"\(id)\",\"page\":\(page),\"frame\":[\(rect.x),\(rect.y),\(rect.width),\(rect.height)],"
             + "\"renderMs\":\(X11Desktop.milliseconds(started, rendered)),\"startedNs\":\(started.uptimeNanoseconds)\(event)"
     }
 

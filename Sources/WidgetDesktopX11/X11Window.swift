@@ -6,15 +6,17 @@ import CXCB
 /// The home screen's window: as large as the screen, managed (not override-redirect, so the
 /// window manager knows it and keeps it under the others), and marked as the desktop with the
 /// EWMH hints every X11 window manager reads: `_NET_WM_WINDOW_TYPE_DESKTOP`, below, sticky on
-/// every workspace, out of the taskbar and pager, and never given the keyboard.
+/// every workspace, out of the taskbar and pager, and given the keyboard only in edit mode.
 enum X11Window {
     static let className = "widgethost-desktop"
     static let title = "widgethost desktop"
 
-    /// What the window hears: its exposed areas, the pointer's buttons (clicks, the wheel, drags)
-    /// and its own size.
+    /// What the window hears: its exposed areas, the pointer's buttons (clicks, the wheel), its
+    /// moves only while a button is held (drags: hovering wakes nothing), keys (only while edit
+    /// mode has taken the focus) and its own size.
     static let eventMask = XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_BUTTON_PRESS.rawValue
-        | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
+        | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue | XCB_EVENT_MASK_BUTTON_MOTION.rawValue | XCB_EVENT_MASK_KEY_PRESS.rawValue
+        | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
 
     /// Creates the window with its hints set (before mapping, as EWMH asks) and returns its id.
     static func create(
@@ -38,11 +40,16 @@ enum X11Window {
         setBytes(connection, window, XCB_ATOM_WM_CLASS.rawValue, XCB_ATOM_STRING.rawValue, Array("\(className)\0\(className)\0".utf8))
         setBytes(connection, window, XCB_ATOM_WM_NAME.rawValue, XCB_ATOM_STRING.rawValue, Array(title.utf8))
         setBytes(connection, window, atoms.name, atoms.utf8String, Array(title.utf8))
-        // WM_HINTS with InputHint (1) and input false: clicks, but never the keyboard focus.
+        setAcceptsFocus(connection: connection, window: window, false)
+        return window
+    }
+
+    /// WM_HINTS with InputHint (1): at rest input false (clicks, but never the keyboard focus);
+    /// in edit mode true, so that a window manager lets the keyboard reach it.
+    static func setAcceptsFocus(connection: OpaquePointer, window: xcb_window_t, _ accepts: Bool) {
         xcb_change_property(
             connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), window, XCB_ATOM_WM_HINTS.rawValue, XCB_ATOM_WM_HINTS.rawValue, 32, 9,
-            [UInt32](arrayLiteral: 1, 0, 0, 0, 0, 0, 0, 0, 0))
-        return window
+            [UInt32](arrayLiteral: 1, accepts ? 1 : 0, 0, 0, 0, 0, 0, 0, 0))
     }
 
     /// Maps the window and puts it under every other, for window managers (and bare servers)

@@ -1,0 +1,90 @@
+import WidgetHome
+import WidgetPayload
+import WidgetStore
+
+/// One output's edit mode as a backend runs it: a `HomeEditor` fed from the home screen's layout,
+/// whose committed edits are written to the store at once. The backend feeds it input, draws what
+/// the editor shows, and arms a one-shot timer at `editor.nextDeadline` after every call (none
+/// when it is nil, so nothing wakes at rest).
+///
+/// Not thread-safe: it lives on the backend's event-loop thread, as the drawing does.
+public final class HomeEditSession {
+    /// What the backend does after an input.
+    public struct Response: Sendable, Equatable {
+        /// The editor's state changed: draw the output again.
+        public var redraw = false
+        /// Taps on widgets outside edit mode: perform their control or open their link.
+        public var taps: [Tap] = []
+
+        public struct Tap: Sendable, Equatable {
+            public let instance: String
+            public let point: Point
+        }
+    }
+
+    public private(set) var editor: HomeEditor
+    private let screen: HomeScreen
+    private let output: String?
+    /// Where edits that could not be saved, and sheets not drawn yet, are told.
+    private let note: (String) -> Void
+
+    public init(screen: HomeScreen, output: String?, width: Double, height: Double, note: @escaping (String) -> Void) {
+        self.screen = screen
+        self.output = output
+        self.note = note
+        editor = HomeEditor(items: screen.items(output: output), width: width, height: height)
+    }
+
+    /// The layout read again (the store changed, or the output's size).
+    public func reload(width: Double, height: Double) {
+        editor.reload(items: screen.items(output: output), width: width, height: height)
+    }
+
+    /// Hands the editor one input and acts on its effects: `session.input { $0.press(at: p, time: t) }`.
+    @discardableResult
+    public func input(_ body: (inout HomeEditor) -> [HomeEditorEffect]) -> Response {
+        perform(body(&editor))
+    }
+
+    /// A key, mapped by the backend.
+    @discardableResult
+    public func key(_ key: HomeKey) -> Response {
+        perform(editor.key(key).map { [$0] } ?? [])
+    }
+
+    /// Applies each effect: changes go to the store (whose wake-up brings the reload), taps to
+    /// the backend.
+    public func perform(_ effects: [HomeEditorEffect]) -> Response {
+        var response = Response()
+        for effect in effects {
+            switch effect {
+            case .redraw:
+                response.redraw = true
+            case .tapWidget(let instance, let point):
+                response.taps.append(Response.Tap(instance: instance, point: point))
+            case .change(let change):
+                // The editor already shows the edit (a drop keeps its preview): draw it now.
+                response.redraw = true
+                apply(change)
+            }
+        }
+        return response
+    }
+
+    private func apply(_ change: HomeLayoutChange) {
+        let store: SharedStore
+        do {
+            store = try screen.store.open()
+        } catch {
+            note("the edit \(change) was not saved: \(error)")
+            return
+        }
+        do {
+            if case .needsSheet(let sheet) = try change.apply(to: store, output: output) {
+                note("\(sheet) needs a sheet the desktop does not draw yet; use the browser's /home or `widgethost instances`")
+            }
+        } catch {
+            note(error.description)
+        }
+    }
+}

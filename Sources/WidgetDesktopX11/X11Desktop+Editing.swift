@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CXCB
+import Foundation
+import WidgetDesktop
+import WidgetHome
+import WidgetPayload
+
+/// The X server's event times (milliseconds since the server started) against this process's
+/// monotonic clock: edit mode is fed the events' own times, and its timer must fire on the same
+/// clock. The offset is taken again at each event, so the two never drift far apart.
+struct X11EventClock {
+    private var offset: Double?
+
+    /// An event's time in seconds, noting the offset.
+    mutating func seconds(ofEvent time: xcb_timestamp_t) -> Double {
+        let seconds = Double(time) / 1000
+        offset = Self.monotonic() - seconds
+        return seconds
+    }
+
+    /// Now, on the events' clock; nil before the first event.
+    var now: Double? { offset.map { Self.monotonic() - $0 } }
+
+    static func monotonic() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+}
+
+/// Edit mode on the X11 window: the pointer's and the keyboard's input handed to the page's
+/// `HomeEditSession`, its timer on the poll loop, and the keyboard taken while editing.
+extension X11Desktop {
+    func perform(_ input: X11Pointer.Input?, time: xcb_timestamp_t) {
+        guard let input else { return }
+        let now = eventClock.seconds(ofEvent: time)
+        let session = page.session
+        let response: HomeEditSession.Response
+        switch input {
+        case .press(let point): response = session.input { $0.press(at: point, time: now) }
+        case .move(let point): response = session.input { $0.move(to: point, time: now) }
+        case .release(let point): response = session.input { $0.release(at: point, time: now) }
+        case .secondaryClick(let point): response = session.input { $0.secondaryClick(at: point, time: now) }
+        case .turnPage(let delta): response = session.input { $0.turnPage(by: delta) ? [.redraw] : [] }
+        }
+        respond(response)
+    }
+
+    func press(keycode: UInt8, state: UInt16, time: xcb_timestamp_t) {
+        _ = eventClock.seconds(ofEvent: time)
+        guard let key = X11Keyboard.homeKey(keysym: keyboard.keysym(of: keycode), state: state) else { return }
+        respond(page.session.key(key))
+    }
+
+    /// Milliseconds until edit mode's next deadline (rounded up, so the tick finds it due); nil
+    /// when none is pending.
+    func editTimeout() -> Int32? {
+        guard let deadline = page.session.editor.nextDeadline, let now = eventClock.now else { return nil }
+        return Int32(max(((deadline - now) * 1000).rounded(.up), 0))
+    }
+
+    /// Calls the editor's `tick` once its deadline has come.
+    func tickEditor() {
+        guard let deadline = page.session.editor.nextDeadline, let now = eventClock.now, now >= deadline else { return }
+        respond(page.session.input { $0.tick(now: now) })
+    }
+
+    private func respond(_ response: HomeEditSession.Response) {
+        for tap in response.taps {
+            // Performs the control, or opens the link, under the click, as `WaylandSeat` does.
+            if let action = page.tap(instance: tap.instance, at: tap.point) { feed.act(on: action, instance: tap.instance) }
+        }
+        if response.redraw { page.redrawAll(now: Date()) }
+        followKeyboardNeed()
+    }
+
+    /// In edit mode (or with a menu open) the window takes the keyboard focus, so Tab, the arrows,
+    /// Enter, Escape and Delete reach it; back at rest it gives the focus back to the pointer.
+    private func followKeyboardNeed() {
+        let editor = page.session.editor
+        let needs = editor.isEditing || editor.menu != nil
+        guard needs != takesKeyboard else { return }
+        takesKeyboard = needs
+        X11Window.setAcceptsFocus(connection: connection, window: window, needs)
+        // PointerRoot: the keyboard follows the pointer again, as before edit mode took it.
+        let focus = needs ? window : xcb_window_t(XCB_INPUT_FOCUS_POINTER_ROOT.rawValue)
+        xcb_set_input_focus(connection, UInt8(XCB_INPUT_FOCUS_POINTER_ROOT.rawValue), focus, xcb_timestamp_t(XCB_CURRENT_TIME))
+    }
+}

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CXCB
+import WidgetHome
+
+/// The keyboard on the home screen's window: key codes turned into keysyms with the server's
+/// keyboard mapping (read once; xcb has no keysym helper of its own without xcb-keysyms), and
+/// keysyms into the `HomeKey`s edit mode answers.
+struct X11Keyboard {
+    private let minKeycode: Int
+    private let perKeycode: Int
+    private let keysyms: [UInt32]
+
+    init(connection: OpaquePointer) {
+        let setup = xcb_get_setup(connection)!.pointee
+        let first = Int(setup.min_keycode), count = Int(setup.max_keycode) - first + 1
+        minKeycode = first
+        let cookie = xcb_get_keyboard_mapping(connection, setup.min_keycode, UInt8(count))
+        guard let reply = xcb_get_keyboard_mapping_reply(connection, cookie, nil) else {
+            perKeycode = 0
+            keysyms = []
+            return
+        }
+        defer { free(reply) }
+        perKeycode = Int(reply.pointee.keysyms_per_keycode)
+        let length = Int(xcb_get_keyboard_mapping_keysyms_length(reply))
+        keysyms = Array(UnsafeBufferPointer(start: xcb_get_keyboard_mapping_keysyms(reply), count: length))
+    }
+
+    /// The unshifted keysym of `keycode`; 0 when the mapping has none.
+    func keysym(of keycode: UInt8) -> UInt32 {
+        let index = (Int(keycode) - minKeycode) * perKeycode
+        guard perKeycode > 0, index >= 0, index < keysyms.count else { return 0 }
+        return keysyms[index]
+    }
+
+    /// The modifier bits of a key event's state.
+    static let shiftMask: UInt16 = 1
+    static let altMask: UInt16 = 8
+
+    /// The home screen's key for a keysym with the modifiers held; nil for keys it does not use.
+    static func homeKey(keysym: UInt32, state: UInt16) -> HomeKey? {
+        let shift = state & shiftMask != 0, alt = state & altMask != 0
+        func arrow(_ direction: HomeKey.Direction) -> HomeKey { alt ? .move(direction) : .arrow(direction) }
+        switch keysym {
+        case 0xFF09: return shift ? .backTab : .tab  // Tab
+        case 0xFE20: return .backTab  // ISO_Left_Tab: what Shift-Tab sends on most layouts
+        case 0xFF51: return arrow(.left)
+        case 0xFF52: return arrow(.up)
+        case 0xFF53: return arrow(.right)
+        case 0xFF54: return arrow(.down)
+        case 0xFF0D, 0xFF8D, 0x0020: return .enter  // Return, KP_Enter, space
+        case 0xFF1B: return .escape
+        case 0xFFFF, 0xFF08: return .delete  // Delete, BackSpace
+        case 0xFF67: return .menu
+        case 0xFFC7 where shift: return .menu  // Shift-F10
+        case 0xFF55: return .pageUp
+        case 0xFF56: return .pageDown
+        default: return nil
+        }
+    }
+}
