@@ -38,8 +38,8 @@ struct LazySharedStoreTests {
         }
         #expect(throws: StoreError.self) { try store.pendingReloadRequests() }
         #expect { _ = try store.listenForReloadRequests {} } throws: { error in
-            guard case HostWakeupError.socketFailed(let path, _) = error else { return false }
-            return path == location.wakeupSocketURL.path
+            guard let error = error as? HostWakeupError else { return false }
+            return error.path == location.wakeupSocketURL.path && error.description.hasPrefix("cannot listen for reload requests at")
         }
 
         try FileManager.default.removeItem(at: blocked)
