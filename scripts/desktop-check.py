@@ -13,6 +13,10 @@ instances (a small Counter, a medium MoviePlanner), and `widgethost desktop`; th
   - `home place … --page 1` moves the MoviePlanner to a second page at once, and a scroll
     (button5) shows that page;
   - after the daemon restarts, the desktop reconnects and a click counts again;
+  - edit mode: a long press on empty space (button1 held until a screenshot shows the Counter's
+    remove badge) enters it; the Counter dragged 4 columns right and 2 rows down is placed there
+    in the store (`home list`); a click on empty space leaves edit mode (the badge goes). Its
+    screenshots are saved beside SCREENSHOT.png (NAME-edit-1-long-press.png, …);
   - without --appearance it follows the desktop's setting: a FishGo widget is drawn dark as a
     stand-in portal on a private session bus says (scripts/fake_portal.py), then light when the
     portal says the setting changed.
@@ -125,6 +129,9 @@ def main():
         wait_until(lambda: count_of(daemon, counter) != before, TIMEOUT) or fail("after the restart, the click on + performed nothing")
         desktop.wait_for_frame(counter, "after the restart and a click")
         show_matches(sway, daemon, counter, tiles[counter], folder, "the Counter after the daemon restarted and a click")
+        edit_shots = Path(sys.argv[2]).parent if len(sys.argv) > 2 else folder
+        check_edit_mode(sway, daemon, counter, tiles[counter], folder, edit_shots,
+                        Path(sys.argv[2]).stem if len(sys.argv) > 2 else "desktop-wayland")
 
         # The appearance: the FishGo sample, whose light and dark faces differ (the Counter's do not).
         desktop.stop()
@@ -157,6 +164,74 @@ def main():
             kill_group(pointer)
         daemon.stop()
         sway.stop()
+
+
+# Edit mode's remove badge (Sources/WidgetDesktop/EditChromeRenderer.swift): a grey circle
+# centred on the widget's top-left corner, 22 points across, a white minus across its middle.
+BADGE_GREY = (143, 143, 143)
+
+
+def badge_shown(shot, frame):
+    """Whether the remove badge is drawn at `frame`'s top-left corner (points): grey below its minus."""
+    pixel = shot.getpixel((round(frame[0] * SCALE), round((frame[1] + 6) * SCALE)))
+    return all(abs(channel - grey) <= 12 for channel, grey in zip(pixel, BADGE_GREY))
+
+
+def check_edit_mode(sway, daemon, counter, tile, folder, shots, name):
+    """Long press on empty space, the Counter dragged to another cell, a click on empty space to
+    leave; each step's screenshot saved in `shots`."""
+    frame = frame_points(tile["frame"])
+
+    def shot_when(condition):
+        def taken():
+            shot = sway.screenshot(folder / "shot.png")
+            return shot if condition(shot) else None
+        return wait_until(taken, TIMEOUT, interval=0.1)
+
+    empty = (OUTPUT[0] * 3 // 4, OUTPUT[1] * 2 // 3)
+    sway.cursor("set", *empty)
+    sway.cursor("press", "button1")
+    shot = shot_when(lambda s: badge_shown(s, frame))
+    sway.cursor("release", "button1")
+    if not shot:
+        raise Failure(f"a long press on empty space at {empty} showed no remove badge at {frame[:2]}")
+    shot.save(shots / f"{name}-edit-1-long-press.png")
+    print(f"ok: a long press on empty space entered edit mode: the Counter's remove badge is drawn at {frame[:2]}")
+
+    before = daemon.home_tiles(*OUTPUT)[counter]
+    start = (round(frame[0] + frame[2] / 2), round(frame[1] + frame[3] / 2))
+    delta = (4 * (73 + 24), 2 * (64 + 42))  # HomeGrid: cells 73 × 64 points, gaps 24 across and 42 down
+    sway.cursor("set", *start)
+    sway.cursor("press", "button1")
+    for step in range(1, 9):
+        sway.cursor("set", start[0] + delta[0] * step // 8, start[1] + delta[1] * step // 8)
+    dragged = (frame[0] + delta[0], frame[1] + delta[1], frame[2], frame[3])
+    # The tile's lower-left part: the pointer (which grim draws) is at its middle.
+    lower_left = (dragged[0] + 10, dragged[1] + dragged[3] - 40, 30, 30)
+    shot = shot_when(lambda s: not only_background(s, lower_left, SCALE, BACKGROUND))
+    if not shot:
+        raise Failure(f"the dragged Counter was not drawn under the pointer at {dragged[:2]}")
+    shot.save(shots / f"{name}-edit-2-dragging.png")
+    sway.cursor("release", "button1")
+    target = (before["column"] + 4, before["row"] + 2)
+    placed = wait_until(lambda: (lambda t: t if (t["column"], t["row"]) == target else None)(daemon.home_tiles(*OUTPUT)[counter]),
+                        TIMEOUT, interval=0.2)
+    if not placed:
+        raise Failure(f"after the drop, `home list` places {counter} at {daemon.home_tiles(*OUTPUT)[counter]}, not at cell {target}")
+    new_frame = frame_points(placed["frame"])
+    shot = shot_when(lambda s: badge_shown(s, new_frame))
+    if not shot:
+        raise Failure(f"after the drop, no remove badge at the Counter's new frame {new_frame}")
+    shot.save(shots / f"{name}-edit-3-dropped.png")
+    print(f"ok: the Counter dragged from cell {before['column']},{before['row']} to {target[0]},{target[1]}: the store says so,"
+          " and it is drawn there with its badge")
+
+    sway.click(*empty)
+    shot = shot_when(lambda s: not badge_shown(s, new_frame))
+    if not shot:
+        raise Failure("a click on empty space did not leave edit mode: the remove badge is still drawn")
+    shot.save(shots / f"{name}-edit-4-left.png")
+    print(f"ok: a click on empty space left edit mode (no badge); the screenshots are in {shots}")
 
 
 def movie_hidden(sway, tile, folder):

@@ -25,12 +25,19 @@ public final class HomeEditSession {
     public private(set) var editor: HomeEditor
     private let screen: HomeScreen
     private let output: String?
+    /// The output new placements are made for: nil (every output) unless the desktop was started
+    /// for one, as `widgethost home place` makes them.
+    private let placingFor: String?
     /// Where edits that could not be saved, and sheets not drawn yet, are told.
     private let note: (String) -> Void
 
-    public init(screen: HomeScreen, output: String?, width: Double, height: Double, note: @escaping (String) -> Void) {
+    /// The session of the output named `output`, whose new placements are for `placingFor`.
+    public init(
+        screen: HomeScreen, output: String?, placingFor: String?, width: Double, height: Double, note: @escaping (String) -> Void
+    ) {
         self.screen = screen
         self.output = output
+        self.placingFor = placingFor
         self.note = note
         editor = HomeEditor(items: screen.items(output: output), width: width, height: height)
     }
@@ -80,7 +87,7 @@ public final class HomeEditSession {
             return
         }
         do {
-            if case .needsSheet(let sheet) = try change.apply(to: store, output: output) {
+            if case .needsSheet(let sheet) = try change.apply(to: store, output: placingFor) {
                 note("\(sheet) needs a sheet the desktop does not draw yet; use the browser's /home or `widgethost instances`")
             }
         } catch {

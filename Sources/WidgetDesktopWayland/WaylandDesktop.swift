@@ -43,6 +43,8 @@ public final class WaylandDesktop {
     var globals = Globals()
     var outputs: [UInt32: WaylandOutput] = [:]
     var seat: WaylandSeat?
+    /// The compositor's event times against the monotonic clock, for edit mode's timer.
+    var eventClock = InputEventClock()
     private var registryEvents: WaylandEvents?
     private let wakeDescriptor: Int32
 
@@ -144,8 +146,11 @@ public final class WaylandDesktop {
                 pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
             ]
             let counting = outputs.values.contains { $0.showsCountingText }
-            // Counting texts tick on the second, as on iOS; nothing else needs a timer.
-            let timeout: Int32 = counting ? Int32(1000 - (Date().timeIntervalSince1970 * 1000).truncatingRemainder(dividingBy: 1000)) + 1 : -1
+            // Counting texts tick on the second, as on iOS, and edit mode's deadline (a long press,
+            // an edge dwell) when one is pending; at rest nothing needs a timer.
+            let countingTimeout: Int32? = counting ? Int32(1000 - (Date().timeIntervalSince1970 * 1000).truncatingRemainder(dividingBy: 1000)) + 1 : nil
+            let editTimeout = eventClock.milliseconds(until: outputs.values.compactMap { $0.session?.editor.nextDeadline }.min())
+            let timeout = [countingTimeout, editTimeout].compactMap { $0 }.min() ?? -1
             let ready = poll(&descriptors, 2, timeout)
             if ready > 0, descriptors[0].revents & Int16(POLLIN) != 0 {
                 wl_display_read_events(display)
@@ -159,6 +164,12 @@ public final class WaylandDesktop {
             if descriptors[1].revents & Int16(POLLIN) != 0 {
                 var count: UInt64 = 0
                 _ = read(wakeDescriptor, &count, 8)
+            }
+            if let now = eventClock.now {
+                for output in outputs.values {
+                    guard let deadline = output.session?.editor.nextDeadline, now >= deadline else { continue }
+                    output.input { $0.tick(now: now) }
+                }
             }
             let changes = screen.takeChanges()
             let now = Date()

@@ -20,16 +20,23 @@ final class WaylandOutput {
     private var fractionalScale: Double?
     private var events: [WaylandEvents] = []
 
-    private var surface: OpaquePointer?
+    private(set) var surface: OpaquePointer?
     private var layerSurface: OpaquePointer?
     private var viewport: OpaquePointer?
     private var backdrop: ShmBuffer?
     /// The surface's size in points, from the compositor's configure.
-    private var width = 0.0, height = 0.0
-    private(set) var page = 0
-    private(set) var arrangement: HomeArrangement?
-    private(set) var tiles: [String: WaylandTile] = [:]
-    private var pageDots: WaylandTile?
+    private(set) var width = 0.0, height = 0.0
+    /// The layout and edit mode of this output; made at the first configure, when its size is known.
+    var session: HomeEditSession?
+    var page: Int { session?.editor.page ?? 0 }
+    var tiles: [String: WaylandTile] = [:]
+    var pageDots: WaylandTile?
+    /// Edit mode's badges, buttons, dragged widget and menu: a sub-surface over the tiles, as
+    /// large as the output, there only while editing (it takes every press meanwhile).
+    var overlay: WaylandTile?
+    /// The widget being dragged, drawn once for the overlay; its own tile is cleared meanwhile.
+    var dragImage: DragImage?
+    var hiddenTiles: Set<String> = []
 
     var scale: Double { fractionalScale ?? Double(integerScale) }
 
@@ -122,40 +129,21 @@ final class WaylandOutput {
             relayout()
             return
         }
-        for id in changes.widgets.union(counting) { tiles[id]?.draw(now: now) }
+        // A dragged widget's own tile stays cleared; the overlay shows it.
+        for id in changes.widgets.union(counting) where !hiddenTiles.contains(id) { tiles[id]?.draw(now: now) }
     }
 
     /// Lays the page out again for the current size, scale and layout, and draws every widget.
     func relayout() {
         guard let surface, width > 0, height > 0 else { return }
-        let arrangement = desktop.screen.arrangement(output: name, width: width, height: height)
-        self.arrangement = arrangement
-        page = min(page, arrangement.pageCount - 1)
+        if let session {
+            session.reload(width: width, height: height)
+        } else {
+            session = HomeEditSession(
+                screen: desktop.screen, output: name, placingFor: desktop.options.output, width: width, height: height, note: desktop.feed.note)
+        }
         drawBackdrop(on: surface)
-        let shown = arrangement.tiles(onPage: page)
-        let shownIDs = Set(shown.map(\.id))
-        for (id, tile) in tiles where !shownIDs.contains(id) {
-            tile.destroy()
-            tiles[id] = nil
-        }
-        let now = Date()
-        for placed in shown {
-            let tile = tiles[placed.id] ?? WaylandTile(id: placed.id, parent: surface, desktop: desktop, output: self)
-            tiles[placed.id] = tile
-            tile.place(at: placed.frame)
-            tile.draw(now: now)
-        }
-        drawPageDots(on: surface, pages: arrangement.pageCount)
-        wl_surface_commit(surface)  // applies the sub-surfaces' positions
-    }
-
-    /// Shows another page (a scroll or a swipe); beyond the first or last, nothing happens.
-    func turnPage(by delta: Int) {
-        guard let arrangement else { return }
-        let next = min(max(page + delta, 0), arrangement.pageCount - 1)
-        guard next != page else { return }
-        page = next
-        relayout()
+        sync(redrawTiles: true)
     }
 
     /// The transparent backdrop: a 1×1 buffer stretched to the whole output, so that the
@@ -174,7 +162,7 @@ final class WaylandOutput {
         wl_surface_damage_buffer(surface, 0, 0, Int32(backdrop.width), Int32(backdrop.height))
     }
 
-    private func drawPageDots(on surface: OpaquePointer, pages: Int) {
+    func drawPageDots(on surface: OpaquePointer, pages: Int) {
         guard pages > 1 else {
             pageDots?.destroy()
             pageDots = nil
@@ -199,6 +187,10 @@ final class WaylandOutput {
         tiles = [:]
         pageDots?.destroy()
         pageDots = nil
+        overlay?.destroy()
+        overlay = nil
+        dragImage = nil
+        hiddenTiles = []
         if let layerSurface { waylandRequest(layerSurface, ZwlrLayerSurfaceV1.destroyRequest, [], destroying: true) }
         if let surface { wl_surface_destroy(surface) }
         layerSurface = nil

@@ -1,10 +1,13 @@
 import CWaylandClient
 import Foundation
 import WidgetDesktop
+import WidgetHome
 import WidgetRender
 
-/// The pointer and the touch screen: a click or tap on a widget performs its control or opens
-/// its link; a scroll, or a swipe across, turns the page.
+/// The pointer and the touch screen, fed to the edit mode's `HomeEditor` of the output they are
+/// on, with the events' times: the first button's (or the first finger's) presses, moves and
+/// releases (taps, long presses, drags and swipes are recognised there), the right button's menu,
+/// and the wheel's page turns.
 final class WaylandSeat {
     private let proxy: OpaquePointer
     unowned let desktop: WaylandDesktop
@@ -14,10 +17,13 @@ final class WaylandSeat {
     /// Where the pointer is: over which surface, at which point of it.
     private var pointerSurface: OpaquePointer?
     private var pointerAt = Point(x: 0, y: 0)
-    private var pressedAt: Point?
     private var scrolled = 0.0
-    /// Each finger's surface and where it went down.
-    private var touches: [Int32: (surface: OpaquePointer, start: Point, now: Point)] = [:]
+    /// The press under way (the first button, or the first finger): its output and where its
+    /// surface lies. The compositor keeps sending its events relative to that surface until the
+    /// release, which stays put meanwhile (a dragged widget's own surface does not move).
+    private var press: (output: WaylandOutput, origin: Point)?
+    /// The first finger down; the others are ignored until it is lifted.
+    private var finger: Int32?
 
     init(proxy: OpaquePointer, desktop: WaylandDesktop) {
         self.proxy = proxy
@@ -40,24 +46,23 @@ final class WaylandSeat {
             case 0:  // enter(serial, surface, x, y)
                 pointerSurface = arguments[1].o
                 pointerAt = Point(x: fixedValue(arguments[2].f), y: fixedValue(arguments[3].f))
-            case 1:  // leave
+            case 1:  // leave: a press under way is taken away
                 pointerSurface = nil
-                pressedAt = nil
+                if finger == nil, let press { press.output.input { $0.cancel(time: desktop.eventClock.now ?? 0) } }
+                if finger == nil { press = nil }
             case 2:  // motion(time, x, y)
                 pointerAt = Point(x: fixedValue(arguments[1].f), y: fixedValue(arguments[2].f))
+                guard finger == nil, let press else { return }
+                let time = desktop.eventClock.seconds(ofEvent: arguments[0].u)
+                let point = Self.point(pointerAt, from: press.origin)
+                press.output.input { $0.move(to: point, time: time) }
             case 3:  // button(serial, time, button, state)
-                guard arguments[2].u == 0x110 else { return }  // BTN_LEFT
-                if arguments[3].u == WL_POINTER_BUTTON_STATE_PRESSED.rawValue {
-                    pressedAt = pointerAt
-                } else if let pressed = pressedAt, let surface = pointerSurface {
-                    pressedAt = nil
-                    // A click, not a drag: where it went down and up are close.
-                    if abs(pressed.x - pointerAt.x) < 10, abs(pressed.y - pointerAt.y) < 10 { tap(surface, at: pointerAt) }
-                }
+                button(arguments[2].u, pressed: arguments[3].u == WL_POINTER_BUTTON_STATE_PRESSED.rawValue, time: arguments[1].u)
             case 4:  // axis(time, axis, value): a wheel notch is 10 or 15
                 scrolled += fixedValue(arguments[2].f)
-                if abs(scrolled) >= 10, let surface = pointerSurface {
-                    turnPage(surface, by: scrolled > 0 ? 1 : -1)
+                if abs(scrolled) >= 10, let surface = pointerSurface, let output = output(of: surface)?.output {
+                    let delta = scrolled > 0 ? 1 : -1
+                    output.input { $0.turnPage(by: delta) ? [.redraw] : [] }
                     scrolled = 0
                 }
             case 7:  // axis_stop
@@ -70,27 +75,62 @@ final class WaylandSeat {
         events.append(pointerEvents)
     }
 
+    private func button(_ button: UInt32, pressed: Bool, time milliseconds: UInt32) {
+        guard finger == nil, let surface = pointerSurface else { return }
+        let time = desktop.eventClock.seconds(ofEvent: milliseconds)
+        switch (button, pressed) {
+        case (0x110, true):  // BTN_LEFT
+            guard let found = output(of: surface) else { return }
+            press = found
+            let point = Self.point(pointerAt, from: found.origin)
+            found.output.input { $0.press(at: point, time: time) }
+        case (0x110, false):
+            guard let press else { return }
+            self.press = nil
+            let point = Self.point(pointerAt, from: press.origin)
+            press.output.input { $0.release(at: point, time: time) }
+        case (0x111, true):  // BTN_RIGHT
+            guard let found = output(of: surface) else { return }
+            let point = Self.point(pointerAt, from: found.origin)
+            found.output.input { $0.secondaryClick(at: point, time: time) }
+        default:
+            break
+        }
+    }
+
     private func listenToTouch() {
         let touch = wl_seat_get_touch(proxy)!
         self.touch = touch
         let touchEvents = WaylandEvents { [unowned self] opcode, arguments in
             switch opcode {
             case 0:  // down(serial, time, surface, id, x, y)
-                guard let surface: OpaquePointer = arguments[2].o else { return }
-                let point = Point(x: fixedValue(arguments[4].f), y: fixedValue(arguments[5].f))
-                touches[arguments[3].i] = (surface, point, point)
+                guard finger == nil, press == nil, let surface: OpaquePointer = arguments[2].o, let found = output(of: surface) else { return }
+                finger = arguments[3].i
+                press = found
+                let time = desktop.eventClock.seconds(ofEvent: arguments[1].u)
+                let point = Self.point(Point(x: fixedValue(arguments[4].f), y: fixedValue(arguments[5].f)), from: found.origin)
+                lastTouch = point
+                found.output.input { $0.press(at: point, time: time) }
             case 2:  // motion(time, id, x, y)
-                touches[arguments[1].i]?.now = Point(x: fixedValue(arguments[2].f), y: fixedValue(arguments[3].f))
-            case 1:  // up(serial, time, id)
-                guard let finger = touches.removeValue(forKey: arguments[2].i) else { return }
-                let across = finger.now.x - finger.start.x, down = finger.now.y - finger.start.y
-                if abs(across) < 10, abs(down) < 10 {
-                    tap(finger.surface, at: finger.start)
-                } else if abs(across) > 50, abs(across) > abs(down) {
-                    turnPage(finger.surface, by: across < 0 ? 1 : -1)
-                }
+                guard arguments[1].i == finger, let press else { return }
+                let time = desktop.eventClock.seconds(ofEvent: arguments[0].u)
+                let point = Self.point(Point(x: fixedValue(arguments[2].f), y: fixedValue(arguments[3].f)), from: press.origin)
+                lastTouch = point
+                press.output.input { $0.move(to: point, time: time) }
+            case 1:  // up(serial, time, id): at the last point the finger moved to
+                guard arguments[2].i == finger, let press else { return }
+                let time = desktop.eventClock.seconds(ofEvent: arguments[1].u)
+                let point = lastTouch ?? Point(x: 0, y: 0)
+                finger = nil
+                self.press = nil
+                lastTouch = nil
+                press.output.input { $0.release(at: point, time: time) }
             case 4:  // cancel
-                touches = [:]
+                guard finger != nil, let press else { return }
+                finger = nil
+                self.press = nil
+                lastTouch = nil
+                press.output.input { $0.cancel(time: desktop.eventClock.now ?? 0) }
             default:
                 break
             }
@@ -99,17 +139,18 @@ final class WaylandSeat {
         events.append(touchEvents)
     }
 
-    private func tap(_ surface: OpaquePointer, at point: Point) {
+    /// The last point the first finger was at (its down, or its last motion), for its up.
+    private var lastTouch: Point?
+
+    /// The output `surface` is on, and where the surface lies on it.
+    private func output(of surface: OpaquePointer) -> (output: WaylandOutput, origin: Point)? {
         for output in desktop.outputs.values {
-            guard let tile = output.tile(for: surface), let list = tile.displayList, let tap = TileTap(at: point, in: list) else { continue }
-            desktop.feed.act(on: tap, instance: tile.id)
-            return
+            if let origin = output.origin(of: surface) { return (output, origin) }
         }
+        return nil
     }
 
-    private func turnPage(_ surface: OpaquePointer, by delta: Int) {
-        for output in desktop.outputs.values where output.owns(surface) || output.tile(for: surface) != nil {
-            output.turnPage(by: delta)
-        }
+    private static func point(_ local: Point, from origin: Point) -> Point {
+        Point(x: origin.x + local.x, y: origin.y + local.y)
     }
 }

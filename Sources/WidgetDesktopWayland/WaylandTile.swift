@@ -13,11 +13,11 @@ import WidgetRender
 final class WaylandTile {
     let id: String
     let surface: OpaquePointer
-    private let subsurface: OpaquePointer
+    let subsurface: OpaquePointer
     private var viewport: OpaquePointer?
     unowned let desktop: WaylandDesktop
     unowned let output: WaylandOutput
-    private var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     private var buffers: [ShmBuffer] = []
     /// What was drawn last, in the widget's points: where its controls and links are.
     private(set) var displayList: DisplayList?
@@ -62,6 +62,20 @@ final class WaylandTile {
 
     /// The page dots under the grid, as iOS shows them: the current page's dot opaque.
     func drawPageDots(count: Int, current: Int, appearance: ColorSchemeName) {
+        drawWithCairo { cairo in
+            cairo_scale(cairo, output.scale, output.scale)
+            let ink = appearance == .dark ? 1.0 : 0.0
+            for index in 0..<count {
+                cairo_set_source_rgba(cairo, ink, ink, ink, index == current ? 0.9 : 0.35)
+                cairo_arc(cairo, 12 + Double(index) * 16, frame.height / 2, 4, 0, 2 * Double.pi)
+                cairo_fill(cairo)
+            }
+        }
+    }
+
+    /// Commits what `body` draws with Cairo (in pixels) over a cleared buffer: the page dots,
+    /// edit mode's overlay, or nothing (a widget hidden while it is dragged).
+    func drawWithCairo(_ body: (OpaquePointer) -> Void) {
         commit { buffer in
             let surface = cairo_image_surface_create_for_data(
                 buffer.data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(buffer.width), Int32(buffer.height), Int32(buffer.stride))!
@@ -71,13 +85,7 @@ final class WaylandTile {
             cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cairo)
             cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-            cairo_scale(cairo, output.scale, output.scale)
-            let ink = appearance == .dark ? 1.0 : 0.0
-            for index in 0..<count {
-                cairo_set_source_rgba(cairo, ink, ink, ink, index == current ? 0.9 : 0.35)
-                cairo_arc(cairo, 12 + Double(index) * 16, frame.height / 2, 4, 0, 2 * Double.pi)
-                cairo_fill(cairo)
-            }
+            body(cairo)
             cairo_surface_flush(surface)
         } traced: { _ in nil }
     }

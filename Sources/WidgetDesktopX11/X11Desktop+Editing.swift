@@ -7,29 +7,6 @@ import WidgetDesktop
 import WidgetHome
 import WidgetPayload
 
-/// The X server's event times (milliseconds since the server started) against this process's
-/// monotonic clock: edit mode is fed the events' own times, and its timer must fire on the same
-/// clock. The offset is taken again at each event, so the two never drift far apart.
-struct X11EventClock {
-    private var offset: Double?
-
-    /// An event's time in seconds, noting the offset.
-    mutating func seconds(ofEvent time: xcb_timestamp_t) -> Double {
-        let seconds = Double(time) / 1000
-        offset = Self.monotonic() - seconds
-        return seconds
-    }
-
-    /// Now, on the events' clock; nil before the first event.
-    var now: Double? { offset.map { Self.monotonic() - $0 } }
-
-    static func monotonic() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-    }
-}
-
 /// Edit mode on the X11 window: the pointer's and the keyboard's input handed to the page's
 /// `HomeEditSession`, its timer on the poll loop, and the keyboard taken while editing.
 extension X11Desktop {
@@ -57,8 +34,7 @@ extension X11Desktop {
     /// Milliseconds until edit mode's next deadline (rounded up, so the tick finds it due); nil
     /// when none is pending.
     func editTimeout() -> Int32? {
-        guard let deadline = page.session.editor.nextDeadline, let now = eventClock.now else { return nil }
-        return Int32(max(((deadline - now) * 1000).rounded(.up), 0))
+        eventClock.milliseconds(until: page.session.editor.nextDeadline)
     }
 
     /// Calls the editor's `tick` once its deadline has come.

@@ -51,7 +51,7 @@ public final class X11Desktop {
     var page: X11HomePage!
     let keyboard: X11Keyboard
     /// The X server's event times against this process's monotonic clock, for edit mode's timer.
-    var eventClock = X11EventClock()
+    var eventClock = InputEventClock()
     /// Whether the window has asked for the keyboard (while editing, or a menu is open).
     var takesKeyboard = false
     private let wakeDescriptor: Int32

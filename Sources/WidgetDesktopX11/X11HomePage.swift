@@ -29,7 +29,7 @@ final class X11HomePage {
         self.canvas = canvas
         let scale = desktop.options.scale
         session = HomeEditSession(
-            screen: desktop.screen, output: desktop.options.output, width: Double(canvas.width) / scale,
+            screen: desktop.screen, output: desktop.options.output, placingFor: desktop.options.output, width: Double(canvas.width) / scale,
             height: Double(canvas.height) / scale, note: desktop.feed.note)
     }
 
