@@ -12,7 +12,7 @@ import WidgetStoreModel
 /// `DELETE /v1/home/stacks/members/{instance}` and `PUT /v1/home/stacks/{id}` (a swipe to another
 /// member, Smart Rotate). Every write goes to the shared store, whose wake-up tells every home
 /// screen (a `home` event here).
-struct HomeEditRoutes: Sendable {
+struct HomeEditRoutes: HomeStoreRoutes {
     let host: BundleHost
     let sharedStore: LazySharedStore
     let hub: EventHub
@@ -24,8 +24,6 @@ struct HomeEditRoutes: Sendable {
         router.post("/v1/home/stacks") { request, _ in try await stack(request) }
         router.delete("/v1/home/stacks/members/:instance") { _, context in try unstack(context.parameters.require("instance")) }
         router.put("/v1/home/stacks/:id") { request, context in try await change(context.parameters.require("id"), request) }
-        // The server's route table predates these paths: a wrong method on them is a 405 here.
-        router.add(middleware: HomeEditMethodMiddleware<BasicRequestContext>())
     }
 
     // MARK: Moves
@@ -154,41 +152,6 @@ struct HomeEditRoutes: Sendable {
         Data(buffer: try await RequestBodyReader(limit: maximumBodySize, timeout: bodyTimeout).read(request.body))
     }
 
-    private func unknown(_ id: String) -> APIError {
-        APIError(.notFound, code: "unknownInstance", "no instance \(id); `GET /v1/home` lists the home screen's widgets")
-    }
-
-    private func store<Result>(_ body: (SharedStore) throws(StoreError) -> Result) throws(APIError) -> Result {
-        do {
-            return try body(sharedStore.open())
-        } catch {
-            throw APIError(.internalServerError, code: "storeFailed", "the shared store failed: \(error)")
-        }
-    }
-}
-
-/// Answers a wrong method on edit mode's paths as `MethodMiddleware` does on the others: 405 with
-/// `Allow`. Added after those paths' routes, so it sees the router's "no route" for them.
-struct HomeEditMethodMiddleware<Context: RequestContext>: RouterMiddleware {
-    let table = RouteTable(routes: [
-        .init(segments: ["v1", "home", "moves"], methods: [.post]),
-        .init(segments: ["v1", "home", "stacks"], methods: [.post]),
-        .init(segments: ["v1", "home", "stacks", "members", "*"], methods: [.delete]),
-        .init(segments: ["v1", "home", "stacks", "*"], methods: [.put]),
-    ])
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        do {
-            return try await next(request, context)
-        } catch let error as HTTPError where error.status == .notFound {
-            guard let methods = table.methods(for: request.uri.path) else { throw error }
-            let names = methods.map(\.rawValue)
-            var refusal = APIError(.methodNotAllowed, code: "methodNotAllowed",
-                                   "\(request.uri.path) takes \(names.joined(separator: " or ")), not \(request.method.rawValue)")
-            refusal.headers[.allow] = names.joined(separator: ", ")
-            throw refusal
-        }
-    }
 }
 
 /// `DELETE /v1/home/stacks/members/{instance}`: whether the instance was in a stack to leave.

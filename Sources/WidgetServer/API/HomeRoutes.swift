@@ -12,7 +12,7 @@ import WidgetStoreModel
 /// larger screen gets more of them; the placements live in the shared store, so the CLI, the
 /// gallery, `/home` and `widgethost desktop` all arrange the same wishes. Every change wakes the
 /// server's `HomeLayoutFeed`, which tells every client with a `home` event.
-struct HomeRoutes: Sendable {
+struct HomeRoutes: HomeStoreRoutes {
     let host: BundleHost
     /// The server's store (the host's).
     let sharedStore: LazySharedStore
@@ -67,17 +67,6 @@ struct HomeRoutes: Sendable {
         return try json(HomeUnplacedShape(instance: id, removed: removed))
     }
 
-    private func unknown(_ id: String) -> APIError {
-        APIError(.notFound, code: "unknownInstance", "no instance \(id); `GET /v1/home` lists the home screen's widgets")
-    }
-
-    private func store<Result>(_ body: (SharedStore) throws(StoreError) -> Result) throws(APIError) -> Result {
-        do {
-            return try body(sharedStore.open())
-        } catch {
-            throw APIError(.internalServerError, code: "storeFailed", "the shared store failed: \(error)")
-        }
-    }
 }
 
 /// `GET /v1/home`'s query, checked: a bad value is a 400 naming the parameter.
@@ -152,15 +141,38 @@ struct HomePlacementBody: Sendable {
         default: nil
         }
         guard let value, (0...largestIndex).contains(value) else {
-            let given = object[field].map(describe) ?? "nothing"
+            let given = object[field]?.shownInRefusal ?? "nothing"
             throw APIError(.badRequest, code: "badBody",
                            "\(field): expected a whole number from 0 to \(largestIndex), not \(given); the body is \(shape)")
         }
         return value
     }
+}
 
-    private static func describe(_ value: JSONValue) -> String {
-        switch value {
+/// What the home screen's routes share: the store, opened on first use, and the refusal for a
+/// widget it does not hold.
+protocol HomeStoreRoutes: Sendable {
+    var sharedStore: LazySharedStore { get }
+}
+
+extension HomeStoreRoutes {
+    func unknown(_ id: String) -> APIError {
+        APIError(.notFound, code: "unknownInstance", "no instance \(id); `GET /v1/home` lists the home screen's widgets")
+    }
+
+    func store<Result>(_ body: (SharedStore) throws(StoreError) -> Result) throws(APIError) -> Result {
+        do {
+            return try body(sharedStore.open())
+        } catch {
+            throw APIError(.internalServerError, code: "storeFailed", "the shared store failed: \(error)")
+        }
+    }
+}
+
+extension JSONValue {
+    /// The value as a refusal names what the client sent: short, its kind when it is a container.
+    var shownInRefusal: String {
+        switch self {
         case .null: "null"
         case .bool(let flag): String(flag)
         case .integer(let number): String(number)

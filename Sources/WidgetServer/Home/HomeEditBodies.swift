@@ -56,20 +56,8 @@ struct HomeEditBody: Sendable {
     }
 
     private func refusal(_ field: String, _ expected: String) -> APIError {
-        let given = object[field].map(Self.describe) ?? "nothing"
+        let given = object[field]?.shownInRefusal ?? "nothing"
         return APIError(.badRequest, code: "badBody", "\(field): expected \(expected), not \(given); the body is \(shape)")
-    }
-
-    private static func describe(_ value: JSONValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool(let flag): String(flag)
-        case .integer(let number): String(number)
-        case .number(let number): String(number)
-        case .string(let text): "\"\(text.prefix(40))\""
-        case .array: "an array"
-        case .object: "an object"
-        }
     }
 }
 
