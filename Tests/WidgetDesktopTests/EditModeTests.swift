@@ -1,0 +1,130 @@
+import CPangoCairo
+import Foundation
+import Testing
+@testable import WidgetDesktop
+import WidgetHome
+import WidgetPayload
+import WidgetStore
+import WidgetStoreModel
+
+/// Edit mode on the desktop, without a display: the editor's changes written to a store of its
+/// own, a drag fed through a session with the events' times, and the chrome drawn where the
+/// editor hit-tests it.
+@Suite("Desktop edit mode")
+struct EditModeTests {
+    /// A store in a folder of its own, removed when `body` ends.
+    private func withStore(_ body: (SharedStore, StoreLocation) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("edit-mode-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let location = StoreLocation(directory: folder)
+        try body(try SharedStore.open(location), location)
+    }
+
+    @Test("A drop's placements, a stack and a removal are written to the store; sheets are left to the backend")
+    func changesReachTheStore() throws {
+        try withStore { store, _ in
+            let first = try store.addInstance(kind: "CounterWidget", family: .systemSmall, configuration: [:])
+            let second = try store.addInstance(kind: "CounterWidget", family: .systemSmall, configuration: [:])
+
+            let place = HomeLayoutChange.place([.init(instance: first.id.rawValue, page: 1, column: 4, row: 2)])
+            #expect(try place.apply(to: store, output: nil) == .applied)
+            let placement = try #require(try store.homePlacements().first { $0.instance == first.id })
+            #expect(placement.page == 1 && placement.column == 4 && placement.row == 2)
+            #expect(placement.output == nil)
+
+            try HomeLayoutChange.stack(dropped: second.id.rawValue, onto: first.id.rawValue).apply(to: store, output: nil)
+            #expect(try store.homeStacks().first.map { Set($0.members) } == [first.id, second.id])
+
+            try HomeLayoutChange.remove(instance: second.id.rawValue).apply(to: store, output: nil)
+            #expect(try store.instances().map(\.id) == [first.id])
+
+            #expect(try HomeLayoutChange.openGallery.apply(to: store, output: nil) == .needsSheet(.openGallery))
+        }
+    }
+
+    @Test("A change about an instance that is gone throws, naming the change")
+    func goneInstance() throws {
+        try withStore { store, _ in
+            let change = HomeLayoutChange.place([.init(instance: "missing", page: 0, column: 0, row: 0)])
+            #expect(throws: HomeEditError.self) { try change.apply(to: store, output: nil) }
+        }
+    }
+
+    @Test("A long press, then a drag in edit mode, moves the widget in the store; times are the events'")
+    func dragThroughASession() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("edit-mode-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let location = StoreLocation(directory: folder)
+        let store = try SharedStore.open(location)
+        let counter = try store.addInstance(kind: "CounterWidget", family: .systemSmall, configuration: [:])
+        let screen = HomeScreen(storeLocation: location)
+        screen.setLayout(instances: [counter], placements: [], bundlePaths: [:])
+        let notes = NoteList()
+        let session = HomeEditSession(screen: screen, output: nil, placingFor: nil, width: 1280, height: 720, note: notes.add)
+        let tile = try #require(session.editor.shown.tiles.first)
+        // A long press on empty space: the deadline comes from the press's own time.
+        let empty = Point(x: 900, y: 500)
+        session.input { $0.press(at: empty, time: 10) }
+        #expect(session.editor.nextDeadline == 10.5)
+        let ticked = session.input { $0.tick(now: 10.5) }
+        #expect(ticked.redraw)
+        #expect(session.editor.isEditing)
+        session.input { $0.release(at: empty, time: 10.6) }
+        #expect(session.editor.nextDeadline == nil)
+
+        // In edit mode a press on the widget that moves drags it 4 columns right, 2 rows down.
+        let start = Point(x: tile.frame.minX + 20, y: tile.frame.minY + 20)
+        let across = 4 * (HomeGrid.cellWidth + HomeGrid.columnGap), down = 2 * (HomeGrid.cellHeight + HomeGrid.rowGap)
+        session.input { $0.press(at: start, time: 11) }
+        for step in 1...4 {
+            let point = Point(x: start.x + across * Double(step) / 4, y: start.y + down * Double(step) / 4)
+            session.input { $0.move(to: point, time: 11 + Double(step) / 10) }
+        }
+        #expect(session.editor.drag?.instance == counter.id.rawValue)
+        let end = Point(x: start.x + across, y: start.y + down)
+        session.input { $0.release(at: end, time: 11.5) }
+        let placement = try #require(try store.homePlacements().first { $0.instance == counter.id })
+        #expect(placement.column == tile.column! + 4 && placement.row == tile.row! + 2)
+        #expect(notes.lines.isEmpty)
+        // Escape leaves edit mode.
+        let escaped = session.key(.escape)
+        #expect(escaped.redraw)
+        #expect(!session.editor.isEditing)
+    }
+
+    @Test("The chrome renderer draws a grey badge with a white minus where the chrome says, and the buttons")
+    func badgePixels() throws {
+        let grid = HomeArrangement(items: [HomeItem(id: "w", family: .systemSmall, placement: .init(page: 0, column: 2, row: 1))], width: 640, height: 480)
+        let chrome = HomeEditChrome(arrangement: grid, page: 0)
+        let badge = try #require(chrome.badges.first).frame
+        let scale = 2.0
+        let (width, height) = (1280, 960)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        defer { cairo_destroy(cairo) }
+        EditChromeRenderer(appearance: .light).drawChrome(chrome, on: cairo, scale: scale)
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        func pixel(_ point: Point) -> UInt32 {
+            let x = Int(point.x * scale), y = Int(point.y * scale)
+            return data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        }
+        let centre = Point(x: badge.minX + badge.width / 2, y: badge.minY + badge.height / 2)
+        // ARGB32: opaque grey (0x8F = 0.56) below the minus, opaque white on it, nothing outside.
+        #expect(pixel(Point(x: centre.x, y: centre.y + 6)) == 0xFF8F_8F8F)
+        #expect(pixel(centre) == 0xFFFF_FFFF)
+        #expect(pixel(Point(x: badge.minX + badge.width + 40, y: centre.y - 20)) == 0)
+        // The `+` button and Done are drawn (white, nearly opaque), at their rects.
+        #expect(pixel(Point(x: chrome.add.minX + 4, y: chrome.add.minY + chrome.add.height / 2)) >> 24 > 0xD0)
+        #expect(pixel(Point(x: chrome.done.minX + 6, y: chrome.done.minY + chrome.done.height / 2)) >> 24 > 0xD0)
+    }
+}
+
+/// The session's notes, kept for the expectations.
+private final class NoteList {
+    private(set) var lines: [String] = []
+
+    func add(_ line: String) { lines.append(line) }
+}
