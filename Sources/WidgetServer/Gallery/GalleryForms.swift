@@ -1,7 +1,8 @@
 /// The gallery's "add widget" and "edit widget": WidgetKit's edit sheet, as a form generated
 /// from the kind's parameters (`GET /v1/kinds`). An entity's choices are asked of the bundle
 /// (`GET /v1/kinds/{kind}/options/{parameter}`); the server checks the configuration again and
-/// its message is shown in the form. Runs after `GalleryScript`, in the same scope.
+/// its message is shown in the form. Its fields are `ConfigurationFields`'. Runs after
+/// `GalleryScript`, in the same scope.
 ///
 /// The DOM is a contract the browser test reads: `button#add-widget`; `dialog.configure` with
 /// `select[name=kind]`, `select[name=family]`, one field per parameter `[data-parameter=NAME]`,
@@ -17,59 +18,8 @@ enum GalleryForms {
         let kinds = [];
         let editing = null;  // the instance being edited; null when adding
 
-        async function answerOf(response) {
-          const body = await response.json().catch(() => ({}));
-          if (!response.ok) throw new Error(body.error ? body.error.message : response.status + " " + response.statusText);
-          return body;
-        }
-
         async function loadKinds() {
           kinds = (await answerOf(await fetch("/v1/kinds"))).kinds;
-        }
-
-        // Text for a value as a field holds it; the inverse of `readField`.
-        function fieldText(parameter, value) {
-          if (value === null || value === undefined) return "";
-          if (parameter.type === "date") return new Date(value * 1000).toISOString().slice(0, 16);
-          return String(value);
-        }
-
-        async function makeField(kind, parameter, value) {
-          const name = parameter.title + (parameter.required ? "" : " (optional)");
-          let input;
-          if (parameter.type === "bool") {
-            input = element("input", { type: "checkbox" });
-            input.checked = value === undefined ? parameter.default === true : value === true;
-          } else if (parameter.type === "enum" || parameter.type === "entity") {
-            input = element("select");
-            if (!parameter.required) input.append(element("option", { value: "" }, "None"));
-            let options = parameter.options || [];
-            if (parameter.type === "entity") {
-              options = (await answerOf(await fetch(
-                "/v1/kinds/" + encodeURIComponent(kind.kind) + "/options/" + encodeURIComponent(parameter.name)))).options;
-            }
-            for (const option of options) input.append(element("option", { value: option.value }, option.title));
-            input.value = fieldText(parameter, value === undefined ? parameter.default : value);
-          } else {
-            const type = { int: "number", double: "number", date: "datetime-local" }[parameter.type] || "text";
-            input = element("input", { type, step: parameter.type === "double" ? "any" : "1" });
-            input.value = fieldText(parameter, value === undefined ? parameter.default : value);
-          }
-          input.dataset.parameter = parameter.name;
-          input.dataset.type = parameter.type;
-          return element("label", {}, name, input);
-        }
-
-        // A field's value as the configuration spells it; undefined leaves the default.
-        function readField(input) {
-          if (input.dataset.type === "bool") return input.checked;
-          if (input.value === "") return undefined;
-          switch (input.dataset.type) {
-            case "int": return Number.parseInt(input.value, 10);
-            case "double": return Number(input.value);
-            case "date": return Date.parse(input.value + "Z") / 1000;
-            default: return input.value;
-          }
         }
 
         async function buildFields() {
@@ -84,7 +34,7 @@ enum GalleryForms {
           try {
             for (const parameter of kind.parameters || []) {
               const value = editing ? editing.configuration?.[parameter.name] : undefined;
-              fields.append(await makeField(kind, parameter, value));
+              fields.append(await configurationField(kind, parameter, value));
             }
           } catch (error) {
             formError.textContent = error.message;
@@ -115,7 +65,7 @@ enum GalleryForms {
         async function save() {
           const configuration = {};
           for (const input of fields.querySelectorAll("[data-parameter]")) {
-            const value = readField(input);
+            const value = configuredValue(input);
             if (value !== undefined) configuration[input.dataset.parameter] = value;
           }
           const request = editing

@@ -43,7 +43,8 @@ enum GalleryPage {
         \(GalleryForms.javaScript)
         \(GalleryControls.javaScript)
         \(GalleryHome.javaScript)
-        \(WidgetRegions.javaScript)</script>
+        \(WidgetRegions.javaScript)
+        \(ConfigurationFields.javaScript)</script>
         </body>
         </html>
         """

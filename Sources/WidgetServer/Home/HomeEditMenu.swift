@@ -169,12 +169,6 @@ enum HomeEditMenu {
           refresh();
         }
 
-        async function answerOf(response) {
-          const body = await response.json().catch(() => ({}));
-          if (!response.ok) throw new Error(body.error ? body.error.message : response.status + " " + response.statusText);
-          return body;
-        }
-
         async function putJSON(path, body) {
           return answerOf(await fetch(path, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
         }

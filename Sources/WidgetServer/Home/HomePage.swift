@@ -36,6 +36,7 @@ enum HomePage {
         <script>\(HomeScript.javaScript)
         \(HomeTouches.javaScript)
         \(WidgetRegions.javaScript)
+        \(ConfigurationFields.javaScript)
         \(HomeEditScript.javaScript)
         \(HomeEditMenu.javaScript)
         \(HomeSheets.javaScript)</script>

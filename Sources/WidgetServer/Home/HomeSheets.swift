@@ -7,7 +7,7 @@
 /// - Edit Widget: the instance's parameters as the gallery's configure form draws them (enum and
 ///   entity pickers, the entities asked of the bundle, text, numbers, switches, dates), saved with
 ///   `PUT /v1/instances/{id}`, which reloads the widget; the server's refusal is shown in the sheet.
-/// Runs in `HomeScript`'s scope.
+/// Its fields are `ConfigurationFields`'. Runs in `HomeScript`'s scope.
 ///
 /// The DOM is a contract the browser check reads: `dialog#gallery-sheet` with `input#gallery-search`
 /// and `.gallery-kind[data-kind]` holding `button.family[data-family]`; `dialog#configure-sheet`
@@ -112,54 +112,10 @@ enum HomeSheets {
             configureSheet.querySelector(".title").textContent = kind.displayName;
             configureSheet.querySelector(".summary").textContent = kind.description;
             for (const parameter of kind.parameters || []) {
-              configureFields.append(await configureField(kind, parameter, (instance.configuration || {})[parameter.name]));
+              configureFields.append(await configurationField(kind, parameter, (instance.configuration || {})[parameter.name]));
             }
           } catch (error) { configureError.textContent = error.message; }
           document.body.dataset.formReady = "1";
-        }
-
-        // Text for a value as a field holds it; the inverse of `configuredValue`.
-        function fieldText(parameter, value) {
-          if (value === null || value === undefined) return "";
-          if (parameter.type === "date") return new Date(value * 1000).toISOString().slice(0, 16);
-          return String(value);
-        }
-
-        async function configureField(kind, parameter, value) {
-          let input;
-          if (parameter.type === "bool") {
-            input = element("input", { type: "checkbox", role: "switch" });
-            input.checked = value === undefined ? parameter.default === true : value === true;
-          } else if (parameter.type === "enum" || parameter.type === "entity") {
-            input = element("select");
-            if (!parameter.required) input.append(element("option", { value: "" }, "None"));
-            let options = parameter.options || [];
-            if (parameter.type === "entity") {
-              options = (await answerOf(await fetch(
-                "/v1/kinds/" + encodeURIComponent(kind.kind) + "/options/" + encodeURIComponent(parameter.name)))).options;
-            }
-            for (const option of options) input.append(element("option", { value: option.value }, option.title));
-            input.value = fieldText(parameter, value === undefined ? parameter.default : value);
-          } else {
-            const type = { int: "number", double: "number", date: "datetime-local" }[parameter.type] || "text";
-            input = element("input", { type, step: parameter.type === "double" ? "any" : "1" });
-            input.value = fieldText(parameter, value === undefined ? parameter.default : value);
-          }
-          input.dataset.parameter = parameter.name;
-          input.dataset.type = parameter.type;
-          return element("label", {}, element("span", {}, parameter.title + (parameter.required ? "" : " (optional)")), input);
-        }
-
-        // A field's value as the configuration spells it; undefined leaves the default.
-        function configuredValue(input) {
-          if (input.dataset.type === "bool") return input.checked;
-          if (input.value === "") return undefined;
-          switch (input.dataset.type) {
-            case "int": return Number.parseInt(input.value, 10);
-            case "double": return Number(input.value);
-            case "date": return Date.parse(input.value + "Z") / 1000;
-            default: return input.value;
-          }
         }
 
         configureForm.addEventListener("submit", async (event) => {
