@@ -20,8 +20,9 @@ that
   - after the daemon restarts (on another port), the desktop reconnects and a click counts again;
   - edit mode: a long press on empty space (xdotool mousedown, held until a screenshot shows the
     Counter's remove badge) enters it; the Counter dragged 4 columns right and 2 rows down is
-    placed there in the store (`home list`); Escape leaves edit mode (the badge goes). The edit
-    mode's screenshots are saved in SCREENSHOTS (default .build/browser/desktop-x11-edit).
+    placed there in the store (`home list`); Escape leaves edit mode (the badge goes);
+    a right-click opens the menu, Down highlights its first row, Escape closes it. The edit mode's
+    screenshots are saved in SCREENSHOTS (default .build/browser/desktop-x11-edit).
 Exits 1 naming the first check that failed, with the desktop's and the daemon's output; the
 screenshots are then kept (their folder is printed). Xvfb, the desktop and the daemon are always
 stopped. Needs Xvfb, xdotool and ImageMagick's `import` (Debian: xvfb xdotool imagemagick), and
@@ -209,6 +210,40 @@ def check_edit_mode(screen, daemon, desktop, counter, frame, screenshots):
     print(f"ok: Escape left edit mode (no badge); the screenshots are in {screenshots}")
 
 
+# The context menu (Sources/WidgetHome/Editing/HomeContextMenu.swift, drawn by EditChromeRenderer):
+# 250 points wide, rows 44 tall, below and right of the click; light paper, a grey highlighted row.
+MENU_PAPER = (247, 247, 247)
+MENU_HIGHLIGHT = (219, 219, 219)
+
+
+def check_menu(screen, screenshots):
+    """A right-click on empty space opens the menu; Down highlights its first row; Escape closes it."""
+    anchor = (SCREEN[0] // 2, SCREEN[1] // 3)
+    probe = (anchor[0] + 200, anchor[1] + 6)
+
+    def near(pixel, colour):
+        return all(abs(channel - expected) <= 6 for channel, expected in zip(pixel, colour))
+
+    def shot_when(colour):
+        def taken():
+            shot = screen.screenshot()
+            return shot if near(shot.getpixel(probe), colour) else None
+        return wait_until(taken, EDIT_TIMEOUT, interval=0.1)
+
+    screen.run("xdotool", "mousemove", str(anchor[0]), str(anchor[1]), "click", "3")
+    if not shot_when(MENU_PAPER):
+        raise Failure(f"a right-click at {anchor} opened no menu (no menu paper at {probe})")
+    screen.run("xdotool", "key", "Down")
+    shot = shot_when(MENU_HIGHLIGHT)
+    if not shot:
+        raise Failure("Down did not highlight the menu's first row")
+    shot.save(screenshots / "5-menu.png")
+    screen.run("xdotool", "key", "Escape")
+    if not shot_when(LIGHT_BACKGROUND):
+        raise Failure("Escape did not close the menu")
+    print("ok: a right-click opened the menu, Down highlighted its first row, Escape closed it")
+
+
 def only_background_at(shot, frame):
     """Whether the middle of `frame` is the light background."""
     pixel = shot.getpixel((frame[0] + frame[2] // 2, frame[1] + frame[3] // 2))
@@ -288,6 +323,7 @@ def run(binary, work, screenshots):
         click_plus(screen, url, counter, frame, 2, "after-restart", work)
         desktop.alive()
         check_edit_mode(screen, daemon, desktop, counter, frame, screenshots)
+        check_menu(screen, screenshots)
         desktop.alive()
     except Failure:
         if desktop is not None:
