@@ -7,7 +7,8 @@ import WidgetDesktop
 
 /// `widgethost desktop` on a Wayland compositor with layer-shell (Sway, Hyprland, river, labwc,
 /// niri, Wayfire, KDE Plasma): the home screen as a layer surface on each output (or the one
-/// named), below the windows, taking no keyboard focus and claiming no exclusive zone.
+/// named), below the windows, taking the keyboard only on demand in edit mode, and claiming no
+/// exclusive zone.
 ///
 /// Everything Wayland happens on the thread that calls `run()`: libwayland's proxies and our
 /// surfaces are used from that thread only. The home screen's changes reach it through an

@@ -16,6 +16,12 @@ extension WaylandOutput {
         respond(session.input(body))
     }
 
+    /// A key, while the layer surface has the keyboard.
+    func key(_ key: HomeKey) {
+        guard let session else { return }
+        respond(session.key(key))
+    }
+
     func respond(_ response: HomeEditSession.Response) {
         for tap in response.taps {
             // Performs the control, or opens the link, under the tap, as before edit mode.
@@ -67,7 +73,19 @@ extension WaylandOutput {
         drawPageDots(on: surface, pages: max(editor.shown.pageCount, editor.page + 1))
         // A sub-surface made after the overlay would lie over it: the overlay is made again on top.
         drawOverlay(parent: surface, remake: created)
+        followKeyboardNeed()
         wl_surface_commit(surface)
+    }
+
+    /// While editing (or with a menu open) the layer surface takes the keyboard on demand, as
+    /// layer-shell's version 4 allows; at rest none, as before. Applied with the next commit.
+    private func followKeyboardNeed() {
+        guard let editor = session?.editor, let layerSurface, wl_proxy_get_version(layerSurface) >= 4 else { return }
+        let needs = editor.isEditing || editor.menu != nil
+        guard needs != takesKeyboard else { return }
+        takesKeyboard = needs
+        let interactivity = needs ? ZwlrLayerSurfaceV1.KeyboardInteractivity.onDemand : ZwlrLayerSurfaceV1.KeyboardInteractivity.none
+        waylandRequest(layerSurface, ZwlrLayerSurfaceV1.setKeyboardInteractivityRequest, [uintArgument(interactivity)])
     }
 
     private func drawOverlay(parent: OpaquePointer, remake: Bool) {

@@ -21,7 +21,7 @@ final class WaylandOutput {
     private var events: [WaylandEvents] = []
 
     private(set) var surface: OpaquePointer?
-    private var layerSurface: OpaquePointer?
+    private(set) var layerSurface: OpaquePointer?
     private var viewport: OpaquePointer?
     private var backdrop: ShmBuffer?
     /// The surface's size in points, from the compositor's configure.
@@ -37,6 +37,8 @@ final class WaylandOutput {
     /// The widget being dragged, drawn once for the overlay; its own tile is cleared meanwhile.
     var dragImage: DragImage?
     var hiddenTiles: Set<String> = []
+    /// Whether the layer surface asks for the keyboard (on demand, while editing).
+    var takesKeyboard = false
 
     var scale: Double { fractionalScale ?? Double(integerScale) }
 
@@ -194,6 +196,7 @@ final class WaylandOutput {
         if let layerSurface { waylandRequest(layerSurface, ZwlrLayerSurfaceV1.destroyRequest, [], destroying: true) }
         if let surface { wl_surface_destroy(surface) }
         layerSurface = nil
+        takesKeyboard = false
         surface = nil
         width = 0
     }

@@ -13,6 +13,7 @@ final class WaylandSeat {
     unowned let desktop: WaylandDesktop
     private var pointer: OpaquePointer?
     private var touch: OpaquePointer?
+    private var keyboard: WaylandKeyboard?
     private var events: [WaylandEvents] = []
     /// Where the pointer is: over which surface, at which point of it.
     private var pointerSurface: OpaquePointer?
@@ -33,6 +34,9 @@ final class WaylandSeat {
             let capabilities = arguments[0].u
             if capabilities & WL_SEAT_CAPABILITY_POINTER.rawValue != 0, pointer == nil { listenToPointer() }
             if capabilities & WL_SEAT_CAPABILITY_TOUCH.rawValue != 0, touch == nil { listenToTouch() }
+            if capabilities & WL_SEAT_CAPABILITY_KEYBOARD.rawValue != 0, keyboard == nil, let proxy = wl_seat_get_keyboard(self.proxy) {
+                keyboard = WaylandKeyboard(proxy: proxy, desktop: desktop)
+            }
         }
         seatEvents.attach(to: proxy)
         events.append(seatEvents)
