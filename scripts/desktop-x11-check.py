@@ -21,6 +21,8 @@ that
   - edit mode: a long press on empty space (xdotool mousedown, held until a screenshot shows the
     Counter's remove badge) enters it; the Counter dragged 4 columns right and 2 rows down is
     placed there in the store (`home list`); Escape leaves edit mode (the badge goes);
+    a widget held at the right edge for the 0.6 s dwell turns the page (no motion meanwhile: the
+    desktop's own timer) and dropped there is on the second page in the store;
     a right-click opens the menu, Down highlights its first row, Escape closes it. The edit mode's
     screenshots are saved in SCREENSHOTS (default .build/browser/desktop-x11-edit).
 Exits 1 naming the first check that failed, with the desktop's and the daemon's output; the
@@ -244,6 +246,42 @@ def check_menu(screen, screenshots):
     print("ok: a right-click opened the menu, Down highlighted its first row, Escape closed it")
 
 
+def check_edge_dwell(screen, daemon, desktop, counter, second, screenshots):
+    """In edit mode, the Counter dragged to the right edge and held still turns the page on the
+    desktop's one-shot timer; dropped there, the store has it on the second page."""
+    tile = daemon.home_tiles(*SCREEN)[counter]
+    frame = [round(value) for value in frame_points(tile["frame"])]
+    empty = (SCREEN[0] // 4, SCREEN[1] * 2 // 3)
+    screen.run("xdotool", "mousemove", str(empty[0]), str(empty[1]), "mousedown", "1")
+    entered = wait_until(lambda: badge_shown(screen.screenshot(), frame), EDIT_TIMEOUT, interval=0.1)
+    screen.run("xdotool", "mouseup", "1")
+    if not entered:
+        raise Failure("a second long press on empty space did not enter edit mode")
+    start = (frame[0] + frame[2] // 2, frame[1] + frame[3] // 2)
+    edge = (SCREEN[0] - 10, start[1])
+    drawn_before = len(desktop.frames_of(second))
+    screen.run("xdotool", "mousemove", str(start[0]), str(start[1]), "mousedown", "1")
+    for step in range(1, 7):
+        screen.run("xdotool", "mousemove", str(start[0] + (edge[0] - start[0]) * step // 6), str(edge[1]))
+    # Held still: only the desktop's timer can turn the page, which draws the second page's Counter.
+    turned = wait_until(lambda: len(desktop.frames_of(second)) > drawn_before, EDIT_TIMEOUT, interval=0.05)
+    if turned:
+        # Back into the grid at once, before a second dwell turns again: outside it a drop puts
+        # the widget back where it was.
+        inside = (SCREEN[0] // 2, edge[1])
+        screen.run("xdotool", "mousemove", str((edge[0] + inside[0]) // 2), str(inside[1]), "mousemove", str(inside[0]), str(inside[1]))
+        screen.screenshot().save(screenshots / "6-edge-dwell.png")
+    screen.run("xdotool", "mouseup", "1")
+    if not turned:
+        raise Failure("the Counter held at the right edge did not turn the page")
+    placed = wait_until(lambda: (lambda t: t if t["page"] == 1 else None)(daemon.home_tiles(*SCREEN)[counter]), UPDATE_TIMEOUT, interval=0.2)
+    if not placed:
+        raise Failure(f"dropped after the page turned, the Counter is at {daemon.home_tiles(*SCREEN)[counter]}, not on the second page")
+    screen.run("xdotool", "key", "Escape")
+    print(f"ok: held at the right edge, the Counter turned the page after the dwell and was dropped on the second page"
+          f" (cell {placed['column']},{placed['row']})")
+
+
 def only_background_at(shot, frame):
     """Whether the middle of `frame` is the light background."""
     pixel = shot.getpixel((frame[0] + frame[2] // 2, frame[1] + frame[3] // 2))
@@ -324,6 +362,7 @@ def run(binary, work, screenshots):
         desktop.alive()
         check_edit_mode(screen, daemon, desktop, counter, frame, screenshots)
         check_menu(screen, screenshots)
+        check_edge_dwell(screen, daemon, desktop, counter, second, screenshots)
         desktop.alive()
     except Failure:
         if desktop is not None:

@@ -48,31 +48,38 @@ extension WaylandOutput {
         guard let surface, let session else { return }
         let editor = session.editor
         let shown = editor.shown.tiles(onPage: editor.page)
-        let ids = Set(shown.map(\.id))
+        // The dragged widget's tile is kept (cleared) even on another page: a press that began on it
+        // keeps coming relative to it, and would end with it.
+        let ids = Set(shown.map(\.id) + (editor.drag.map { [$0.instance] } ?? []))
         for (id, tile) in tiles where !ids.contains(id) {
             tile.destroy()
             tiles[id] = nil
             hiddenTiles.remove(id)
         }
-        var created = false
+        var newest: WaylandTile?
         let now = Date()
+        if let dragged = editor.drag?.instance, let tile = tiles[dragged], hiddenTiles.insert(dragged).inserted {
+            tile.drawWithCairo { _ in }
+        }
         for placed in shown {
             let existing = tiles[placed.id]
             let tile = existing ?? WaylandTile(id: placed.id, parent: surface, desktop: desktop, output: self)
             tiles[placed.id] = tile
-            created = created || existing == nil
-            if existing == nil || tile.frame != placed.frame { tile.place(at: placed.frame) }
+            if existing == nil { newest = tile }
             if placed.id == editor.drag?.instance {
                 // Drawn under the pointer by the overlay; its own surface stays put, keeping the press.
+                if existing == nil { tile.place(at: placed.frame) }
                 if hiddenTiles.insert(placed.id).inserted { tile.drawWithCairo { _ in } }
-            } else if existing == nil || redrawTiles || hiddenTiles.contains(placed.id) {
+                continue
+            }
+            if existing == nil || tile.frame != placed.frame { tile.place(at: placed.frame) }
+            if existing == nil || redrawTiles || hiddenTiles.contains(placed.id) {
                 hiddenTiles.remove(placed.id)
                 tile.draw(now: now)
             }
         }
         drawPageDots(on: surface, pages: max(editor.shown.pageCount, editor.page + 1))
-        // A sub-surface made after the overlay would lie over it: the overlay is made again on top.
-        drawOverlay(parent: surface, remake: created)
+        drawOverlay(parent: surface, above: newest)
         followKeyboardNeed()
         wl_surface_commit(surface)
     }
@@ -88,13 +95,17 @@ extension WaylandOutput {
         waylandRequest(layerSurface, ZwlrLayerSurfaceV1.setKeyboardInteractivityRequest, [uintArgument(interactivity)])
     }
 
-    private func drawOverlay(parent: OpaquePointer, remake: Bool) {
+    /// Draws the overlay, made when first needed (on top of every sub-surface) and let go when not.
+    /// A sub-surface made after it lies over it: `above` is the newest such, which it is raised
+    /// over (not made again: a press held on it would end with it).
+    private func drawOverlay(parent: OpaquePointer, above newest: WaylandTile?) {
         guard let editor = session?.editor else { return }
         let needed = editor.isEditing || editor.menu != nil || editor.focus != nil || editor.drag != nil
-        if !needed || remake {
+        if !needed {
             overlay?.destroy()
             overlay = nil
         }
+        if needed, let overlay, let newest { wl_subsurface_place_above(overlay.subsurface, newest.surface) }
         if editor.drag == nil { dragImage = nil }
         guard needed else { return }
         let overlay = self.overlay ?? WaylandTile(id: "", parent: parent, desktop: desktop, output: self)
