@@ -15,8 +15,10 @@ instances (a small Counter, a medium MoviePlanner), and `widgethost desktop`; th
   - after the daemon restarts, the desktop reconnects and a click counts again;
   - edit mode: a long press on empty space (button1 held until a screenshot shows the Counter's
     remove badge) enters it; the Counter dragged 4 columns right and 2 rows down is placed there
-    in the store (`home list`); a click on empty space leaves edit mode (the badge goes). Its
-    screenshots are saved beside SCREENSHOT.png (NAME-edit-1-long-press.png, …);
+    in the store (`home list`); a click on empty space leaves edit mode (the badge goes); held at
+    the right edge for the 0.6 s dwell (no motion meanwhile: the desktop's own timer), a widget
+    turns the page and is dropped on the second page. Its screenshots are saved beside
+    SCREENSHOT.png (NAME-edit-1-long-press.png, …);
   - without --appearance it follows the desktop's setting: a FishGo widget is drawn dark as a
     stand-in portal on a private session bus says (scripts/fake_portal.py), then light when the
     portal says the setting changed.
@@ -130,8 +132,9 @@ def main():
         desktop.wait_for_frame(counter, "after the restart and a click")
         show_matches(sway, daemon, counter, tiles[counter], folder, "the Counter after the daemon restarted and a click")
         edit_shots = Path(sys.argv[2]).parent if len(sys.argv) > 2 else folder
-        check_edit_mode(sway, daemon, counter, tiles[counter], folder, edit_shots,
-                        Path(sys.argv[2]).stem if len(sys.argv) > 2 else "desktop-wayland")
+        shots_name = Path(sys.argv[2]).stem if len(sys.argv) > 2 else "desktop-wayland"
+        check_edit_mode(sway, daemon, counter, tiles[counter], folder, edit_shots, shots_name)
+        check_edge_dwell(sway, daemon, desktop, counter, movie, folder, edit_shots, shots_name)
 
         # The appearance: the FishGo sample, whose light and dark faces differ (the Counter's do not).
         desktop.stop()
@@ -232,6 +235,43 @@ def check_edit_mode(sway, daemon, counter, tile, folder, shots, name):
         raise Failure("a click on empty space did not leave edit mode: the remove badge is still drawn")
     shot.save(shots / f"{name}-edit-4-left.png")
     print(f"ok: a click on empty space left edit mode (no badge); the screenshots are in {shots}")
+
+
+def check_edge_dwell(sway, daemon, desktop, counter, movie, folder, shots, name):
+    """In edit mode, the Counter dragged to the right edge and held still turns the page (the
+    MoviePlanner's page is drawn) on the desktop's one-shot timer; dropped back inside the grid,
+    the store has it on the second page."""
+    frame = frame_points(daemon.home_tiles(*OUTPUT)[counter]["frame"])
+    empty = (OUTPUT[0] // 4, OUTPUT[1] * 2 // 3)
+    sway.cursor("set", *empty)
+    sway.cursor("press", "button1")
+    entered = wait_until(lambda: badge_shown(sway.screenshot(folder / "shot.png"), frame), TIMEOUT, interval=0.1)
+    sway.cursor("release", "button1")
+    if not entered:
+        raise Failure("a second long press on empty space did not enter edit mode")
+    start = (round(frame[0] + frame[2] / 2), round(frame[1] + frame[3] / 2))
+    edge = (OUTPUT[0] - 10, start[1])
+    drawn_before = len(desktop.frames_of(movie))
+    sway.cursor("set", *start)
+    sway.cursor("press", "button1")
+    for step in range(1, 7):
+        sway.cursor("set", start[0] + (edge[0] - start[0]) * step // 6, edge[1])
+    turned = wait_until(lambda: len(desktop.frames_of(movie)) > drawn_before, TIMEOUT, interval=0.05)
+    if turned:
+        # Back into the grid at once, before a second dwell turns again: outside it a drop puts
+        # the widget back where it was.
+        sway.cursor("set", (edge[0] + OUTPUT[0] // 2) // 2, edge[1])
+        sway.cursor("set", OUTPUT[0] // 2, edge[1])
+        sway.screenshot(folder / "shot.png").save(shots / f"{name}-edit-5-edge-dwell.png")
+    sway.cursor("release", "button1")
+    if not turned:
+        raise Failure("the Counter held at the right edge did not turn the page (no drawing of the MoviePlanner)")
+    placed = wait_until(lambda: (lambda t: t if t["page"] == 1 else None)(daemon.home_tiles(*OUTPUT)[counter]), TIMEOUT, interval=0.2)
+    if not placed:
+        raise Failure(f"dropped after the page turned, the Counter is at {daemon.home_tiles(*OUTPUT)[counter]}, not on the second page")
+    sway.click(*empty)
+    print(f"ok: held at the right edge, the Counter turned the page after the dwell and was dropped on the second page"
+          f" (cell {placed['column']},{placed['row']})")
 
 
 def movie_hidden(sway, tile, folder):

@@ -80,6 +80,7 @@ extension WaylandOutput {
         }
         drawPageDots(on: surface, pages: max(editor.shown.pageCount, editor.page + 1))
         drawOverlay(parent: surface, above: newest)
+        placeDraggedWidget(parent: surface, raise: newest != nil)
         followKeyboardNeed()
         wl_surface_commit(surface)
     }
@@ -95,73 +96,69 @@ extension WaylandOutput {
         waylandRequest(layerSurface, ZwlrLayerSurfaceV1.setKeyboardInteractivityRequest, [uintArgument(interactivity)])
     }
 
-    /// Draws the overlay, made when first needed (on top of every sub-surface) and let go when not.
-    /// A sub-surface made after it lies over it: `above` is the newest such, which it is raised
-    /// over (not made again: a press held on it would end with it).
+    /// Draws the overlay, made when first needed (on top of every sub-surface) and let go when not,
+    /// and only when what it shows changed: a drag's moves within one cell draw nothing. A
+    /// sub-surface made after it lies over it: `above` is the newest such, which it is raised over
+    /// (not made again: a press held on it would end with it).
     private func drawOverlay(parent: OpaquePointer, above newest: WaylandTile?) {
         guard let editor = session?.editor else { return }
         let needed = editor.isEditing || editor.menu != nil || editor.focus != nil || editor.drag != nil
-        if !needed {
+        guard needed else {
             overlay?.destroy()
             overlay = nil
+            overlayShows = nil
+            return
         }
-        if needed, let overlay, let newest { wl_subsurface_place_above(overlay.subsurface, newest.surface) }
-        if editor.drag == nil { dragImage = nil }
-        guard needed else { return }
+        if let overlay, let newest { wl_subsurface_place_above(overlay.subsurface, newest.surface) }
         let overlay = self.overlay ?? WaylandTile(id: "", parent: parent, desktop: desktop, output: self)
-        if self.overlay == nil { overlay.place(at: Rect(x: 0, y: 0, width: width, height: height)) }
+        if self.overlay == nil {
+            overlay.place(at: Rect(x: 0, y: 0, width: width, height: height))
+            overlayShows = nil
+        }
         self.overlay = overlay
-        let renderer = EditChromeRenderer(appearance: desktop.screen.appearance)
+        let shows = OverlayContent(chrome: editor.chrome, menu: editor.menu, focus: editor.focusedFrame, appearance: desktop.screen.appearance)
+        guard shows != overlayShows else { return }
+        overlayShows = shows
+        let renderer = EditChromeRenderer(appearance: shows.appearance)
         let scale = scale
-        let image = editor.drag.flatMap { dragImage(of: $0.instance, size: $0.frame.size) }
         overlay.drawWithCairo { cairo in
-            if let chrome = editor.chrome { renderer.drawChrome(chrome, on: cairo, scale: scale) }
-            if let drag = editor.drag {
-                renderer.drawLift(drag.frame, on: cairo, scale: scale)
-                if let image {
-                    cairo_set_source_surface(cairo, image.surface, (drag.frame.minX * scale).rounded(), (drag.frame.minY * scale).rounded())
-                    cairo_paint(cairo)
-                }
-            }
-            renderer.drawOverlay(menu: editor.menu, focus: editor.focusedFrame, on: cairo, scale: scale)
+            if let chrome = shows.chrome { renderer.drawChrome(chrome, on: cairo, scale: scale) }
+            renderer.drawOverlay(menu: shows.menu, focus: shows.focus, on: cairo, scale: scale)
         }
     }
 
-    /// The dragged widget's pixels, drawn once per drag.
-    private func dragImage(of instance: String, size: Size) -> DragImage? {
-        if let dragImage, dragImage.instance == instance { return dragImage }
-        guard let widget = desktop.screen.widget(instance),
-            let image = DragImage(instance: instance, width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
-        else { return nil }
-        cairo_surface_flush(image.surface)
-        desktop.tiles.draw(
-            widget, appearance: desktop.screen.appearance, now: Date(), scale: scale,
-            into: UnsafeMutableRawPointer(cairo_image_surface_get_data(image.surface)!), width: image.width, height: image.height,
-            stride: Int(cairo_image_surface_get_stride(image.surface)))
-        cairo_surface_mark_dirty(image.surface)
-        dragImage = image
-        return image
+    /// The dragged widget: a sub-surface of its own over the overlay, drawn once per drag and then
+    /// only moved, taking no input (the press stays with the surface it began on).
+    func placeDraggedWidget(parent: OpaquePointer, raise: Bool) {
+        guard let drag = session?.editor.drag else {
+            dragTile?.destroy()
+            dragTile = nil
+            return
+        }
+        if let tile = dragTile, tile.id != drag.instance {
+            tile.destroy()
+            dragTile = nil
+        }
+        if let tile = dragTile {
+            tile.place(at: drag.frame)
+            if raise, let overlay { wl_subsurface_place_above(tile.subsurface, overlay.surface) }
+            return
+        }
+        let tile = WaylandTile(id: drag.instance, parent: parent, desktop: desktop, output: self)
+        if let compositor = desktop.globals.compositor, let region = wl_compositor_create_region(compositor) {
+            wl_surface_set_input_region(tile.surface, region)
+            wl_region_destroy(region)
+        }
+        tile.place(at: drag.frame)
+        tile.draw(now: Date())
+        dragTile = tile
     }
 }
 
-/// A dragged widget's pixels: an ARGB32 Cairo image, freed with it.
-final class DragImage {
-    let instance: String
-    let surface: OpaquePointer
-    let width: Int
-    let height: Int
-
-    init?(instance: String, width: Int, height: Int) {
-        guard width > 0, height > 0 else { return nil }
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        self.instance = instance
-        self.width = width
-        self.height = height
-    }
-
-    deinit { cairo_surface_destroy(surface) }
+/// What the overlay was last drawn with, to draw it again only when that changes.
+struct OverlayContent: Equatable {
+    let chrome: HomeEditChrome?
+    let menu: HomeContextMenu?
+    let focus: Rect?
+    let appearance: ColorSchemeName
 }

@@ -34,8 +34,10 @@ final class WaylandOutput {
     /// Edit mode's badges, buttons, dragged widget and menu: a sub-surface over the tiles, as
     /// large as the output, there only while editing (it takes every press meanwhile).
     var overlay: WaylandTile?
-    /// The widget being dragged, drawn once for the overlay; its own tile is cleared meanwhile.
-    var dragImage: DragImage?
+    /// What the overlay was last drawn with.
+    var overlayShows: OverlayContent?
+    /// The widget being dragged, over the overlay; its own tile is cleared meanwhile.
+    var dragTile: WaylandTile?
     var hiddenTiles: Set<String> = []
     /// Whether the layer surface asks for the keyboard (on demand, while editing).
     var takesKeyboard = false
@@ -191,7 +193,9 @@ final class WaylandOutput {
         pageDots = nil
         overlay?.destroy()
         overlay = nil
-        dragImage = nil
+        overlayShows = nil
+        dragTile?.destroy()
+        dragTile = nil
         hiddenTiles = []
         if let layerSurface { waylandRequest(layerSurface, ZwlrLayerSurfaceV1.destroyRequest, [], destroying: true) }
         if let surface { wl_surface_destroy(surface) }
