@@ -92,6 +92,37 @@ struct EditModeTests {
         #expect(!session.editor.isEditing)
     }
 
+    @Test("Outside edit mode a click is the widget's tap; a drag dropped outside the grid changes nothing in the store")
+    func tapsAndDropsOutside() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("edit-mode-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let location = StoreLocation(directory: folder)
+        let store = try SharedStore.open(location)
+        let counter = try store.addInstance(kind: "CounterWidget", family: .systemSmall, configuration: [:])
+        let screen = HomeScreen(storeLocation: location)
+        screen.setLayout(instances: [counter], placements: [], bundlePaths: [:])
+        let session = HomeEditSession(screen: screen, output: nil, placingFor: nil, width: 1280, height: 720, note: NoteList().add)
+        let tile = try #require(session.editor.shown.tiles.first)
+        let inside = Point(x: tile.frame.minX + 30, y: tile.frame.minY + 30)
+        session.input { $0.press(at: inside, time: 1) }
+        let tapped = session.input { $0.release(at: inside, time: 1.1) }
+        #expect(tapped.taps == [HomeEditSession.Response.Tap(instance: counter.id.rawValue, point: inside)])
+        #expect(!session.editor.isEditing)
+
+        // Held on the widget: its menu; moving on picks it up; let go below the grid: put back.
+        session.input { $0.press(at: inside, time: 2) }
+        session.input { $0.tick(now: 2.5) }
+        #expect(session.editor.menu?.instance == counter.id.rawValue)
+        let below = Point(x: inside.x, y: 715)
+        session.input { $0.move(to: Point(x: inside.x, y: 400), time: 2.6) }
+        session.input { $0.move(to: below, time: 2.7) }
+        #expect(session.editor.drag?.target == .outside)
+        session.input { $0.release(at: below, time: 2.8) }
+        #expect(session.editor.drag == nil)
+        #expect(try store.homePlacements().isEmpty)
+        #expect(session.editor.nextDeadline == nil)
+    }
+
     @Test("The chrome renderer draws a grey badge with a white minus where the chrome says, and the buttons")
     func badgePixels() throws {
         let grid = HomeArrangement(items: [HomeItem(id: "w", family: .systemSmall, placement: .init(page: 0, column: 2, row: 1))], width: 640, height: 480)
