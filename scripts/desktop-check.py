@@ -258,19 +258,19 @@ def check_edge_dwell(sway, daemon, desktop, counter, movie, folder, shots, name)
         sway.cursor("set", start[0] + (edge[0] - start[0]) * step // 6, edge[1])
     turned = wait_until(lambda: len(desktop.frames_of(movie)) > drawn_before, TIMEOUT, interval=0.05)
     if turned:
-        # Back into the grid at once, before a second dwell turns again: outside it a drop puts
-        # the widget back where it was.
+        # Back into the grid at once (outside it a drop puts the widget back where it was); on a
+        # busy machine a second dwell may turn again first, so any later page counts.
         sway.cursor("set", (edge[0] + OUTPUT[0] // 2) // 2, edge[1])
         sway.cursor("set", OUTPUT[0] // 2, edge[1])
         sway.screenshot(folder / "shot.png").save(shots / f"{name}-edit-5-edge-dwell.png")
     sway.cursor("release", "button1")
     if not turned:
         raise Failure("the Counter held at the right edge did not turn the page (no drawing of the MoviePlanner)")
-    placed = wait_until(lambda: (lambda t: t if t["page"] == 1 else None)(daemon.home_tiles(*OUTPUT)[counter]), TIMEOUT, interval=0.2)
+    placed = wait_until(lambda: (lambda t: t if t["page"] >= 1 else None)(daemon.home_tiles(*OUTPUT)[counter]), TIMEOUT, interval=0.2)
     if not placed:
-        raise Failure(f"dropped after the page turned, the Counter is at {daemon.home_tiles(*OUTPUT)[counter]}, not on the second page")
+        raise Failure(f"dropped after the page turned, the Counter is at {daemon.home_tiles(*OUTPUT)[counter]}, not on a later page")
     sway.click(*empty)
-    print(f"ok: held at the right edge, the Counter turned the page after the dwell and was dropped on the second page"
+    print(f"ok: held at the right edge, the Counter turned the page after the dwell and was dropped on page {placed['page'] + 1}"
           f" (cell {placed['column']},{placed['row']})")
 
 

@@ -266,19 +266,19 @@ def check_edge_dwell(screen, daemon, desktop, counter, second, screenshots):
     # Held still: only the desktop's timer can turn the page, which draws the second page's Counter.
     turned = wait_until(lambda: len(desktop.frames_of(second)) > drawn_before, EDIT_TIMEOUT, interval=0.05)
     if turned:
-        # Back into the grid at once, before a second dwell turns again: outside it a drop puts
-        # the widget back where it was.
+        # Back into the grid at once (outside it a drop puts the widget back where it was); on a
+        # busy machine a second dwell may turn again first, so any later page counts.
         inside = (SCREEN[0] // 2, edge[1])
         screen.run("xdotool", "mousemove", str((edge[0] + inside[0]) // 2), str(inside[1]), "mousemove", str(inside[0]), str(inside[1]))
         screen.screenshot().save(screenshots / "6-edge-dwell.png")
     screen.run("xdotool", "mouseup", "1")
     if not turned:
         raise Failure("the Counter held at the right edge did not turn the page")
-    placed = wait_until(lambda: (lambda t: t if t["page"] == 1 else None)(daemon.home_tiles(*SCREEN)[counter]), UPDATE_TIMEOUT, interval=0.2)
+    placed = wait_until(lambda: (lambda t: t if t["page"] >= 1 else None)(daemon.home_tiles(*SCREEN)[counter]), UPDATE_TIMEOUT, interval=0.2)
     if not placed:
-        raise Failure(f"dropped after the page turned, the Counter is at {daemon.home_tiles(*SCREEN)[counter]}, not on the second page")
+        raise Failure(f"dropped after the page turned, the Counter is at {daemon.home_tiles(*SCREEN)[counter]}, not on a later page")
     screen.run("xdotool", "key", "Escape")
-    print(f"ok: held at the right edge, the Counter turned the page after the dwell and was dropped on the second page"
+    print(f"ok: held at the right edge, the Counter turned the page after the dwell and was dropped on page {placed['page'] + 1}"
           f" (cell {placed['column']},{placed['row']})")
 
 
