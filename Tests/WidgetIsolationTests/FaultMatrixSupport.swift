@@ -294,8 +294,10 @@ struct FaultHost: Sendable {
         while true {
             do {
                 return try await call()
-            } catch let failure as WidgetCallFailure {
-                guard case .timedOut = failure.error, clock.now < deadline else { throw failure }
+            } catch HostCallError.callFailed(let failure) {
+                // The host's calls throw `HostCallError`: a failure caught as itself was never
+                // seen here, and a slow first call failed the matrix instead of being made again.
+                guard case .timedOut = failure.error, clock.now < deadline else { throw HostCallError.callFailed(failure) }
             }
         }
     }
