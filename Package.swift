@@ -232,6 +232,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TextTable", package: "TextTable"),
+                // Installs NIO's event loops as the global executor for `run` and `desktop`.
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strictSwift
         ),

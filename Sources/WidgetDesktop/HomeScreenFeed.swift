@@ -123,7 +123,7 @@ public final class HomeScreenFeed: Sendable {
 
     /// Waits on the feed's event loop rather than with `Task.sleep`, whose timer runs on
     /// libdispatch's pool: once started, the pool's monitor would wake the desktop every second
-    /// for good (`DesktopConcurrency`).
+    /// for good (`EventLoopTasks` in the CLI).
     private func pause(_ delay: Duration) async throws {
         let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
         try await group.next().scheduleTask(in: .nanoseconds(nanoseconds)) {}.futureResult.get()

@@ -44,7 +44,9 @@ enum WakeupDatagram {
     /// after each burst of datagrams. The caller cancels the source and unlinks the path.
     static func listen(at path: String, onWake: @escaping @Sendable () -> Void) throws(HostWakeupError) -> any DispatchSourceRead {
         let descriptor = try bind(at: path, blocking: false)
-        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .global())
+        // A serial queue, not a global one: those start libdispatch's pool monitor, which wakes
+        // the process every second for the rest of its life (an idle daemon must sleep).
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: DispatchQueue(label: "widgethost.wakeup"))
         source.setEventHandler {
             drain(descriptor)
             onWake()

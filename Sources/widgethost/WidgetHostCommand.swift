@@ -33,10 +33,9 @@ struct WidgetHostCommand: AsyncParsableCommand {
     /// ArgumentParser's own `main`, with a worker started first for the commands that will need
     /// one (`EarlyWorker`).
     static func main() async {
-        // The desktop home screen sleeps while nothing changes: its tasks run on NIO's event
-        // loops, not libdispatch's pool (`DesktopConcurrency`). Only for `desktop`: the other
-        // commands keep the executor they were measured with.
-        if CommandLine.arguments.dropFirst().first == "desktop" { DesktopConcurrency.runTasksOnEventLoops() }
+        // The daemon and the desktop home screen sleep while nothing changes: their tasks run
+        // on NIO's event loops, not libdispatch's pool (`EventLoopTasks`).
+        EventLoopTasks.install(for: CommandLine.arguments)
         let early = EarlyWorker.isWanted(by: CommandLine.arguments) ? PrestartedWorker.start() : nil
         await EarlyWorker.$started.withValue(early) {
             do {

@@ -23,7 +23,8 @@ final class BundleFileWatcher: Sendable {
             if watch >= 0 { folders[watch] = folder }
         }
         let watches = folders
-        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .global())
+        // A serial queue, not a global one: those start libdispatch's pool monitor (`DaemonExecutor`).
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: DispatchQueue(label: "widgethost.bundle-watch"))
         source.setEventHandler {
             for path in Self.readChanges(descriptor, folders: watches) where watched.contains(path) { onChange(path) }
         }

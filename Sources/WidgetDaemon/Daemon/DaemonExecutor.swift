@@ -2,51 +2,68 @@ import Foundation
 import Synchronization
 import WidgetHostCore
 
-/// The thread the daemon's loop runs on: announcing entries, claiming reloads, waiting.
+/// Threads of the daemon's own that run its tasks: the loop's (announcing entries, claiming
+/// reloads, waiting), one thread; and the calls the loop starts, a few.
 ///
 /// Not the cooperative pool (two threads on a 2-core machine): blocking work there (the
 /// scheduler's SQLite saves, anything else in the process) held the loop's wake-ups back, and
-/// entries were announced 150 to 200 ms late while other work ran. The calls the loop starts
-/// still run on the pool; only the loop itself, which is quick at each step, runs here. Each
-/// daemon has its own, whose thread starts with the first job and ends once `finish()` is called
-/// and no job is left (a job enqueued later starts it again).
+/// entries were announced 150 to 200 ms late while other work ran. Nor libdispatch's
+/// `globalConcurrentExecutor` for the calls: once it has run a job, libdispatch's monitor of its
+/// pool wakes the process every second for the rest of its life, and an idle daemon must sleep
+/// (BENCHMARKS.md, "The home screen's goals"). Here an idle thread waits on a condition with no
+/// timeout. Each daemon has its own; a thread starts with a job no running thread is free for,
+/// up to `width`, and all end once `finish()` is called and no job is left (a job enqueued later
+/// starts one again).
 final class DaemonExecutor: TaskExecutor, Sendable {
     private struct State {
         var jobs: [UnownedJob] = []
-        var threadStarted = false
+        var threads = 0
+        var idleThreads = 0
         var finished = false
     }
 
+    /// The threads' name, at most 15 bytes (the kernel's limit).
+    private let name: String
+    private let width: Int
     private let state = Mutex(State())
-    /// Wakes the thread when a job arrives: `Mutex` cannot be waited on.
+    /// Wakes an idle thread when a job arrives: `Mutex` cannot be waited on.
     private let signal = NSCondition()
+
+    init(name: String, width: Int = 1) {
+        self.name = name
+        self.width = max(width, 1)
+    }
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
+        signal.lock()
         let mustStart = state.withLock { state -> Bool in
             state.jobs.append(job)
-            defer { state.threadStarted = true }
-            return !state.threadStarted
+            state.finished = false
+            guard state.idleThreads == 0, state.threads < width else { return false }
+            state.threads += 1
+            return true
         }
         if mustStart {
+            let name = self.name
             let thread = Thread { [self] in
-                // Named from the thread itself, in at most 15 bytes (see `DeadlineSweeper`).
-                Thread.current.name = "wh.daemon"
+                // Named from the thread itself: on Linux a name set before `start()` never
+                // reaches the kernel.
+                Thread.current.name = name
                 run()
             }
             thread.start()
         } else {
-            signal.lock()
             signal.signal()
-            signal.unlock()
         }
+        signal.unlock()
     }
 
-    /// Lets the thread end once it has run every job (the daemon's loop has returned).
+    /// Lets the threads end once they have run every job (the daemon's loop has returned).
     func finish() {
-        state.withLock { $0.finished = true }
         signal.lock()
-        signal.signal()
+        state.withLock { $0.finished = true }
+        signal.broadcast()
         signal.unlock()
     }
 
@@ -55,24 +72,29 @@ final class DaemonExecutor: TaskExecutor, Sendable {
             // Under the condition's lock from finding no job to waiting, so that an `enqueue`
             // in between cannot signal before the wait begins.
             signal.lock()
-            let (jobs, ending) = state.withLock { state in
-                defer { state.jobs.removeAll(keepingCapacity: true) }
-                // Ending under the state's lock: a job enqueued after this starts a new thread.
-                let ending = state.jobs.isEmpty && state.finished
-                if ending { state.threadStarted = false }
-                return (state.jobs, ending)
+            enum Next { case run(UnownedJob), wait, end }
+            let next = state.withLock { state -> Next in
+                if !state.jobs.isEmpty { return .run(state.jobs.removeFirst()) }
+                guard state.finished else {
+                    state.idleThreads += 1
+                    return .wait
+                }
+                // Ending under the lock: a job enqueued after this starts a new thread.
+                state.threads -= 1
+                return .end
             }
-            if ending {
+            switch next {
+            case .run(let job):
+                signal.unlock()
+                job.runSynchronously(on: asUnownedTaskExecutor())
+            case .wait:
+                signal.wait()
+                state.withLock { $0.idleThreads -= 1 }
+                signal.unlock()
+            case .end:
                 signal.unlock()
                 return
             }
-            if jobs.isEmpty {
-                signal.wait()
-                signal.unlock()
-                continue
-            }
-            signal.unlock()
-            for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
         }
     }
 }

@@ -15,7 +15,13 @@ public final class HostDaemon: Sendable {
     private let onEvent: @Sendable (SchedulerEvent) -> Void
     private let wakeup: Wakeup
     /// The loop's own thread (`DaemonExecutor` says why).
-    private let loopExecutor = DaemonExecutor()
+    /// Where an intent violation's record is saved, off the bundle's thread.
+    private let violationSaving = DispatchQueue(label: "widgethost.intent-violation-save")
+    private let loopExecutor = DaemonExecutor(name: "wh.daemon")
+    /// The calls' threads: as many as the machine has cores, since a call's own work (decoding
+    /// its reply, saving its record) is CPU work, and a provider's blocking is on its own thread
+    /// or in its worker.
+    private let callExecutor = DaemonExecutor(name: "wh.calls", width: ProcessInfo.processInfo.activeProcessorCount)
     private let stopRequested = Atomic<Bool>(false)
     /// Whether instances of unloaded kinds were reported once (they are every sync).
     private let reportedUnavailable = Atomic<Bool>(false)
@@ -72,8 +78,11 @@ public final class HostDaemon: Sendable {
         let watcher = watchBundleFiles()
         defer { watcher?.stop() }
 
-        // The loop on a thread of its own, its calls on the pool (`DaemonExecutor` says why).
-        defer { loopExecutor.finish() }
+        // The loop on a thread of its own, its calls on a few more (`DaemonExecutor` says why).
+        defer {
+            loopExecutor.finish()
+            callExecutor.finish()
+        }
         enter(.running)
         await withTaskExecutorPreference(loopExecutor) { await withDiscardingTaskGroup { group in
             while !stopRequested.load(ordering: .acquiring) {
@@ -84,7 +93,7 @@ public final class HostDaemon: Sendable {
                 let now = scheduler.clock.now
                 scheduler.announceCurrentEntries(at: now)
                 for reload in scheduler.claimDueReloads(at: now) {
-                    group.addTask(executorPreference: globalConcurrentExecutor) { [self] in
+                    group.addTask(executorPreference: callExecutor) { [self] in
                         _ = await scheduler.perform(reload)
                         wakeup.poke()
                     }
@@ -115,7 +124,8 @@ public final class HostDaemon: Sendable {
             guard let self else { return }
             onEvent(.intentViolation(violation, key: key))
             guard let key else { return }
-            DispatchQueue.global().async { [scheduler] in scheduler.save([key]) }
+            // A serial queue: libdispatch's global ones start its pool's monitor (`DaemonExecutor`).
+            violationSaving.async { [scheduler] in scheduler.save([key]) }
         }
     }
 

@@ -13,7 +13,9 @@ public final class ShutdownSignals {
         sources = [SIGINT, SIGTERM].map { number in
             // Dispatch sees the signal only if the default action (terminate) is off.
             signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            // A serial queue: libdispatch's global ones start its pool's monitor, a wake-up a
+            // second for the rest of the process (`DaemonExecutor`).
+            let source = DispatchSource.makeSignalSource(signal: number, queue: DispatchQueue(label: "widgethost.signals"))
             source.setEventHandler {
                 if received.add(1, ordering: .relaxed).newValue > 1 { _exit(128 + number) }
                 onSignal()

@@ -35,7 +35,7 @@ struct WorkerScan {
     func scan(_ files: [DiscoveredFile]) -> [BundleReport] {
         let reports = Mutex([BundleReport?](repeating: nil, count: files.count))
         let identities = Mutex([String?](repeating: nil, count: files.count))
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        Self.concurrentlyPerform(iterations: files.count) { index in
             let identity = BundleDiscovery.identity(of: files[index].path)
             let report = scan(files[index], identity: identity)
             reports.withLock { $0[index] = report }
@@ -44,6 +44,28 @@ struct WorkerScan {
         cache.retain(only: Set(identities.withLock { $0.compactMap { $0 } }))
         cache.saveIfChanged()
         return reports.withLock { $0.compactMap { $0 } }
+    }
+
+    /// `body` for each index from 0 to `iterations`, on as many threads as the machine has cores;
+    /// returns once every one has run. Threads of its own rather than
+    /// `DispatchQueue.concurrentPerform`, which runs on libdispatch's pool and so starts its
+    /// monitor: a wake-up a second for the rest of the process, from a daemon's first scan on.
+    static func concurrentlyPerform(iterations: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let next = Atomic<Int>(0)
+        let threadCount = min(iterations, ProcessInfo.processInfo.activeProcessorCount)
+        guard threadCount > 1 else {
+            for index in 0..<iterations { body(index) }
+            return
+        }
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0..<threadCount {
+            Thread {
+                Thread.current.name = "wh.scan"
+                while case let index = next.add(1, ordering: .relaxed).oldValue, index < iterations { body(index) }
+                finished.signal()
+            }.start()
+        }
+        for _ in 0..<threadCount { finished.wait() }
     }
 
     /// - Parameter identity: the file's real path (`BundleDiscovery.identity(of:)`), the cache's key.

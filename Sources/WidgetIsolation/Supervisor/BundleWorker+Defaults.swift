@@ -10,7 +10,7 @@ extension BundleWorker {
             (state.generation == generation ? state.process : nil, state.declaredGroups, state.bundleName ?? path)
         }
         guard let process else { return }
-        DispatchQueue.global().async { [events, path] in
+        defaultsAnswering.async { [events, path] in
             let reply = if let appGroup = declared.first(where: { $0.rawValue == group }) {
                 events.services.answerDefaults(request, in: appGroup, bundle: name)
             } else {

@@ -20,6 +20,10 @@ public final class BundleWorker: Sendable {
     let clock: any HostClock
     /// When the host will next call this bundle's kinds: the idle release asks it.
     let plannedCalls: PlannedCalls
+    /// Where the worker's defaults requests are answered, one at a time and off the reader
+    /// thread. A serial queue, not a global one: those start libdispatch's pool monitor, which
+    /// wakes the host every second for the rest of its life.
+    let defaultsAnswering = DispatchQueue(label: "widgethost.defaults-answers")
 
     /// - Parameter declared: what the bundle declared at its last scan, if known (from the
     ///   cache): its first worker then starts with the sandbox it needs.
