@@ -10,7 +10,7 @@ import Testing
     /// `libProbe.so` (a bundle declaring no groups) with `files` (name: fixture) beside it.
     private func folder(_ files: [String: String]) throws -> URL {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-cli-bundle-files")
-        try FileManager.default.copyItem(at: try FixtureBundles.bundle("entitlements_probe"), to: folder.appendingPathComponent("libProbe.so"))
+        try FileManager.default.copyItem(at: try FixtureBundles.bundleWaiting("entitlements_probe"), to: folder.appendingPathComponent("libProbe.so"))
         for (name, fixture) in files {
             try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(fixture), to: folder.appendingPathComponent(name))
         }

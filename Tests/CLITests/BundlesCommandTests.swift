@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct BundlesCommandTests {
     @Test func reportsEveryMisbehavingBundleAndStillLoadsTheSamples() async throws {
-        let fixtures = try FixtureBundles.directory()
+        let fixtures = try await FixtureBundles.directory()
         let result = try await widgethost("bundles", "--bundles", fixtures.path, "--format", "json")
         #expect(result.status == 0, "\(result.standardError)")
         let reports = try #require(try json(result) as? [[String: Any]])
@@ -37,7 +37,7 @@ import Testing
     /// Each loaded bundle's sandbox: what it declared, enforced by Landlock in a worker, nothing
     /// in process or with --unsandboxed (docs/sandbox.md).
     @Test func showsEachBundlesSandbox() async throws {
-        let fixtures = try FixtureBundles.directory()
+        let fixtures = try await FixtureBundles.directory()
         func sandboxes(_ arguments: String...) async throws -> [String: Any] {
             let result = try await widgethost(["bundles", "--bundles", fixtures.path, "--format", "json"] + arguments)
             #expect(result.status == 0, "\(result.standardError)")
@@ -69,13 +69,13 @@ import Testing
     }
 
     @Test func textListsTheErrorsUnderTheTable() async throws {
-        let result = try await widgethost("bundles", "--bundles", try FixtureBundles.directory().path)
+        let result = try await widgethost("bundles", "--bundles", try await FixtureBundles.directory().path)
         #expect(result.standardOutput.contains("Errors:"))
         #expect(result.standardOutput.contains("[incompatibleABI]"))
     }
 
     @Test func aMisbehavingProviderFailsItsCallWithATypedMessage() async throws {
-        let fixtures = try FixtureBundles.directory()
+        let fixtures = try await FixtureBundles.directory()
         let result = try await widgethost("timeline", "UnsortedEntries", "--bundles", fixtures.path)
         #expect(result.status != 0)
         #expect(result.standardError.contains("sort entries by date"))

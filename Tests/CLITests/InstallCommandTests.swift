@@ -12,7 +12,7 @@ struct InstallCommandTests {
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = ["HOME": home.path, "XDG_DATA_HOME": ""]
         // 200 kinds of its own (no sample declares them) and no view: it passes with a warning.
-        let result = try await widgethost(["install", try FixtureBundles.bundle("staggered_entries").path], environment: environment)
+        let result = try await widgethost(["install", try await FixtureBundles.bundle("staggered_entries").path], environment: environment)
         #expect(result.status == 0, "\(result.standardError)")
         let installed = home.appendingPathComponent(".local/share/widgethost/bundles/staggered_entries.so")
         #expect(result.standardOutput.contains("installed \(installed.path)"))
@@ -46,7 +46,7 @@ struct InstallCommandTests {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-install-to")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try await widgethost(
-            "install", try FixtureBundles.bundle("unsorted_entries").path, "--to", folder.path)
+            "install", try await FixtureBundles.bundle("unsorted_entries").path, "--to", folder.path)
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("FAIL"))
         #expect(result.standardError.contains("was not installed"))

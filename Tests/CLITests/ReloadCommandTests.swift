@@ -103,7 +103,7 @@ import Testing
         // The catalog names the samples only; the fixtures' folder is read when it does not know a kind.
         #expect(try await widgethost("reload", "UnsortedEntries", environment: store).status != 0)
         var environment = store
-        environment["WIDGETHOST_PATH"] = try FixtureBundles.directory().path
+        environment["WIDGETHOST_PATH"] = try await FixtureBundles.directory().path
         let result = try await widgethost("reload", "UnsortedEntries", environment: environment)
         #expect(result.status == 0, "\(result.standardError)")
     }

@@ -210,7 +210,7 @@ import WidgetStoreModel
     func stopDeadlineEndsAStuckStop() async throws {
         let bundles = try TestPaths.makeTemporaryDirectory("widgethost-stuck-bundles")
         for name in ["hangs", "staggered_entries"] {
-            try FileManager.default.copyItem(at: try FixtureBundles.bundle(name), to: bundles.appendingPathComponent("lib\(name).so"))
+            try FileManager.default.copyItem(at: try await FixtureBundles.bundle(name), to: bundles.appendingPathComponent("lib\(name).so"))
         }
         let daemon = try DaemonProcess(dataDirectory: Self.newDataDirectory(), arguments: [
             "--bundles", bundles.path, "--no-default-bundles", "--isolation", "in-process", "--timeout", "3600",

@@ -29,7 +29,7 @@ import Testing
 
     @Test("A failing check prints FAIL with its fix, and exit status 1")
     func failureExitsOne() async throws {
-        let result = try await widgethost("validate", try FixtureBundles.bundle("unsorted_entries").path, "--timeout", "1")
+        let result = try await widgethost("validate", try await FixtureBundles.bundle("unsorted_entries").path, "--timeout", "1")
         #expect(result.status == 1, "\(result.standardError)")
         let line = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("FAIL  timeline-valid") })
         #expect(line.contains("out of order"))
@@ -40,7 +40,7 @@ import Testing
 
     @Test("JSON: the bundle, whether it passed, and every check with its fix")
     func json() async throws {
-        let file = try FixtureBundles.bundle("wrong_abi").path
+        let file = try await FixtureBundles.bundle("wrong_abi").path
         let result = try await widgethost("validate", file, "--format", "json", "--timeout", "1")
         #expect(result.status == 1)
         let object = try #require(try CLITests.json(result) as? [String: Any])
@@ -67,7 +67,7 @@ import Testing
 
     @Test("A bundle that crashes is reported, and the validator survives it")
     func crashingBundle() async throws {
-        let result = try await widgethost("validate", try FixtureBundles.bundle("segfaults").path, "--timeout", "1")
+        let result = try await widgethost("validate", try await FixtureBundles.bundle("segfaults").path, "--timeout", "1")
         #expect(result.status == 1, "\(result.standardError)")
         let survives = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("FAIL  survives") })
         #expect(survives.contains("signal 11"))
@@ -78,7 +78,7 @@ import Testing
     @Test("A timeout fails the timeline, within --timeout")
     func timeout() async throws {
         // A short --timeout: the provider never answers, so every call waits for all of it.
-        let result = try await widgethost("validate", try FixtureBundles.bundle("never_completes").path, "--timeout", "0.2")
+        let result = try await widgethost("validate", try await FixtureBundles.bundle("never_completes").path, "--timeout", "0.2")
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("FAIL  timeline-valid"))
         #expect(result.standardOutput.contains("no answer within 0.2 s"))
@@ -90,7 +90,7 @@ import Testing
 
     @Test("Warnings alone still exit 0")
     func warningsExitZero() async throws {
-        let result = try await widgethost("validate", try FixtureBundles.bundle("flaky_timeline").path, "--timeout", "1")
+        let result = try await widgethost("validate", try await FixtureBundles.bundle("flaky_timeline").path, "--timeout", "1")
         #expect(result.status == 0, "\(result.standardOutput)")
         #expect(result.standardOutput.contains("WARN  completes-off-thread"))
         #expect(result.standardOutput.contains("PASSED with warnings"))
@@ -98,7 +98,7 @@ import Testing
 
     @Test("In process on request: still validates, survives is skipped")
     func inProcess() async throws {
-        let result = try await widgethost("validate", try FixtureBundles.bundle("unsorted_entries").path, "--isolation", "in-process", "--timeout", "1")
+        let result = try await widgethost("validate", try await FixtureBundles.bundle("unsorted_entries").path, "--isolation", "in-process", "--timeout", "1")
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("FAIL  timeline-valid"))
         #expect(result.standardOutput.contains("SKIP  survives"))
@@ -125,7 +125,7 @@ import Testing
         #expect(missing.standardError.contains("/nonexistent/widget.so: no such file"))
         #expect(missing.standardOutput.isEmpty)
 
-        let folder = try await widgethost("validate", try FixtureBundles.directory().path)
+        let folder = try await widgethost("validate", try await FixtureBundles.directory().path)
         #expect(folder.status == 2)
         #expect(folder.standardError.contains("not a regular file"))
 

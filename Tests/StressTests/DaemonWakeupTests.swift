@@ -49,7 +49,7 @@ struct DaemonWakeupTests {
     static func runDaemonOnce() async throws -> Outcome {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-wakeup")
         try FileManager.default.copyItem(
-            at: try FixtureBundles.bundle("staggered_entries"), to: folder.appendingPathComponent("staggered_entries.so"))
+            at: try await FixtureBundles.bundle("staggered_entries"), to: folder.appendingPathComponent("staggered_entries.so"))
         let host = BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
             limits: .hangGuard, storeLocation: TestStore.temporaryLocation()))

@@ -15,7 +15,7 @@ struct RealClockFaultTests {
     private static func host(_ fixtures: [String], settings: WorkerSettings) throws -> BundleHost {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-real-clock")
         for name in fixtures {
-            try FileManager.default.copyItem(at: try FixtureBundles.bundle(name), to: folder.appendingPathComponent("\(name).so"))
+            try FileManager.default.copyItem(at: try FixtureBundles.bundleWaiting(name), to: folder.appendingPathComponent("\(name).so"))
         }
         // With its resources: its App Group comes from its entitlements there.
         try TestPaths.copyBundle(TestPaths.sampleBundle("PillarWidget"), into: folder)

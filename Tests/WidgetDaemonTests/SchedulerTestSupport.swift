@@ -71,7 +71,7 @@ final class SchedulerHarness: Sendable {
     ) throws -> SchedulerHarness {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-scheduler")
         try FileManager.default.copyItem(
-            at: try FixtureBundles.bundle("scripted"), to: folder.appendingPathComponent("scripted.so"))
+            at: try FixtureBundles.bundleWaiting("scripted"), to: folder.appendingPathComponent("scripted.so"))
         return try SchedulerHarness(folder: folder, settings: settings, persisted: persisted, callTimeout: callTimeout)
     }
 

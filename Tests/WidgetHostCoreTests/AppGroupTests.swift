@@ -30,7 +30,7 @@ struct AppGroupTests {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-app-groups")
         for name in ["groups_probe", "bad_group", "abi_1_0"] {
             try FileManager.default.copyItem(
-                at: try FixtureBundles.bundle(name), to: folder.appendingPathComponent("\(name).so"))
+                at: try FixtureBundles.bundleWaiting(name), to: folder.appendingPathComponent("\(name).so"))
         }
         for product in ["PillarWidget", "CounterWidget", "FishGoWidget"] {
             try TestPaths.copyBundle(TestPaths.sampleBundle(product), into: folder)

@@ -21,7 +21,7 @@ struct BundleInfoFilesTests {
     /// the folder: fixture name) copied beside it.
     private static func probeFolder(_ files: [String: String]) throws -> URL {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-bundle-files")
-        try FileManager.default.copyItem(at: try FixtureBundles.bundle("entitlements_probe"), to: folder.appendingPathComponent("libProbe.so"))
+        try FileManager.default.copyItem(at: try FixtureBundles.bundleWaiting("entitlements_probe"), to: folder.appendingPathComponent("libProbe.so"))
         for (name, fixture) in files {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(fixture), to: folder.appendingPathComponent(name))
         }

@@ -21,7 +21,7 @@ struct HostServicesTests {
     private static let sharedHost: Result<(host: BundleHost, probePath: String), any Error> = Result {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-services-probe")
         let probe = folder.appendingPathComponent("services_probe.so")
-        try FileManager.default.copyItem(at: try FixtureBundles.bundle("services_probe"), to: probe)
+        try FileManager.default.copyItem(at: try FixtureBundles.bundleWaiting("services_probe"), to: probe)
         let host = BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [
                 SearchLocation(directory: folder.path, origin: .commandLine),

@@ -25,7 +25,7 @@ struct BundleCacheTests {
         func add(_ fixture: String, as name: String? = nil) throws {
             let target = folder.appendingPathComponent("\(name ?? fixture).so")
             try? FileManager.default.removeItem(at: target)
-            try FileManager.default.copyItem(at: try FixtureBundles.bundle(fixture), to: target)
+            try FileManager.default.copyItem(at: try FixtureBundles.bundleWaiting(fixture), to: target)
         }
 
         /// A host in worker mode; `workers: false` gives it a worker executable that does not exist.
@@ -133,7 +133,7 @@ struct BundleCacheTests {
     @Test("A worker started from the cache answers calls")
     func cachedBundleIsCallable() async throws {
         let setup = try Setup(["provider_error"])
-        _ = try FixtureBundles.directory()
+        _ = try await FixtureBundles.directory()
         let movie = TestPaths.binDirectory.appendingPathComponent("libMoviePlannerWidget.so")
         try FileManager.default.copyItem(at: movie, to: setup.folder.appendingPathComponent("libMoviePlannerWidget.so"))
         _ = setup.host()

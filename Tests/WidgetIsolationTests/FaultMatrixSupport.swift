@@ -55,7 +55,7 @@ enum FaultMatrix {
         var url: URL {
             get throws {
                 switch self {
-                case .fixture(let name): try FixtureBundles.bundle(name)
+                case .fixture(let name): try FixtureBundles.bundleWaiting(name)
                 case .built(let file): TestPaths.binDirectory.appendingPathComponent(file)
                 case .compiled(let url): url
                 case .swiftFaults: try resolved.url
@@ -115,7 +115,7 @@ enum FaultMatrix {
     }
 
     static let prepared: Result<Prepared, any Error> = Result {
-        _ = try FixtureBundles.directory()
+        _ = try FixtureBundles.directoryWaiting()
         let swiftFaults: Result<URL, SwiftFaultsUnavailable>
         let beside = TestPaths.binDirectory.appendingPathComponent(swiftFaultsFile)
         if FileManager.default.fileExists(atPath: beside.path) {

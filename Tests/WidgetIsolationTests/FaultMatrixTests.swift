@@ -320,7 +320,7 @@ struct FaultMatrixTests {
 
         // Rewritten with a bundle that loads: scanned, loaded, and forgotten.
         try FileManager.default.removeItem(atPath: path)
-        try FileManager.default.copyItem(at: try FixtureBundles.bundle("prints"), to: URL(fileURLWithPath: path))
+        try FileManager.default.copyItem(at: try await FixtureBundles.bundle("prints"), to: URL(fileURLWithPath: path))
         let fourth = BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: first.folder.path, origin: .commandLine)]),
             limits: CallLimits(timeout: FaultMatrix.callTimeout),

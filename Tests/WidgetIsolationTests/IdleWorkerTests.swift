@@ -66,7 +66,7 @@ struct IdleWorkerTests {
     func busyWorkerStays() async throws {
         let clock = VirtualClock(start: Date())
         let host = try host(
-            idleTimeout: 0.2, clock: clock, library: try FixtureBundles.bundle("never_completes"), limits: CallLimits(timeout: 600))
+            idleTimeout: 0.2, clock: clock, library: try await FixtureBundles.bundle("never_completes"), limits: CallLimits(timeout: 600))
         defer { host.stopWorkers() }
         let widget = try host.widget(kind: "NeverCompletes")
         let worker = try #require(host.bundles.workers.first)

@@ -15,7 +15,7 @@ struct MisbehavingBundleTests {
     private static let sharedHost: Result<BundleHost, any Error> = Result {
         BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [
-                SearchLocation(directory: try FixtureBundles.directory().path, origin: .commandLine),
+                SearchLocation(directory: try FixtureBundles.directoryWaiting().path, origin: .commandLine),
                 SearchLocation(directory: TestPaths.binDirectory.path, origin: .commandLine),
             ]),
             limits: CallLimits(timeout: timeout),
@@ -130,7 +130,7 @@ struct MisbehavingBundleTests {
     func errorPayloadIsProviderFailure() async throws {
         let failure = try await Self.failure(of: .timeline, kind: "ProviderError")
         #expect(failure.error == .providerFailed(message: "database offline"))
-        #expect(failure.bundlePath == (try FixtureBundles.bundle("provider_error").path))
+        #expect(failure.bundlePath == (try await FixtureBundles.bundle("provider_error").path))
         try await Self.expectSampleStillWorks()
     }
 
@@ -218,7 +218,7 @@ struct MisbehavingBundleTests {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-default-folder")
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("missing_entry.so")
-        try FileManager.default.copyItem(at: try FixtureBundles.bundle("missing_entry"), to: copy)
+        try FileManager.default.copyItem(at: try await FixtureBundles.bundle("missing_entry"), to: copy)
 
         let isolation: any BundleIsolation = inWorker ? WorkerIsolation() : InProcessIsolation()
         let host = BundleHost(HostConfiguration(
@@ -320,7 +320,7 @@ struct MisbehavingBundleTests {
 
     /// The report for the fixture file `name`.so.
     private static func report(for name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> BundleReport {
-        let path = try FixtureBundles.bundle(name).path
+        let path = try FixtureBundles.bundleWaiting(name).path
         return try #require(
             host().bundles.reports.first { $0.path == path },
             "no report for \(path)",

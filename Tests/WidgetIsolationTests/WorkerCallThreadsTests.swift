@@ -10,7 +10,7 @@ import TestSupport
 struct WorkerCallThreadsTests {
     private func start(_ bundle: String, timeout: Double) throws -> SpawnedWorker {
         let worker = try SpawnedWorker(configuration: WorkerConfiguration(
-            bundlePath: try FixtureBundles.bundle(bundle).path, limits: CallLimits(timeout: timeout),
+            bundlePath: try FixtureBundles.bundleWaiting(bundle).path, limits: CallLimits(timeout: timeout),
             sandbox: nil, resourceLimits: .defaults))
         while true {
             if case .scanned(let report) = try worker.nextMessage().message {

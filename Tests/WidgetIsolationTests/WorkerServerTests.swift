@@ -91,7 +91,7 @@ struct WorkerServerTests {
 
     @Test func callsRunConcurrently() throws {
         // The timeline never completes; the placeholder, sent after it, is answered first.
-        let (worker, report) = try start(configuration(try FixtureBundles.bundle("never_completes"), limits: CallLimits(timeout: 1)))
+        let (worker, report) = try start(configuration(try FixtureBundles.bundleWaiting("never_completes"), limits: CallLimits(timeout: 1)))
         #expect(report.status == .loaded)
         try worker.send(call("NeverCompletes", .timeline, id: 1))
         try worker.send(call("NeverCompletes", .placeholder, id: 2))
@@ -104,7 +104,7 @@ struct WorkerServerTests {
     }
 
     @Test func secondCompletionIsAViolation() throws {
-        let (worker, _) = try start(configuration(try FixtureBundles.bundle("completes_twice")))
+        let (worker, _) = try start(configuration(try FixtureBundles.bundleWaiting("completes_twice")))
         try worker.send(call("CompletesTwice", id: 7))
         var (others, result, _) = try messages(untilResultOf: 7, from: worker)
         #expect(result.outcome == .completed)
@@ -122,7 +122,7 @@ struct WorkerServerTests {
     }
 
     @Test func forwardsLogLinesAndReloadRequests() throws {
-        let (worker, _) = try start(configuration(try FixtureBundles.bundle("services_probe")))
+        let (worker, _) = try start(configuration(try FixtureBundles.bundleWaiting("services_probe")))
         try worker.send(call("ServicesProbe", id: 3))
         let (others, result, body) = try messages(untilResultOf: 3, from: worker)
         #expect(result.outcome == .completed)
@@ -145,7 +145,7 @@ struct WorkerServerTests {
     @Test func asksTheHostForSharedDefaults() throws {
         let store = TestStore.temporaryLocation()
         defer { try? FileManager.default.removeItem(at: store.directory) }
-        let (worker, report) = try start(configuration(try FixtureBundles.bundle("groups_probe"), store: store))
+        let (worker, report) = try start(configuration(try FixtureBundles.bundleWaiting("groups_probe"), store: store))
         #expect(report.bundle?.appGroups == ["group.widgethost.probe"])
         try worker.send(call("GroupsProbe", id: 5))
         var requests: [DefaultsRequest] = []
@@ -183,7 +183,7 @@ struct WorkerServerTests {
     /// The worker reports the load as it is; whether a missing entry is skipped or an error is
     /// the host's call (`BundleReport(file:loading:)`, tested in BundleReportTests).
     @Test func missingEntryIsReportedAsItIs() throws {
-        let path = try FixtureBundles.bundle("missing_entry")
+        let path = try FixtureBundles.bundleWaiting("missing_entry")
         let (worker, report) = try start(configuration(path))
         #expect(report == WorkerScanReport(status: .failed, bundle: nil, error: .missingEntrySymbol(path: path.path)))
         // It waits for the host to hang up rather than exiting on its own.
@@ -193,13 +193,13 @@ struct WorkerServerTests {
     }
 
     @Test func aBundleThatDidNotLoadExitsOnShutdown() throws {
-        let (worker, _) = try start(configuration(try FixtureBundles.bundle("missing_entry")))
+        let (worker, _) = try start(configuration(try FixtureBundles.bundleWaiting("missing_entry")))
         try worker.send(.shutdown)
         #expect(worker.waitForExit() == .exited(0))
     }
 
     @Test func shutdownEndsTheWorker() throws {
-        let (worker, _) = try start(configuration(try FixtureBundles.bundle("never_completes"), limits: .hangGuard))
+        let (worker, _) = try start(configuration(try FixtureBundles.bundleWaiting("never_completes"), limits: .hangGuard))
         try worker.send(call("NeverCompletes", id: 1))  // under way, abandoned
         try worker.send(.shutdown)
         #expect(worker.waitForExit(timeout: 5) == .exited(0))

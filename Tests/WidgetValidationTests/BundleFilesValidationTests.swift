@@ -13,10 +13,10 @@ import WidgetValidation
 struct BundleFilesValidationTests {
     private static let fixtures = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/BundleFiles")
 
-    private static func probe(entitlements fixture: String) throws -> URL {
+    private static func probe(entitlements fixture: String) async throws -> URL {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-validate-files")
         let library = folder.appendingPathComponent("libProbe.so")
-        try FileManager.default.copyItem(at: try FixtureBundles.bundle("entitlements_probe"), to: library)
+        try FileManager.default.copyItem(at: try await FixtureBundles.bundle("entitlements_probe"), to: library)
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent(fixture), to: folder.appendingPathComponent("Probe.entitlements"))
         return library
     }
@@ -30,7 +30,7 @@ struct BundleFilesValidationTests {
 
     @Test("The groups from the entitlements file are reported, with the file")
     func reportsEntitlementGroups() async throws {
-        let report = try await Self.validate(try Self.probe(entitlements: "entitled.entitlements"))
+        let report = try await Self.validate(try await Self.probe(entitlements: "entitled.entitlements"))
         let check = try #require(report.check(.appGroups))
         #expect(check.status == .pass, "\(check.message)")
         #expect(check.message.contains("Probe.entitlements"))
@@ -39,7 +39,7 @@ struct BundleFilesValidationTests {
 
     @Test("A mistyped group is a failure naming it")
     func mistyped() async throws {
-        let report = try await Self.validate(try Self.probe(entitlements: "mistyped.entitlements"))
+        let report = try await Self.validate(try await Self.probe(entitlements: "mistyped.entitlements"))
         let check = try #require(report.check(.appGroups))
         #expect(check.status == .fail)
         #expect(check.message.contains("grup.widgethost.entitled"), "\(check.message)")
@@ -48,7 +48,7 @@ struct BundleFilesValidationTests {
 
     @Test("A file that does not parse is a failure naming the file")
     func unparsable() async throws {
-        let report = try await Self.validate(try Self.probe(entitlements: "wrong-type.entitlements"))
+        let report = try await Self.validate(try await Self.probe(entitlements: "wrong-type.entitlements"))
         let check = try #require(report.check(.appGroups))
         #expect(check.status == .fail)
         #expect(check.message.contains("Probe.entitlements"), "\(check.message)")
@@ -56,7 +56,7 @@ struct BundleFilesValidationTests {
 
     @Test("Two entitlements files: the fix names both, says to keep one, and which one the host would read")
     func twoEntitlementsFiles() async throws {
-        let library = try Self.probe(entitlements: "entitled.entitlements")
+        let library = try await Self.probe(entitlements: "entitled.entitlements")
         let resources = library.deletingLastPathComponent().appendingPathComponent("ProbePackage_Probe.resources")
         try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
@@ -80,7 +80,7 @@ struct BundleFilesValidationTests {
         let location = TestStore.temporaryLocation()
         let store = try SharedStore.open(location)
         try store.setValue(.int(1), forKey: "k", in: try AppGroupID(validating: "group.widgethost.entitlde"))
-        let report = try await Self.validate(try Self.probe(entitlements: "entitled.entitlements"), store: location)
+        let report = try await Self.validate(try await Self.probe(entitlements: "entitled.entitlements"), store: location)
         let check = try #require(report.check(.appGroups))
         #expect(check.status == .fail)
         #expect(check.message.contains("did you mean group.widgethost.entitlde"), "\(check.message)")

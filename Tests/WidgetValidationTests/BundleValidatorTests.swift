@@ -27,8 +27,8 @@ struct BundleValidatorTests {
         return try await BundleValidator(options: options).validate(file.path)
     }
 
-    static func fixture(_ name: String) throws -> URL {
-        try FixtureBundles.bundle(name)
+    static func fixture(_ name: String) async throws -> URL {
+        try await FixtureBundles.bundle(name)
     }
 
     // MARK: Samples
@@ -225,12 +225,12 @@ struct BundleValidatorTests {
     // MARK: The symbol table reader
 
     @Test("The symbol table reader finds wk_bundle_entry without loading the file")
-    func readsSymbolTables() throws {
+    func readsSymbolTables() async throws {
         #expect(ELFSymbolReader.inspect(TestPaths.sampleBundle("CounterWidget").path, symbol: "wk_bundle_entry") == .exported(isFunction: true))
-        #expect(ELFSymbolReader.inspect(try Self.fixture("never_completes").path, symbol: "wk_bundle_entry") == .exported(isFunction: true))
-        #expect(ELFSymbolReader.inspect(try Self.fixture("missing_entry").path, symbol: "wk_bundle_entry") == .missing)
-        #expect(ELFSymbolReader.inspect(try Self.fixture("missing_entry").path, symbol: "fixture_not_a_widget_bundle") == .exported(isFunction: true))
-        #expect(ELFSymbolReader.inspect(try Self.fixture("not_elf").path, symbol: "wk_bundle_entry") == .notELF)
+        #expect(ELFSymbolReader.inspect(try await Self.fixture("never_completes").path, symbol: "wk_bundle_entry") == .exported(isFunction: true))
+        #expect(ELFSymbolReader.inspect(try await Self.fixture("missing_entry").path, symbol: "wk_bundle_entry") == .missing)
+        #expect(ELFSymbolReader.inspect(try await Self.fixture("missing_entry").path, symbol: "fixture_not_a_widget_bundle") == .exported(isFunction: true))
+        #expect(ELFSymbolReader.inspect(try await Self.fixture("not_elf").path, symbol: "wk_bundle_entry") == .notELF)
         // Swift's own symbols are in the table, but local: not what dlsym finds.
         let swiftLocal = "$s13WidgetPayload15AppGroupIDErrorVN"
         #expect(ELFSymbolReader.inspect(TestPaths.sampleBundle("CounterWidget").path, symbol: swiftLocal) == .notExported)
@@ -247,9 +247,9 @@ struct BundleValidatorTests {
 
 
     /// A copy of a fixture under a path of its own, so loading it in process loads it afresh.
-    static func privateCopy(of name: String) throws -> URL {
+    static func privateCopy(of name: String) async throws -> URL {
         let copy = try TestPaths.makeTemporaryDirectory("widgethost-validate-copy").appendingPathComponent("\(name).so")
-        try FileManager.default.copyItem(at: try fixture(name), to: copy)
+        try FileManager.default.copyItem(at: try await fixture(name), to: copy)
         return copy
     }
 

@@ -32,13 +32,13 @@ struct ViewsCheckTests {
 
     /// Its calls never answer: the views are not asked for again, to wait out the same timeouts.
     @Test func skippedWhenTheCallsFail() async throws {
-        let check = try await Self.views(try FixtureBundles.bundle("never_completes"), timeout: 0.5)
+        let check = try await Self.views(try await FixtureBundles.bundle("never_completes"), timeout: 0.5)
         #expect(check.status == .skip, "\(check.message)")
         #expect(check.message.contains("timeline-valid"), "\(check.message)")
     }
 
     @Test func entriesWithoutViewsWarn() async throws {
-        let check = try await Self.views(try FixtureBundles.bundle("abi_1_0"))
+        let check = try await Self.views(try await FixtureBundles.bundle("abi_1_0"))
         #expect(check.status == .warn, "\(check.message)")
         #expect(check.fix?.contains("StaticConfiguration") == true)
     }
