@@ -12,7 +12,7 @@ struct DaemonClockTests {
 
     @Test("the daemon's entries and reloads come when the virtual clock reaches them, and not before")
     func theDaemonWakesWhenTheClockIsAdvanced() async throws {
-        let harness = try Harness.scripted()
+        let harness = try await Harness.scripted()
         let key = Harness.key("ScriptedAtEnd")
         let events = EventLog<SchedulerEvent>()
         let daemon = try HostDaemon(host: harness.host, settings: harness.settings) { events.append($0) }

@@ -50,7 +50,7 @@ struct EntryAnnouncementTests {
 
     @Test("a new timeline announces only its current entry")
     func aNewTimelineAnnouncesItsCurrentEntryOnly() async throws {
-        let harness = try Harness.scripted()
+        let harness = try await Harness.scripted()
         let key = Harness.key("ScriptedAtEnd")
         await harness.reloadDue()
         #expect(harness.log.currentEntries(for: key).map(\.index) == [0])

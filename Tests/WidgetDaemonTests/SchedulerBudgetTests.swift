@@ -19,7 +19,7 @@ struct SchedulerBudgetTests {
 
     /// A harness whose `.atEnd` kind has spent its budget: calls at 0, 1200 and 2400 s.
     private static func spentBudget() async throws -> Harness {
-        let harness = try Harness.scripted(settings: settings)
+        let harness = try await Harness.scripted(settings: settings)
         await harness.reloadDue()
         await harness.step("ScriptedAtEnd", untilCalls: 3, notAfter: at(3_000))
         #expect(harness.calls("ScriptedAtEnd").map(\.at) == [at(0), at(1_200), at(2_400)])
@@ -55,7 +55,7 @@ struct SchedulerBudgetTests {
 
     @Test("Every kind gets its own budget of three calls in a day")
     func eachKindHasItsOwnBudget() async throws {
-        let harness = try Harness.scripted(settings: Self.settings)
+        let harness = try await Harness.scripted(settings: Self.settings)
         await harness.run(through: Self.at(Self.day - 1))
         #expect(harness.calls("ScriptedAtEnd").map(\.at) == [0, 1_200, 2_400].map(Self.at))
         #expect(harness.calls("ScriptedAfter").map(\.at) == [0, 3_600, 7_200].map(Self.at))

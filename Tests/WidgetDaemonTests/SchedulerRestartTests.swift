@@ -14,7 +14,7 @@ struct SchedulerRestartTests {
 
     @Test("A restarted host restores every record and calls nothing until a policy date comes")
     func restartRestoresTheRegistry() async throws {
-        let harness = try Harness.scripted(persisted: true)
+        let harness = try await Harness.scripted(persisted: true)
         await harness.reloadDue()
         await harness.step("ScriptedAtEnd", untilCalls: 2, notAfter: Self.at(3_000))
         #expect(harness.clock.now == Self.at(1_200))

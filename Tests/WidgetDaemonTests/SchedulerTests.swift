@@ -18,7 +18,7 @@ struct SchedulerTests {
 
     @Test("An .atEnd timeline is reloaded exactly when its last entry comes, not earlier")
     func atEndReloadsAtTheLastEntry() async throws {
-        let harness = try Harness.scripted()
+        let harness = try await Harness.scripted()
         await harness.reloadDue()
         #expect(harness.calls("ScriptedAtEnd").map(\.at) == [Self.at(0)])
         #expect(harness.calls("ScriptedAtEnd").map(\.cause) == [.initial])
@@ -38,7 +38,7 @@ struct SchedulerTests {
 
     @Test("The host's planned calls are the scheduler's plans: a kind's soonest, none for a .never kind or an unknown one")
     func plannedCallsFollowThePlans() async throws {
-        let harness = try Harness.scripted()
+        let harness = try await Harness.scripted()
         await harness.reloadDue()
         // The scheduler follows its host from the start: worker isolation asks the host.
         #expect(harness.host.plannedCalls.nextCall(forKinds: ["ScriptedAfter"]) == Self.at(3_600))
@@ -52,7 +52,7 @@ struct SchedulerTests {
 
     @Test("An .after(date) timeline is reloaded exactly at that date")
     func afterReloadsAtItsDate() async throws {
-        let harness = try Harness.scripted()
+        let harness = try await Harness.scripted()
         await harness.reloadDue()
         #expect(try harness.plan("ScriptedAfter") == PlannedReload(date: Self.at(3_600), cause: .policy))
 
@@ -64,7 +64,7 @@ struct SchedulerTests {
 
     @Test("A .never timeline is not reloaded for a day; a reload request then makes exactly one call")
     func neverWaitsForARequest() async throws {
-        let harness = try Harness.scripted()
+        let harness = try await Harness.scripted()
         let day = RefreshBudget.window
         await harness.run(through: Self.at(day))
         #expect(harness.calls("ScriptedNever").map(\.at) == [Self.at(0)])
@@ -128,7 +128,7 @@ struct SchedulerTests {
     @Test("Failures are retried after 30, 60, 120… s up to the maximum, keeping the last good timeline")
     func failuresBackOff() async throws {
         let settings = SchedulerSettings(backoff: Backoff(initial: 30, maximum: 200))
-        let harness = try Harness.scripted(settings: settings)
+        let harness = try await Harness.scripted(settings: settings)
         await harness.reloadDue()
         let good = try #require(try harness.record("ScriptedAtEnd").timeline)
         #expect(good.entries.first?.content["n"] == .integer(1))
@@ -176,7 +176,7 @@ struct SchedulerTests {
     func requestsDuringACallAreCoalesced() async throws {
         // The call is held for as long as the test needs, far past any stall of a loaded CI
         // machine (the whole timed burst there once stalled this test's polling for a minute).
-        let harness = try Harness.scripted(callTimeout: 600)
+        let harness = try await Harness.scripted(callTimeout: 600)
         let key = Harness.key("ScriptedNever")
         try harness.setDelay("ScriptedNever", milliseconds: 1)
         // Held in the provider until the requests below are made: no race with a loaded machine.
@@ -225,7 +225,7 @@ struct SchedulerTests {
     }
 
     private static func simulateDay() async throws -> SimulationReport {
-        let harness = try Harness.scripted()
+        let harness = try await Harness.scripted()
         return await Simulation.run(
             host: harness.host, clock: harness.clock, settings: harness.settings, duration: RefreshBudget.window)
     }
