@@ -69,8 +69,10 @@ public final class WidgetHostBus: Sendable {
         }
         let handed = HandedToBusThread(bus: bus, context: context)
         let thread = Thread { [wakeDescriptor] in
-            // Named from the thread itself (see `DeadlineSweeper`): one set before `start()`
-            // never reaches the kernel on Linux.
+            // Named from the thread itself: one set before `start()` never reaches the kernel on
+            // Linux. Through Foundation, which may still miss it when this line runs before the
+            // creator has recorded the thread (WidgetHostCore's `ThreadName`, which this target
+            // does not link, names through pthread instead).
             Thread.current.name = "wh.dbus"
             Self.serve(handed.bus, wake: wakeDescriptor, owner: Unmanaged<WidgetHostBus>.fromOpaque(handed.context))
         }

@@ -47,9 +47,8 @@ final class DaemonExecutor: TaskExecutor, Sendable {
         if mustStart {
             let name = self.name
             let thread = Thread { [self] in
-                // Named from the thread itself: on Linux a name set before `start()` never
-                // reaches the kernel.
-                Thread.current.name = name
+                // Named from the thread itself (`ThreadName` says why).
+                ThreadName.setCurrent(name)
                 run()
             }
             thread.start()

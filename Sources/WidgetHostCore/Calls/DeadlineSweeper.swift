@@ -72,10 +72,9 @@ package final class DeadlineSweeper: Sendable {
         }
         if mustStart {
             let thread = Thread { [self] in
-                // Named from the thread itself, in at most 15 bytes: on Linux a name set before
-                // `start()`, or a longer one, never reaches the kernel, and the thread keeps its
-                // creator's (a dispatch queue's), which hides it in per-thread wake-up counts.
-                Thread.current.name = "wh.deadlines"
+                // Named, or it keeps its creator's name (a dispatch queue's), which hides it in
+                // per-thread wake-up counts (`ThreadName` says how).
+                ThreadName.setCurrent("wh.deadlines")
                 run()
             }
             thread.start()

@@ -41,8 +41,8 @@ package final class ProviderThreads: Sendable {
         let runner = Runner()
         runner.job.withLock { $0 = job }
         let thread = Thread { [self] in
-            // Named from the thread itself, in at most 15 bytes (see `DeadlineSweeper`).
-            Thread.current.name = "wh.provider"
+            // Named from the thread itself (`ThreadName` says why).
+            ThreadName.setCurrent("wh.provider")
             serve(runner)
         }
         thread.start()

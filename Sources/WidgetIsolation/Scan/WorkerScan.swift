@@ -60,7 +60,7 @@ struct WorkerScan {
         let finished = DispatchSemaphore(value: 0)
         for _ in 0..<threadCount {
             Thread {
-                Thread.current.name = "wh.scan"
+                ThreadName.setCurrent("wh.scan")
                 while case let index = next.add(1, ordering: .relaxed).oldValue, index < iterations { body(index) }
                 finished.signal()
             }.start()

@@ -67,8 +67,8 @@ final class WorkerListener: Sendable {
             throw .spawnFailed("cannot make an epoll instance to listen to workers: \(String(cString: strerror(errno)))")
         }
         let thread = Thread { [self] in
-            // Named from the thread itself, in at most 15 bytes (see `DeadlineSweeper`).
-            Thread.current.name = "wh.listen"
+            // Named from the thread itself (`ThreadName` says why).
+            ThreadName.setCurrent("wh.listen")
             run(epoll)
         }
         thread.start()
