@@ -58,6 +58,11 @@ class Soak:
                        "workersKilled": 0, "checks": 0}
         self.latencies = []
         self.last_written = None
+        # What explains the last value's wait: a worker killed near the end makes the widget's
+        # next call a retry that waits out its backoff (30 s first).
+        self.last_kill_at = None
+        self.planned_reload_seconds = None
+        self.ended_at = None
         self.instance = None
         self.last_value_seconds = None
         self.stop_seconds = None
@@ -141,6 +146,7 @@ class Soak:
         if not workers or self.stop.is_set():
             return
         os.kill(random.choice(workers), signal.SIGKILL)
+        self.last_kill_at = time.monotonic()
         self.count("workersKilled")
 
     def check_the_api(self):
@@ -170,6 +176,7 @@ class Soak:
             thread.join(120)
             if thread.is_alive():
                 self.fail("a churn thread is still waiting on the daemon two minutes after the end")
+        self.ended_at = time.monotonic()
         self.check_the_last_value()
         self.check_a_clean_stop()
         return time.monotonic() - started
@@ -188,7 +195,8 @@ class Soak:
             return entries and entries[0].get("content", {}).get("count") == final
         # Shown by the time the daemon's own plan says (a failed call's retry waits out its
         # backoff, requests included), and within a minute of that.
-        if wait_until(shown, timeout=min(self.seconds_until_planned_reload(), 600) + 60, interval=0.2):
+        self.planned_reload_seconds = self.seconds_until_planned_reload()
+        if wait_until(shown, timeout=min(self.planned_reload_seconds, 600) + 60, interval=0.2):
             self.last_value_seconds = time.monotonic() - written
         else:
             status, body = self.request("GET", f"/v1/widgets/{KIND}/{FAMILY}")
@@ -264,6 +272,11 @@ def main():
                 "median": round(statistics.median(latencies) * 1000, 1) if latencies else None,
                 "max": round(latencies[-1] * 1000, 1) if latencies else None},
             "lastValueShownAfterSeconds": soak.last_value_seconds and round(soak.last_value_seconds, 2),
+            # The daemon's own plan for the widget when the last value was written (a retry's
+            # backoff), and how long before the end the last worker was killed: what the figure
+            # above depends on, so that one run's figure can be read.
+            "plannedReloadInSeconds": soak.planned_reload_seconds and round(soak.planned_reload_seconds, 2),
+            "lastWorkerKillSecondsBeforeEnd": soak.last_kill_at and round(soak.ended_at - soak.last_kill_at, 1),
             "stopSeconds": soak.stop_seconds and round(soak.stop_seconds, 2),
             "failures": len(soak.failures)}
         print("churn soak: " + json.dumps(summary))

@@ -18,13 +18,14 @@ public enum FixtureBundles {
         try await directory().appendingPathComponent("\(name).so")
     }
 
-    /// `directory()`, for code that cannot await (a static value's initialiser, a synchronous
-    /// test): it blocks its thread until the fixtures are built.
+    /// `directory()`, for code already on a thread of its own (a `BackgroundBuild`'s body,
+    /// `offThePool`): it blocks its thread until the fixtures are built. A test's own code
+    /// awaits `directory()` instead; a shared fixture a suite builds once is a `BackgroundBuild`.
     public static func directoryWaiting() throws -> URL {
         try building.waitedValue()
     }
 
-    /// `bundle(_:)`, for code that cannot await: it blocks its thread until the fixtures are built.
+    /// `bundle(_:)`, for code already on a thread of its own: it blocks until the fixtures are built.
     public static func bundleWaiting(_ name: String) throws -> URL {
         try directoryWaiting().appendingPathComponent("\(name).so")
     }

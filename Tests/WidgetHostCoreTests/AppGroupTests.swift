@@ -19,14 +19,14 @@ import WidgetStore
 struct AppGroupTests {
     private static let newYear = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
 
-    private struct Fixture {
+    private struct Fixture: Sendable {
         let host: BundleHost
         let folder: URL
         /// The shared store, as an app writes it (these tests read what SharedDefaults wrote).
         let store: SharedStore
     }
 
-    private static let shared: Result<Fixture, any Error> = Result {
+    private static let shared = BackgroundBuild<Fixture> {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-app-groups")
         for name in ["groups_probe", "bad_group", "abi_1_0"] {
             try FileManager.default.copyItem(
@@ -44,24 +44,24 @@ struct AppGroupTests {
         return Fixture(host: host, folder: folder, store: store)
     }
 
-    private static func host() throws -> BundleHost { try shared.get().host }
+    private static func host() async throws -> BundleHost { try await shared.value().host }
 
-    private static func path(of file: String) throws -> String {
-        try shared.get().folder.appendingPathComponent(file).path
+    private static func path(of file: String) async throws -> String {
+        try await shared.value().folder.appendingPathComponent(file).path
     }
 
-    private static func store() throws -> SharedStore { try shared.get().store }
+    private static func store() async throws -> SharedStore { try await shared.value().store }
 
     private static func group(_ name: String) throws -> AppGroupID { try AppGroupID(validating: name) }
 
-    private static func report(_ file: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> BundleReport {
-        let path = try path(of: file)
-        return try #require(try host().bundles.reports.first { $0.path == path }, "no report for \(path)", sourceLocation: sourceLocation)
+    private static func report(_ file: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> BundleReport {
+        let path = try await path(of: file)
+        return try #require(try await host().bundles.reports.first { $0.path == path }, "no report for \(path)", sourceLocation: sourceLocation)
     }
 
     /// The first entry of `kind`'s timeline at New Year.
     private static func timeline(_ kind: String, family: WidgetFamily = .systemSmall) async throws -> WidgetTimeline {
-        let host = try host()
+        let host = try await host()
         return try await host.timeline(for: try host.widget(kind: kind), in: CallContext(family: family, now: newYear))
     }
 
@@ -73,7 +73,7 @@ struct AppGroupTests {
 
     @Test("Pillar shows what the game wrote to group.bacon.data")
     func pillarShowsTheStoredCount() async throws {
-        let store = try Self.store()
+        let store = try await Self.store()
         let group = try Self.group("group.bacon.data")
         try store.setValue(.int(42), forKey: "pillarsTraversed", in: group)
         defer { _ = try? store.removeValue(forKey: "pillarsTraversed", in: group) }
@@ -85,17 +85,17 @@ struct AppGroupTests {
 
     @Test("Pillar shows 0 before the game writes, without logging an error")
     func pillarShowsZeroWithoutAValue() async throws {
-        let store = try Self.store()
+        let store = try await Self.store()
         try store.removeValue(forKey: "pillarsTraversed", in: Self.group("group.bacon.data"))
-        let errorsBefore = try Self.host().bundleLogLines.filter { $0.bundle == "PillarValley" && $0.level == .error }.count
+        let errorsBefore = try await Self.host().bundleLogLines.filter { $0.bundle == "PillarValley" && $0.level == .error }.count
         #expect(try await Self.firstContent("PillarWidget")["pillarsTraversed"] == .integer(0))
-        let errorsAfter = try Self.host().bundleLogLines.filter { $0.bundle == "PillarValley" && $0.level == .error }.count
+        let errorsAfter = try await Self.host().bundleLogLines.filter { $0.bundle == "PillarValley" && $0.level == .error }.count
         #expect(errorsAfter == errorsBefore)
     }
 
     @Test("The counter shows the app's count and parsed colour")
     func counterShowsCountAndColour() async throws {
-        let store = try Self.store()
+        let store = try await Self.store()
         let group = try Self.group("group.dev.widgethost.counter")
         try store.setValues(["count": .int(7), "color": .string("0.1, 0.5,1")], in: group)
         defer { try? store.setValues(["count": nil, "color": nil], in: group) }
@@ -108,7 +108,7 @@ struct AppGroupTests {
 
     @Test("A malformed colour falls back to the standard one, with a warning in the host's log")
     func counterFallsBackOnAMalformedColour() async throws {
-        let store = try Self.store()
+        let store = try await Self.store()
         let group = try Self.group("group.dev.widgethost.counter")
         try store.setValues(["count": .int(3), "color": .string("red")], in: group)
         defer { try? store.setValues(["count": nil, "color": nil], in: group) }
@@ -116,15 +116,15 @@ struct AppGroupTests {
         #expect(content["count"] == .integer(3))
         #expect(content["color"] == .object(["red": .number(0.2), "green": .number(0.2), "blue": .number(0.2)]))
 
-        let warning = try #require(try Self.host().bundleLogLines.last { $0.bundle == "Counter" && $0.message.contains("'red'") })
+        let warning = try #require(try await Self.host().bundleLogLines.last { $0.bundle == "Counter" && $0.message.contains("'red'") })
         #expect(warning.level == .warning)
         #expect(warning.message.contains("r,g,b"))
-        #expect(warning.path == (try Self.path(of: "libCounterWidget.so")))
+        #expect(warning.path == (try await Self.path(of: "libCounterWidget.so")))
     }
 
     @Test("FishGo without data shows the placeholder and asks again in 30 minutes")
     func fishGoWithoutDataShowsThePlaceholder() async throws {
-        try Self.store().removeValue(forKey: "widgetFishingData", in: Self.group("group.jp.netflowers.FishGo"))
+        try await Self.store().removeValue(forKey: "widgetFishingData", in: Self.group("group.jp.netflowers.FishGo"))
         let timeline = try await Self.timeline("FishGoWidget")
         #expect(timeline.policy == .after(Self.newYear.addingTimeInterval(30 * 60)))
         let entry = try #require(timeline.entries.first)
@@ -138,7 +138,7 @@ struct AppGroupTests {
     /// The app's side for real: FishGo's shared type, saved through WidgetApp's SharedDefaults.
     @Test("Fishing data saved the app's way shows in FishGo's timeline")
     func fishGoShowsSavedData() async throws {
-        let app = SharedDefaults(suiteName: WidgetFishingData.appGroupID, location: try Self.host().storeLocation)
+        let app = SharedDefaults(suiteName: WidgetFishingData.appGroupID, location: try await Self.host().storeLocation)
         let saved = WidgetFishingData(
             spotName: "Jogashima", verdict: .noGo, windSpeed: 9.5, waveHeight: 2.25,
             windDirection: "SW", tideType: "spring", updatedAt: Date(timeIntervalSince1970: 1_767_222_000))
@@ -223,10 +223,10 @@ struct AppGroupTests {
     @Test("The undeclared group is logged as an error against the probe")
     func probeUndeclaredGroupIsLogged() async throws {
         _ = try await Self.probe()
-        let line = try #require(try Self.host().bundleLogLines.last { $0.message.contains("group.widgethost.other") })
+        let line = try #require(try await Self.host().bundleLogLines.last { $0.message.contains("group.widgethost.other") })
         #expect(line.level == .error)
         #expect(line.bundle == "GroupsProbe")
-        #expect(line.path == (try Self.path(of: "groups_probe.so")))
+        #expect(line.path == (try await Self.path(of: "groups_probe.so")))
     }
 
     @Test("group_container_path is <store>/groups/<group>, created")
@@ -237,7 +237,7 @@ struct AppGroupTests {
             Issue.record("no path in \(probe.content)")
             return
         }
-        let store = try Self.host().storeLocation
+        let store = try await Self.host().storeLocation
         let expected = store.directory.appendingPathComponent("groups").appendingPathComponent("group.widgethost.probe")
         #expect(URL(fileURLWithPath: path).standardizedFileURL.path == expected.standardizedFileURL.path)
         var isDirectory: ObjCBool = false
@@ -250,7 +250,7 @@ struct AppGroupTests {
         #expect(probe.status("removeStatus") == 0)
         #expect(probe.status("removeReplyCalls") == 0)
         #expect(probe.status("afterRemoveStatus") == 3)
-        #expect(try Self.store().value(forKey: "answer", in: Self.group("group.widgethost.probe")) == nil)
+        #expect(try await Self.store().value(forKey: "answer", in: Self.group("group.widgethost.probe")) == nil)
     }
 
     @Test("A NULL group or a key that is not UTF-8 is INVALID_ARGUMENT with a FAILURE; nothing is stored")
@@ -265,14 +265,14 @@ struct AppGroupTests {
         #expect(nullGroup["code"] == .string("invalidArgument"))
         #expect(nullGroup["message"].map { "\($0)".contains("group") } == true)
         // Not repaired into another key: the probe's group holds nothing once it has removed `answer`.
-        #expect(try Self.store().entries(in: Self.group("group.widgethost.probe")).isEmpty)
-        let line = try #require(try Self.host().bundleLogLines.last { $0.bundle == "GroupsProbe" && $0.message.contains("UTF-8") })
+        #expect(try await Self.store().entries(in: Self.group("group.widgethost.probe")).isEmpty)
+        let line = try #require(try await Self.host().bundleLogLines.last { $0.bundle == "GroupsProbe" && $0.message.contains("UTF-8") })
         #expect(line.level == .error)
     }
 
     @Test("The probe's writes land in the host's store, in its own group only")
     func probeWritesReachTheHostsStore() async throws {
-        let store = try Self.store()
+        let store = try await Self.store()
         let probeGroup = try Self.group("group.widgethost.probe")
         // The probe overwrites and then removes `answer`: what the app wrote before is gone,
         // and the other group is untouched.
@@ -287,8 +287,8 @@ struct AppGroupTests {
     // MARK: Declarations
 
     @Test("A malformed group is refused at load with invalidAppGroup, naming the file and index")
-    func malformedGroupIsRefused() throws {
-        let report = try Self.report("bad_group.so")
+    func malformedGroupIsRefused() async throws {
+        let report = try await Self.report("bad_group.so")
         #expect(report.status == .failed)
         #expect(report.bundle == nil)
         #expect(report.issues.count == 1)
@@ -299,7 +299,7 @@ struct AppGroupTests {
             Issue.record("expected invalidAppGroup, got \(issue)")
             return
         }
-        #expect(path == (try Self.path(of: "bad_group.so")))
+        #expect(path == (try await Self.path(of: "bad_group.so")))
         #expect(bundle == "BadGroup")
         #expect(index == 1)
         #expect(problem.name == "group.bad..name")
@@ -307,12 +307,12 @@ struct AppGroupTests {
         #expect(issue.description.contains(path))
         #expect(issue.description.contains("app_groups[1]"))
         #expect(issue.description.contains("group.bad..name"))
-        #expect(throws: HostCallError.self) { try Self.host().widget(kind: "BadGroup") }
+        await #expect(throws: HostCallError.self) { try await Self.host().widget(kind: "BadGroup") }
     }
 
     @Test("A bundle built for ABI 1.0 loads, with no App Groups")
     func abi10BundleLoadsWithoutGroups() async throws {
-        let report = try Self.report("abi_1_0.so")
+        let report = try await Self.report("abi_1_0.so")
         #expect(report.status == .loaded)
         #expect(report.issues.isEmpty)
         let bundle = try #require(report.bundle)
@@ -322,28 +322,28 @@ struct AppGroupTests {
     }
 
     @Test("Loaded bundles report the groups they declare")
-    func reportsListDeclaredGroups() throws {
-        func groups(_ file: String) throws -> [String] {
-            try #require(try Self.report(file).bundle).appGroups.map(\.rawValue)
+    func reportsListDeclaredGroups() async throws {
+        func groups(_ file: String) async throws -> [String] {
+            try #require(try await Self.report(file).bundle).appGroups.map(\.rawValue)
         }
-        #expect(try groups("groups_probe.so") == ["group.widgethost.probe"])
-        #expect(try groups("libPillarWidget.so") == ["group.bacon.data"])
-        #expect(try groups("libCounterWidget.so") == ["group.dev.widgethost.counter"])
-        #expect(try groups("libFishGoWidget.so") == ["group.jp.netflowers.FishGo"])
+        #expect(try await groups("groups_probe.so") == ["group.widgethost.probe"])
+        #expect(try await groups("libPillarWidget.so") == ["group.bacon.data"])
+        #expect(try await groups("libCounterWidget.so") == ["group.dev.widgethost.counter"])
+        #expect(try await groups("libFishGoWidget.so") == ["group.jp.netflowers.FishGo"])
     }
 
     @Test("recordCatalog stores which bundle declares which group and kind")
-    func recordCatalogStoresTheGroups() throws {
-        let host = try Self.host()
+    func recordCatalogStoresTheGroups() async throws {
+        let host = try await Self.host()
         try host.recordCatalog()
-        let catalog = try Self.store().catalog()
+        let catalog = try await Self.store().catalog()
         #expect(catalog.recordedAt != nil)
         func declarer(_ group: String) -> [String] { catalog.groups[group]?.map(\.bundleName) ?? [] }
         #expect(declarer("group.bacon.data") == ["PillarValley"])
         #expect(declarer("group.dev.widgethost.counter") == ["Counter"])
         #expect(declarer("group.jp.netflowers.FishGo") == ["FishGo"])
         #expect(declarer("group.widgethost.probe") == ["GroupsProbe"])
-        #expect(catalog.groups["group.bacon.data"]?.first?.bundlePath == (try Self.path(of: "libPillarWidget.so")))
+        #expect(catalog.groups["group.bacon.data"]?.first?.bundlePath == (try await Self.path(of: "libPillarWidget.so")))
         // Refused bundles declare nothing.
         #expect(catalog.groups["group.bad..name"] == nil)
         #expect(catalog.groups["group.widgethost.fine"] == nil)

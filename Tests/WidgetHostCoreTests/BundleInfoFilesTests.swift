@@ -19,9 +19,9 @@ struct BundleInfoFilesTests {
 
     /// A folder holding a copy of the entitlements probe as `libProbe.so`, with `files` (name in
     /// the folder: fixture name) copied beside it.
-    private static func probeFolder(_ files: [String: String]) throws -> URL {
+    private static func probeFolder(_ files: [String: String]) async throws -> URL {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-bundle-files")
-        try FileManager.default.copyItem(at: try FixtureBundles.bundleWaiting("entitlements_probe"), to: folder.appendingPathComponent("libProbe.so"))
+        try FileManager.default.copyItem(at: try await FixtureBundles.bundle("entitlements_probe"), to: folder.appendingPathComponent("libProbe.so"))
         for (name, fixture) in files {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(fixture), to: folder.appendingPathComponent(name))
         }
@@ -41,7 +41,7 @@ struct BundleInfoFilesTests {
     @Test("The entitlements' groups and Info.plist's version reach the host; a declared group reads, another is refused",
           arguments: ["in process", "worker"])
     func entitledBundle(mode: String) async throws {
-        let folder = try Self.probeFolder(["Probe.entitlements": "entitled.entitlements", "Probe-Info.plist": "versioned-Info.plist"])
+        let folder = try await Self.probeFolder(["Probe.entitlements": "entitled.entitlements", "Probe-Info.plist": "versioned-Info.plist"])
         let isolation: any BundleIsolation = if mode == "worker" { WorkerIsolation.worker() } else { InProcessIsolation.inProcess }
         let host = Self.host(folder, isolation: isolation)
         defer { host.stopWorkers() }
@@ -58,8 +58,8 @@ struct BundleInfoFilesTests {
     }
 
     @Test("A warm bundle cache notices a changed entitlements file")
-    func cacheNoticesChange() throws {
-        let folder = try Self.probeFolder(["Probe.entitlements": "entitled.entitlements"])
+    func cacheNoticesChange() async throws {
+        let folder = try await Self.probeFolder(["Probe.entitlements": "entitled.entitlements"])
         let store = TestStore.temporaryLocation()
         let first = Self.host(folder, isolation: .worker(), store: store)
         #expect(first.bundles.reports.first?.bundle?.appGroups.map(\.rawValue) == ["group.widgethost.entitled"])
@@ -73,8 +73,8 @@ struct BundleInfoFilesTests {
     }
 
     @Test("Without the file, the bundle declares nothing and keeps its table's version")
-    func withoutFiles() throws {
-        let folder = try Self.probeFolder([:])
+    func withoutFiles() async throws {
+        let folder = try await Self.probeFolder([:])
         let host = Self.host(folder, isolation: .inProcess)
         let bundle = try #require(host.bundles.reports.first?.bundle)
         #expect(bundle.appGroups.isEmpty)
@@ -82,8 +82,8 @@ struct BundleInfoFilesTests {
     }
 
     @Test("A mistyped group in the entitlements refuses the bundle, naming the group and the file")
-    func mistypedGroup() throws {
-        let folder = try Self.probeFolder(["Probe.entitlements": "mistyped.entitlements"])
+    func mistypedGroup() async throws {
+        let folder = try await Self.probeFolder(["Probe.entitlements": "mistyped.entitlements"])
         let report = try #require(Self.host(folder, isolation: .worker()).bundles.reports.first)
         #expect(report.bundle == nil)
         let text = report.issues.map(\.description).joined()
@@ -92,8 +92,8 @@ struct BundleInfoFilesTests {
     }
 
     @Test("A hostile entitlements file refuses the bundle with a typed error, the host carries on")
-    func hostileFileThroughTheHost() throws {
-        let folder = try Self.probeFolder(["Probe.entitlements": "deep-binary.entitlements"])
+    func hostileFileThroughTheHost() async throws {
+        let folder = try await Self.probeFolder(["Probe.entitlements": "deep-binary.entitlements"])
         let report = try #require(Self.host(folder, isolation: .inProcess).bundles.reports.first)
         #expect(report.bundle == nil)
         #expect(report.issues.map(\.description).joined().contains("Probe.entitlements"))
@@ -320,7 +320,7 @@ struct BundleInfoFilesTests {
     @Test("Files only in X_<Name>.resources/ reach the host, in process and in a sandboxed worker that is told the folder",
           arguments: ["in process", "worker"])
     func resourceFolderBundle(mode: String) async throws {
-        let folder = try Self.probeFolder([:])
+        let folder = try await Self.probeFolder([:])
         let resources = try Self.addResources(
             folder, "widgethost_Probe.resources",
             ["Probe.entitlements": "entitled.entitlements", "Probe-Info.plist": "versioned-Info.plist"])
@@ -344,8 +344,8 @@ struct BundleInfoFilesTests {
     }
 
     @Test("A worker told of no resource folder does not look for one (it may not list its bundles folder)")
-    func workerDoesNotList() throws {
-        let folder = try Self.probeFolder([:])
+    func workerDoesNotList() async throws {
+        let folder = try await Self.probeFolder([:])
         _ = try Self.addResources(folder, "widgethost_Probe.resources", ["Probe.entitlements": "entitled.entitlements"])
         let library = folder.appendingPathComponent("libProbe.so")
         #expect(try BundleInfoFiles.read(besideBundle: library, resourceFolder: .known(nil)).appGroups.isEmpty)
@@ -353,8 +353,8 @@ struct BundleInfoFilesTests {
     }
 
     @Test("A warm bundle cache notices a changed entitlements file in the resource folder")
-    func cacheNoticesResourceFolderChange() throws {
-        let folder = try Self.probeFolder([:])
+    func cacheNoticesResourceFolderChange() async throws {
+        let folder = try await Self.probeFolder([:])
         let resources = try Self.addResources(folder, "widgethost_Probe.resources", ["Probe.entitlements": "entitled.entitlements"])
         let store = TestStore.temporaryLocation()
         let first = Self.host(folder, isolation: .worker(), store: store)

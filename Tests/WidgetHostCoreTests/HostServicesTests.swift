@@ -18,7 +18,7 @@ struct HostServicesTests {
     /// A host over a private copy of the probe, beside the real samples. The copy is a library
     /// of its own, so the services table it keeps is this host's even if another suite loads the
     /// fixture folder in the same process.
-    private static let sharedHost: Result<(host: BundleHost, probePath: String), any Error> = Result {
+    private static let sharedHost = BackgroundBuild<(host: BundleHost, probePath: String)> {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-services-probe")
         let probe = folder.appendingPathComponent("services_probe.so")
         try FileManager.default.copyItem(at: try FixtureBundles.bundleWaiting("services_probe"), to: probe)
@@ -33,14 +33,14 @@ struct HostServicesTests {
         return (host, probe.path)
     }
 
-    private static func host() throws -> BundleHost {
-        try sharedHost.get().host
+    private static func host() async throws -> BundleHost {
+        try await sharedHost.value().host
     }
 
     /// Fetches the probe's timeline, which calls every host service, and returns its one entry's
     /// content.
     private static func probe() async throws -> JSONValue {
-        let host = try host()
+        let host = try await host()
         let widget = try host.widget(kind: "ServicesProbe")
         let timeline = try await host.timeline(for: widget, in: CallContext(family: .systemSmall))
         let entry = try #require(timeline.entries.first)
@@ -59,8 +59,8 @@ struct HostServicesTests {
     @Test("A bundle's log line reaches the host tagged with the bundle's name and path")
     func logLineIsTaggedWithBundle() async throws {
         _ = try await Self.probe()
-        let probePath = try Self.sharedHost.get().probePath
-        let lines = try Self.host().bundleLogLines
+        let probePath = try await Self.sharedHost.value().probePath
+        let lines = try await Self.host().bundleLogLines
         let line = try #require(lines.last { $0.message == "probe timeline" })
         #expect(line.bundle == "ServicesProbe")
         #expect(line.path == probePath)
@@ -70,16 +70,16 @@ struct HostServicesTests {
     @Test("A refused reload of another bundle's kind is logged as an error against the asker")
     func foreignReloadIsLoggedAsError() async throws {
         _ = try await Self.probe()
-        let lines = try Self.host().bundleLogLines
+        let lines = try await Self.host().bundleLogLines
         let refusal = try #require(lines.last { $0.level == .error && $0.message.contains("CounterWidget") })
         #expect(refusal.bundle == "ServicesProbe")
-        #expect(refusal.path == (try Self.sharedHost.get().probePath))
+        #expect(refusal.path == (try await Self.sharedHost.value().probePath))
     }
 
     @Test("reload_all_timelines marks every kind of the bundle, and only its kinds")
     func reloadAllMarksOwnKindsOnly() async throws {
         _ = try await Self.probe()
-        let registry = try Self.host().registry
+        let registry = try await Self.host().registry
 
         // Never fetched, so nothing has cleared the request reload_all_timelines made.
         let sibling = try #require(registry.record(for: TimelineKey(kind: "ServicesProbeTwo", family: .systemSmall)))

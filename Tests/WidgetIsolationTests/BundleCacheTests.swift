@@ -16,16 +16,16 @@ struct BundleCacheTests {
         let folder: URL
         let data: StoreLocation
 
-        init(_ fixtures: [String]) throws {
+        init(_ fixtures: [String]) async throws {
             folder = try TestPaths.makeTemporaryDirectory("widgethost-cache-bundles")
             data = TestStore.temporaryLocation()
-            for name in fixtures { try add(name) }
+            for name in fixtures { try await add(name) }
         }
 
-        func add(_ fixture: String, as name: String? = nil) throws {
+        func add(_ fixture: String, as name: String? = nil) async throws {
             let target = folder.appendingPathComponent("\(name ?? fixture).so")
             try? FileManager.default.removeItem(at: target)
-            try FileManager.default.copyItem(at: try FixtureBundles.bundleWaiting(fixture), to: target)
+            try FileManager.default.copyItem(at: try await FixtureBundles.bundle(fixture), to: target)
         }
 
         /// A host in worker mode; `workers: false` gives it a worker executable that does not exist.
@@ -57,8 +57,8 @@ struct BundleCacheTests {
     }
 
     @Test("A cold scan fills the cache; a warm start lists every kind without starting a worker")
-    func warmStartOpensNothing() throws {
-        let setup = try Setup(["provider_error", "unsorted_entries"])
+    func warmStartOpensNothing() async throws {
+        let setup = try await Setup(["provider_error", "unsorted_entries"])
         let cold = setup.host()
         #expect(Set(cold.bundles.catalog.widgets.map(\.kind)) == ["ProviderError", "UnsortedEntries"])
         #expect(try setup.cachedPaths() == ["provider_error.so", "unsorted_entries.so"])
@@ -69,11 +69,11 @@ struct BundleCacheTests {
     }
 
     @Test("A changed file is scanned again, alone")
-    func changedFileIsRescannedAlone() throws {
-        let setup = try Setup(["provider_error", "unsorted_entries"])
+    func changedFileIsRescannedAlone() async throws {
+        let setup = try await Setup(["provider_error", "unsorted_entries"])
         _ = setup.host()
         // Another bundle under the same name: new size and modification time.
-        try setup.add("garbage_json", as: "unsorted_entries")
+        try await setup.add("garbage_json", as: "unsorted_entries")
         let warm = setup.host(workers: false)
         #expect(try setup.report(warm, "provider_error").status == .loaded)
         #expect(Self.spawnFailed(try setup.report(warm, "unsorted_entries")), "the changed file was not scanned")
@@ -83,10 +83,10 @@ struct BundleCacheTests {
     }
 
     @Test("An added file is scanned; a removed one leaves the cache")
-    func addedAndRemovedFiles() throws {
-        let setup = try Setup(["provider_error", "unsorted_entries"])
+    func addedAndRemovedFiles() async throws {
+        let setup = try await Setup(["provider_error", "unsorted_entries"])
         _ = setup.host()
-        try setup.add("garbage_json")
+        try await setup.add("garbage_json")
         try FileManager.default.removeItem(at: setup.folder.appendingPathComponent("unsorted_entries.so"))
 
         let warm = setup.host(workers: false)
@@ -100,8 +100,8 @@ struct BundleCacheTests {
     }
 
     @Test("A bundle that fails to load is cached with its error; one that crashes the scan is not")
-    func brokenBundles() throws {
-        let setup = try Setup(["init_fails"])
+    func brokenBundles() async throws {
+        let setup = try await Setup(["init_fails"])
         let crash = try FixtureCompiler.compile("Tests/Fixtures/ScanCrashes/crashes_at_init.c")
         try FileManager.default.copyItem(at: crash, to: setup.folder.appendingPathComponent("crashes_at_init.so"))
         let cold = setup.host()
@@ -115,8 +115,8 @@ struct BundleCacheTests {
     }
 
     @Test("A cache of another format is ignored whole and rewritten; --rescan ignores a good one")
-    func formatMismatchAndRescan() throws {
-        let setup = try Setup(["provider_error"])
+    func formatMismatchAndRescan() async throws {
+        let setup = try await Setup(["provider_error"])
         _ = setup.host()
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: setup.cacheFile)) as? [String: Any])
         var producer = try #require(object["producer"] as? [String: Any])
@@ -132,7 +132,7 @@ struct BundleCacheTests {
 
     @Test("A worker started from the cache answers calls")
     func cachedBundleIsCallable() async throws {
-        let setup = try Setup(["provider_error"])
+        let setup = try await Setup(["provider_error"])
         _ = try await FixtureBundles.directory()
         let movie = TestPaths.binDirectory.appendingPathComponent("libMoviePlannerWidget.so")
         try FileManager.default.copyItem(at: movie, to: setup.folder.appendingPathComponent("libMoviePlannerWidget.so"))

@@ -12,7 +12,7 @@ import WidgetPayload
 struct MisbehavingBundleTests {
     /// One host for the whole suite: bundles are never unloaded, and loading a folder again would
     /// call every bundle's init a second time.
-    private static let sharedHost: Result<BundleHost, any Error> = Result {
+    private static let sharedHost = BackgroundBuild<BundleHost> {
         BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [
                 SearchLocation(directory: try FixtureBundles.directoryWaiting().path, origin: .commandLine),
@@ -27,15 +27,15 @@ struct MisbehavingBundleTests {
     /// fsync megabytes at the same time).
     private static let timeout = 1.0
 
-    private static func host() throws -> BundleHost {
-        try sharedHost.get()
+    private static func host() async throws -> BundleHost {
+        try await sharedHost.value()
     }
 
     // MARK: Calls that never answer, or answer wrong
 
     @Test("A timeline that never completes times out, and a snapshot too")
     func neverCompletingProviderTimesOut() async throws {
-        let host = try Self.host()
+        let host = try await Self.host()
         let key = TimelineKey(kind: "NeverCompletes", family: .systemSmall)
         let timeline = try await Self.failure(of: .timeline, kind: "NeverCompletes")
         #expect(timeline.error == .timedOut(seconds: Self.timeout))
@@ -56,7 +56,7 @@ struct MisbehavingBundleTests {
 
     @Test("A second completion is recorded as a violation; the first answer stands")
     func secondCompletionIsRecordedAsViolation() async throws {
-        let host = try Self.host()
+        let host = try await Self.host()
         let widget = try host.widget(kind: "CompletesTwice")
         let timeline = try await host.timeline(for: widget, in: CallContext(family: .systemSmall))
         #expect(timeline.entries.count == 1)
@@ -81,7 +81,7 @@ struct MisbehavingBundleTests {
         let violation = try #require(Self.violation(in: recorded), "the recorded error is no completion violation")
         #expect(!violation.isSecondCompletion)
         #expect(violation.call == .timeline)
-        let record = try #require(try Self.host().registry.record(for: TimelineKey(kind: "CompletesLate", family: .systemSmall)))
+        let record = try #require(try await Self.host().registry.record(for: TimelineKey(kind: "CompletesLate", family: .systemSmall)))
         #expect(record.timeline == nil)
         try await Self.expectSampleStillWorks()
     }
@@ -136,7 +136,7 @@ struct MisbehavingBundleTests {
 
     @Test("A failed reload keeps the last good timeline and records the error")
     func failedReloadKeepsLastGoodTimeline() async throws {
-        let host = try Self.host()
+        let host = try await Self.host()
         let widget = try host.widget(kind: "FlakyTimeline")
         let firstContext = CallContext(family: .systemSmall, now: Date(timeIntervalSince1970: 1_767_225_600))
         let first = try await host.timeline(for: widget, in: firstContext)
@@ -159,7 +159,7 @@ struct MisbehavingBundleTests {
 
     @Test("A timeline with no entries is WidgetKit's 'nothing new': the entries shown stay, under its policy, and no error")
     func emptyTimelineKeepsTheEntriesShown() async throws {
-        let host = try Self.host()
+        let host = try await Self.host()
         let widget = try host.widget(kind: "EmptyTimeline")
         let context = CallContext(family: .systemSmall, now: Date(timeIntervalSince1970: 1_767_225_600))
         let first = try await host.timeline(for: widget, in: context)
@@ -177,7 +177,7 @@ struct MisbehavingBundleTests {
 
     @Test("A bundle built for ABI 2.0.0 is refused, naming the file and both versions")
     func wrongABIMajorIsRefused() async throws {
-        let report = try Self.report(for: "wrong_abi")
+        let report = try await Self.report(for: "wrong_abi")
         #expect(report.status == .failed)
         #expect(report.bundle == nil)
         let expected = BundleLoadError.incompatibleABI(
@@ -187,23 +187,23 @@ struct MisbehavingBundleTests {
         #expect(description.contains(report.path))
         #expect(description.contains("2.0.0"))
         #expect(description.contains(ABIVersion.host.description))
-        #expect(throws: HostCallError.self) { try Self.host().widget(kind: "WrongABI") }
+        await #expect(throws: HostCallError.self) { try await Self.host().widget(kind: "WrongABI") }
         try await Self.expectSampleStillWorks()
     }
 
     @Test("A bundle built for a newer minor of the same major is refused")
     func newerABIMinorIsRefused() async throws {
-        let report = try Self.report(for: "newer_minor")
+        let report = try await Self.report(for: "newer_minor")
         #expect(report.status == .failed)
         let newer = ABIVersion(major: ABIVersion.host.major, minor: ABIVersion.host.minor + 1, patch: 0)
         #expect(report.issues == [.load(.incompatibleABI(path: report.path, bundle: newer, host: .host))])
-        #expect(throws: HostCallError.self) { try Self.host().widget(kind: "NewerMinor") }
+        await #expect(throws: HostCallError.self) { try await Self.host().widget(kind: "NewerMinor") }
         try await Self.expectSampleStillWorks()
     }
 
     @Test("A shared object without wk_bundle_entry fails in a folder the user named")
     func missingEntrySymbolFailsInUserFolder() async throws {
-        let report = try Self.report(for: "missing_entry")
+        let report = try await Self.report(for: "missing_entry")
         #expect(report.origin == .commandLine)
         #expect(report.status == .failed)
         #expect(report.issues == [.load(.missingEntrySymbol(path: report.path))])
@@ -236,7 +236,7 @@ struct MisbehavingBundleTests {
 
     @Test("A file named .so that is not ELF is reported as notELF")
     func nonELFFileIsReported() async throws {
-        let report = try Self.report(for: "not_elf")
+        let report = try await Self.report(for: "not_elf")
         #expect(report.status == .failed)
         #expect(report.issues == [.load(.notELF(path: report.path))])
         try await Self.expectSampleStillWorks()
@@ -244,11 +244,11 @@ struct MisbehavingBundleTests {
 
     @Test("A bundle whose init returns false fails and declares no kinds")
     func initReturningFalseFails() async throws {
-        let report = try Self.report(for: "init_fails")
+        let report = try await Self.report(for: "init_fails")
         #expect(report.status == .failed)
         #expect(report.issues == [.load(.initFailed(path: report.path, bundle: "InitFails"))])
         #expect(report.kinds.isEmpty)
-        let error = try #require(throws: HostCallError.self) { try Self.host().widget(kind: "InitFails") }
+        let error = try await #require(throws: HostCallError.self) { try await Self.host().widget(kind: "InitFails") }
         guard case .unknownKind("InitFails", _) = error else {
             Issue.record("expected unknownKind, got \(error)")
             return
@@ -258,7 +258,7 @@ struct MisbehavingBundleTests {
 
     @Test("A widget declaring an unknown family makes its bundle invalid, naming the family")
     func unknownFamilyIsRefused() async throws {
-        let report = try Self.report(for: "unknown_family")
+        let report = try await Self.report(for: "unknown_family")
         #expect(report.status == .failed)
         let issue = try #require(report.issues.first)
         #expect(report.issues.count == 1)
@@ -279,8 +279,8 @@ struct MisbehavingBundleTests {
 
     @Test("A kind declared by two bundles is refused in both; their other kinds still work")
     func duplicateKindIsRefusedInBothBundles() async throws {
-        let first = try Self.report(for: "duplicate_kind_a")
-        let second = try Self.report(for: "duplicate_kind_b")
+        let first = try await Self.report(for: "duplicate_kind_a")
+        let second = try await Self.report(for: "duplicate_kind_b")
         for report in [first, second] {
             #expect(report.status == .loaded)
             let duplicates = report.issues.compactMap { issue -> DuplicateKind? in
@@ -294,7 +294,7 @@ struct MisbehavingBundleTests {
             #expect(duplicate.description.contains(second.path))
         }
 
-        let host = try Self.host()
+        let host = try await Self.host()
         let error = try #require(throws: HostCallError.self) { try host.widget(kind: "DuplicateKind") }
         guard case .duplicateKind(let duplicate) = error else {
             Issue.record("expected duplicateKind, got \(error)")
@@ -319,10 +319,11 @@ struct MisbehavingBundleTests {
     }
 
     /// The report for the fixture file `name`.so.
-    private static func report(for name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> BundleReport {
-        let path = try FixtureBundles.bundleWaiting(name).path
+    private static func report(for name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> BundleReport {
+        let path = try await FixtureBundles.bundle(name).path
+        let host = try await host()
         return try #require(
-            host().bundles.reports.first { $0.path == path },
+            host.bundles.reports.first { $0.path == path },
             "no report for \(path)",
             sourceLocation: sourceLocation)
     }
@@ -335,7 +336,7 @@ struct MisbehavingBundleTests {
         sourceLocation: SourceLocation = #_sourceLocation,
         where isWanted: @escaping (RecordedError) -> Bool
     ) async throws -> RecordedError {
-        let registry = try host().registry
+        let registry = try await host().registry
         let key = TimelineKey(kind: kind, family: family)
         return try await waitFor("an error recorded against \(kind) as wanted", sourceLocation: sourceLocation) {
             // The violation has a field of its own: the call's timeout, recorded when the waiting
@@ -353,7 +354,7 @@ struct MisbehavingBundleTests {
     /// The real MoviePlanner sample, loaded beside the fixtures, still answers with its three
     /// movies.
     private static func expectSampleStillWorks(sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let host = try host()
+        let host = try await host()
         let widget = try host.widget(kind: "MoviePlannerWidget")
         let timeline = try await host.timeline(for: widget, in: CallContext(family: .systemSmall))
         #expect(timeline.entries.count == 3, sourceLocation: sourceLocation)

@@ -8,9 +8,9 @@ import TestSupport
 /// (`WorkerCallThreads`), through a real `widgethost-worker`.
 @Suite("Worker call threads")
 struct WorkerCallThreadsTests {
-    private func start(_ bundle: String, timeout: Double) throws -> SpawnedWorker {
+    private func start(_ bundle: String, timeout: Double) async throws -> SpawnedWorker {
         let worker = try SpawnedWorker(configuration: WorkerConfiguration(
-            bundlePath: try FixtureBundles.bundleWaiting(bundle).path, limits: CallLimits(timeout: timeout),
+            bundlePath: try await FixtureBundles.bundle(bundle).path, limits: CallLimits(timeout: timeout),
             sandbox: nil, resourceLimits: .defaults))
         while true {
             if case .scanned(let report) = try worker.nextMessage().message {
@@ -40,8 +40,8 @@ struct WorkerCallThreadsTests {
     }
 
     @Test("More providers hang than the worker keeps idle threads: it still reads, answers, times them out and shuts down")
-    func hungProvidersNeverStopTheReading() throws {
-        let worker = try start("hangs", timeout: 1)
+    func hungProvidersNeverStopTheReading() async throws {
+        let worker = try await start("hangs", timeout: 1)
         let hung = UInt64(WorkerCallThreads.idleThreadsKept + 4)
         for id in 1...hung { try worker.send(call("Hangs", .timeline, id: id)) }
         try worker.send(call("Hangs", .placeholder, id: hung + 1))
@@ -53,8 +53,8 @@ struct WorkerCallThreadsTests {
     }
 
     @Test("Calls one after another, and a burst at once, are each answered exactly once")
-    func everyCallAnsweredOnce() throws {
-        let worker = try start("abi_1_0", timeout: 10)
+    func everyCallAnsweredOnce() async throws {
+        let worker = try await start("abi_1_0", timeout: 10)
         for id in UInt64(1)...200 {
             try worker.send(call("ABIOneZero", .timeline, id: id))
             let result = try results(1, from: worker)

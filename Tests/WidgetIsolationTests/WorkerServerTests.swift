@@ -89,9 +89,9 @@ struct WorkerServerTests {
         #expect(timeline.entries.first?.date == Date(timeIntervalSince1970: 1_767_225_600))
     }
 
-    @Test func callsRunConcurrently() throws {
+    @Test func callsRunConcurrently() async throws {
         // The timeline never completes; the placeholder, sent after it, is answered first.
-        let (worker, report) = try start(configuration(try FixtureBundles.bundleWaiting("never_completes"), limits: CallLimits(timeout: 1)))
+        let (worker, report) = try start(configuration(try await FixtureBundles.bundle("never_completes"), limits: CallLimits(timeout: 1)))
         #expect(report.status == .loaded)
         try worker.send(call("NeverCompletes", .timeline, id: 1))
         try worker.send(call("NeverCompletes", .placeholder, id: 2))
@@ -103,8 +103,8 @@ struct WorkerServerTests {
         #expect(second.nanoseconds >= 1_000_000_000)
     }
 
-    @Test func secondCompletionIsAViolation() throws {
-        let (worker, _) = try start(configuration(try FixtureBundles.bundleWaiting("completes_twice")))
+    @Test func secondCompletionIsAViolation() async throws {
+        let (worker, _) = try start(configuration(try await FixtureBundles.bundle("completes_twice")))
         try worker.send(call("CompletesTwice", id: 7))
         var (others, result, _) = try messages(untilResultOf: 7, from: worker)
         #expect(result.outcome == .completed)
@@ -121,8 +121,8 @@ struct WorkerServerTests {
         #expect(violation.isSecondCompletion)
     }
 
-    @Test func forwardsLogLinesAndReloadRequests() throws {
-        let (worker, _) = try start(configuration(try FixtureBundles.bundleWaiting("services_probe")))
+    @Test func forwardsLogLinesAndReloadRequests() async throws {
+        let (worker, _) = try start(configuration(try await FixtureBundles.bundle("services_probe")))
         try worker.send(call("ServicesProbe", id: 3))
         let (others, result, body) = try messages(untilResultOf: 3, from: worker)
         #expect(result.outcome == .completed)
@@ -142,10 +142,10 @@ struct WorkerServerTests {
 
     /// The worker never opens the store: each defaults call is a `defaults` request to the host
     /// (played here by the test), and the bundle gets exactly what the host answers.
-    @Test func asksTheHostForSharedDefaults() throws {
+    @Test func asksTheHostForSharedDefaults() async throws {
         let store = TestStore.temporaryLocation()
         defer { try? FileManager.default.removeItem(at: store.directory) }
-        let (worker, report) = try start(configuration(try FixtureBundles.bundleWaiting("groups_probe"), store: store))
+        let (worker, report) = try start(configuration(try await FixtureBundles.bundle("groups_probe"), store: store))
         #expect(report.bundle?.appGroups == ["group.widgethost.probe"])
         try worker.send(call("GroupsProbe", id: 5))
         var requests: [DefaultsRequest] = []
@@ -182,8 +182,8 @@ struct WorkerServerTests {
 
     /// The worker reports the load as it is; whether a missing entry is skipped or an error is
     /// the host's call (`BundleReport(file:loading:)`, tested in BundleReportTests).
-    @Test func missingEntryIsReportedAsItIs() throws {
-        let path = try FixtureBundles.bundleWaiting("missing_entry")
+    @Test func missingEntryIsReportedAsItIs() async throws {
+        let path = try await FixtureBundles.bundle("missing_entry")
         let (worker, report) = try start(configuration(path))
         #expect(report == WorkerScanReport(status: .failed, bundle: nil, error: .missingEntrySymbol(path: path.path)))
         // It waits for the host to hang up rather than exiting on its own.
@@ -192,14 +192,14 @@ struct WorkerServerTests {
         #expect(worker.waitForExit() == .exited(0))
     }
 
-    @Test func aBundleThatDidNotLoadExitsOnShutdown() throws {
-        let (worker, _) = try start(configuration(try FixtureBundles.bundleWaiting("missing_entry")))
+    @Test func aBundleThatDidNotLoadExitsOnShutdown() async throws {
+        let (worker, _) = try start(configuration(try await FixtureBundles.bundle("missing_entry")))
         try worker.send(.shutdown)
         #expect(worker.waitForExit() == .exited(0))
     }
 
-    @Test func shutdownEndsTheWorker() throws {
-        let (worker, _) = try start(configuration(try FixtureBundles.bundleWaiting("never_completes"), limits: .hangGuard))
+    @Test func shutdownEndsTheWorker() async throws {
+        let (worker, _) = try start(configuration(try await FixtureBundles.bundle("never_completes"), limits: .hangGuard))
         try worker.send(call("NeverCompletes", id: 1))  // under way, abandoned
         try worker.send(.shutdown)
         #expect(worker.waitForExit(timeout: 5) == .exited(0))
