@@ -16,6 +16,9 @@ import Testing
 /// two-core machine must never reach it by being slow.
 public let hangGuard: Duration = .seconds(180)
 
+/// `hangGuard` in seconds, for the APIs that take a `Double` (call limits, worker reads).
+public let hangGuardSeconds = Double(hangGuard.components.seconds)
+
 /// The condition a `waitUntil` gave up on.
 public struct StuckWaiting: Error, CustomStringConvertible {
     public let what: String

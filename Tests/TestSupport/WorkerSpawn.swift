@@ -85,15 +85,12 @@ public final class SpawnedWorker: Sendable {
     deinit {
         reaper.kill()
         // Bounds against a wedged thread only: a killed worker is reaped within milliseconds.
-        _ = waitForExit(timeout: Self.hangGuardSeconds)
+        _ = waitForExit(timeout: hangGuardSeconds)
         channel.hangUp()
         // Only once the reader has returned: its descriptor must not be reused under it.
-        if inbox.waitUntilFinished(timeout: Self.hangGuardSeconds) { channel.close() }
+        if inbox.waitUntilFinished(timeout: hangGuardSeconds) { channel.close() }
         try? FileManager.default.removeItem(at: outputFile)
     }
-
-    /// The shared hang guard (`Waiting.swift`), in seconds: the default bound of every wait here.
-    public static let hangGuardSeconds = Double(hangGuard.components.seconds)
 
     /// The next frame from the worker, as soon as it comes; `timeout` only guards against a hang.
     public func nextFrame(timeout: Double = hangGuardSeconds) throws -> Frame {

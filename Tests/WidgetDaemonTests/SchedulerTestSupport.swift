@@ -86,7 +86,7 @@ final class SchedulerHarness: Sendable {
     /// timeouts. 10 s, then 60 s, were both reached on a two-core machine: an in-process
     /// provider's async work (FishGo's perform) waits in the cooperative pool's queue behind
     /// every suite's tasks, and some of those block their thread on a process or a build.
-    static let callLimit = Double(hangGuard.components.seconds)
+    static let callLimit = hangGuardSeconds
 
     private init(folder: URL, settings: SchedulerSettings, persisted: Bool, callTimeout: Double = SchedulerHarness.callLimit) throws {
         self.folder = folder

@@ -68,7 +68,7 @@ struct PrestartedWorkerTests {
         var settings = WorkerSettings()
         // The host waits this long for the stopped worker's scan: a hang guard, so the kill
         // below comes first however slow the machine (10 s once passed before it did).
-        settings.scanTimeout = 180
+        settings.scanTimeout = hangGuardSeconds
         let early = try #require(PrestartedWorker.start(executable: settings.executable))
         // Stopped, its channel stays open: the host's configuration is written into it, and it
         // dies only then. (A worker killed just before, still exiting, once looked the same: the
