@@ -1,0 +1,83 @@
+import Foundation
+import Synchronization
+import WidgetDaemon
+import WidgetHostCore
+import WidgetStore
+import WidgetStoreModel
+
+/// The daemon's hand on Smart Rotate: when a member's current entry may have changed (a new
+/// timeline, an entry coming due, instances changing) or the stacks did (a stack made, a member
+/// added, Smart Rotate turned on), it applies `SmartRotate` to every stack and writes what moved
+/// to the shared store. The store's wake-up then tells every home screen (`/home` through the
+/// `home` event, `widgethost desktop` through its own listener), which all show the stored member,
+/// so they agree. It is told of changes; nothing polls.
+///
+/// Not yet: a relevance whose `duration` runs out between two entries changes the ranking with
+/// no event to tell of it; the stack catches up at the next event.
+public final class SmartRotation: Sendable {
+    private let host: BundleHost
+    private let store: LazySharedStore
+    /// Told when the store cannot be read or written, a line each.
+    private let report: @Sendable (String) -> Void
+    /// One pass at a time, off the caller's thread (the scheduler's handler must not block). A
+    /// serial queue of its own: libdispatch's global ones start its pool's monitor.
+    private let queue = DispatchQueue(label: "widgethost.smart-rotate")
+    /// Whether a pass is queued and not started: asks meanwhile are covered by it.
+    private let queued = Atomic<Bool>(false)
+    private let listener = Mutex<HomeLayoutListener?>(nil)
+
+    public init(host: BundleHost, store: LazySharedStore, report: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.host = host
+        self.store = store
+        self.report = report
+    }
+
+    /// Follows the home layout (a stack made or changed re-ranks it at once) until `stop()`.
+    public func start() throws(HostWakeupError) {
+        let made = try HomeLayoutListener(location: store.location) { [weak self] in self?.review() }
+        listener.withLock { $0 = made }
+        review()
+    }
+
+    public func stop() {
+        listener.withLock { listener in
+            listener?.stop()
+            listener = nil
+        }
+    }
+
+    /// What the daemon tells: the events after which a member's current entry may differ.
+    public func schedulerEvent(_ event: SchedulerEvent) {
+        switch event {
+        case .entryBecameCurrent, .called, .instancesChanged, .started: review()
+        default: break
+        }
+    }
+
+    /// Asks for a pass soon on the queue; asks made before it starts share it.
+    public func review() {
+        guard !queued.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        queue.async { [self] in
+            queued.store(false, ordering: .releasing)
+            do {
+                try apply(at: host.clock.now)
+            } catch {
+                report("Smart Rotate could not update the home screen's stacks: \(error)")
+            }
+        }
+    }
+
+    /// Applies Smart Rotate to every stack at `date`, now, on the caller's thread; the stacks
+    /// that changed.
+    @discardableResult
+    public func apply(at date: Date) throws(StoreError) -> [HomeStack] {
+        let store = try store.open()
+        guard try store.homeStacks().contains(where: \.smartRotate) else { return [] }
+        let instances = Dictionary(try store.instances().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let registry = host.registry
+        return try store.rotateStacks { stack in
+            let scores = SmartRotate.scores(of: stack, instances: instances, at: date) { registry.record(for: $0)?.timeline }
+            return SmartRotate.apply(to: stack, scores: scores)
+        }
+    }
+}
