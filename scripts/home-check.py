@@ -20,7 +20,9 @@ gallery sheet beside the first). Smart Rotate: a Pillar joins the stack, which i
 Counter; 42 pillars written and the Pillar reloaded, the daemon brings the Pillar forward and the
 page shows it (home-smart-rotate.png); the stack's menu turns Smart Rotate off. The gallery sheet:
 a preview goes from the placeholder to the snapshot, and a Clock dragged (mouse) out of the sheet
-onto cell 0,4 is added there (home-gallery-drag.png, mid-drag). A right-click on FishGo offers
+onto cell 0,4 is added there (home-gallery-drag.png, mid-drag); a fixture bundle
+(Tests/Fixtures/Bundles/relevant_entries.c, built with cc) removed from disk while the sheet shows
+it turns "no longer available" there, and choosing it adds nothing. A right-click on FishGo offers
 Edit Widget with its spot. Last,
 the gallery's Home screen view: a finger drags the MoviePlanner to another cell. Exits 1 naming the
 first failed check; Chromium and the daemon are always stopped (driver: scripts/browser-check.py).
@@ -29,7 +31,9 @@ first failed check; Chromium and the daemon are always stopped (driver: scripts/
 import argparse
 import importlib.util
 import json
+import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -338,6 +342,33 @@ def check_gallery_drag_to_home(page, url, shot):
     print(f"ok: a Clock dragged out of the gallery sheet onto cell 0,4 was added there ({added}); its preview showed the placeholder, then the snapshot")
 
 
+def check_removed_bundle(page, url, bundle):
+    """A bundle removed from disk while the gallery sheet shows it: its kinds turn "no longer
+    available" in the open sheet, and choosing one says so and adds nothing."""
+    touch(page, {"x": 900, "y": 650}, hold=0.7)
+    wait_for(page, "document.body.dataset.editing === '1'", "a long press on empty space did not enter edit mode")
+    touch(page, centre(page, "#add-widget-button"))
+    kind = ".gallery-kind[data-kind='RelevantA']"
+    wait_for(page, f"document.getElementById('gallery-sheet').open && document.querySelector({json.dumps(kind)})?.dataset.available === '1'",
+             "the gallery sheet does not offer the fixture bundle's RelevantA")
+    before = set(home_tiles(url))
+    Path(bundle).unlink()
+    wait_for(page, f"document.querySelector({json.dumps(kind)})?.dataset.available === '0'"
+             f" && document.querySelector({json.dumps(kind + ' p.unavailable')})?.textContent.includes('No longer available')",
+             "removing RelevantA's bundle did not mark it no longer available in the open gallery sheet")
+    page.evaluate(f"document.querySelector({json.dumps(kind)}).scrollIntoView({{ block: 'center' }})")
+    touch(page, centre(page, kind + " button.family"))
+    wait_for(page, "document.getElementById('toast').textContent.includes('no longer available')",
+             "choosing the removed kind did not say it is no longer available")
+    time.sleep(0.5)  # a wrongly added widget would show by now: the layout read below must not have it
+    if set(home_tiles(url)) != before:
+        raise Failure(f"choosing the removed kind added a widget: {set(home_tiles(url)) - before}")
+    page.evaluate("document.querySelector('#gallery-sheet .close').click()")
+    for kind_of_event in ("keyDown", "keyUp"):
+        page.send("Input.dispatchKeyEvent", type=kind_of_event, key="Escape", code="Escape", windowsVirtualKeyCode=27)
+    print("ok: a bundle removed while the gallery sheet showed it: its kind is marked no longer available, and choosing it adds nothing")
+
+
 def check_edit_widget(page, fish):
     """A right-click (mouse) on the configurable FishGo: its menu's Edit Widget opens a sheet of its parameters."""
     spot = centre(page, tile_selector(fish))
@@ -383,8 +414,21 @@ def check_gallery_drag(page, url, movie):
     print("ok: a finger's drag in the gallery's Home screen view moved the MoviePlanner to cell 0,4 (PUT /v1/home/placements)")
 
 
+def build_fixture_bundle(folder):
+    """Tests/Fixtures/Bundles/relevant_entries.c (C, no dependencies) into a folder of its own,
+    which the check removes it from while the gallery sheet shows it."""
+    folder.mkdir()
+    root = HERE.parent
+    target = folder / "relevant_entries.so"
+    subprocess.run([os.environ.get("CC", "cc"), "-std=c11", "-Wall", "-Werror", "-shared", "-fPIC", "-pthread",
+                    "-I", str(root / "sdk/WidgetABI/include"), "-I", str(root / "Tests/Fixtures/Bundles"),
+                    "-o", str(target), str(root / "Tests/Fixtures/Bundles/relevant_entries.c")], check=True)
+    return target
+
+
 def run(arguments, work):
-    daemon = Daemon(arguments.binary, work / "data", run_options=["--open-url-command", "none"])
+    removable = build_fixture_bundle(work / "removable")
+    daemon = Daemon(arguments.binary, work / "data", run_options=["--open-url-command", "none", "--bundles", str(removable.parent)])
     chromium = Chromium(work / "profile")
     page = None
     try:
@@ -410,6 +454,7 @@ def run(arguments, work):
         check_edit_mode(page, url, counter, Path(arguments.screenshot).parent)
         check_smart_rotate(page, url, daemon, counter, token, Path(arguments.screenshot).parent / "home-smart-rotate.png")
         check_gallery_drag_to_home(page, url, Path(arguments.screenshot).parent / "home-gallery-drag.png")
+        check_removed_bundle(page, url, removable)
         check_edit_widget(page, fish)
         check_gallery_drag(page, url, movie)
     finally:

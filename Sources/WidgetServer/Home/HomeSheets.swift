@@ -106,7 +106,7 @@ enum HomeSheets {
             refresh();
           } catch (error) {
             // Removed between the sheet's last news and the tap: the server refuses, nothing is added.
-            if (error.code === "unknownWidget") { await loadKinds(); galleryBundlesChanged(); toast(noLongerAvailable(kind)); }
+            if (error.code === "unknownWidget" || error.code === "bundleRemoved") { await loadKinds(); galleryBundlesChanged(); toast(noLongerAvailable(kind)); }
             else toast("Could not add " + kind.displayName + ": " + error.message);
           }
         }
