@@ -22,7 +22,9 @@ page shows it (home-smart-rotate.png); the stack's menu turns Smart Rotate off. 
 a preview goes from the placeholder to the snapshot, and a Clock dragged (mouse) out of the sheet
 onto cell 0,4 is added there (home-gallery-drag.png, mid-drag); a fixture bundle
 (Tests/Fixtures/Bundles/relevant_entries.c, built with cc) removed from disk while the sheet shows
-it turns "no longer available" there, and choosing it adds nothing. A right-click on FishGo offers
+it turns "no longer available" there, and choosing it adds nothing. Two screens at once: while a
+finger drags FishGo, another client moves the MoviePlanner; the drop is refused (409
+layoutChanged), the page says so and shows the other's move. A right-click on FishGo offers
 Edit Widget with its spot. Last,
 the gallery's Home screen view: a finger drags the MoviePlanner to another cell. Exits 1 naming the
 first failed check; Chromium and the daemon are always stopped (driver: scripts/browser-check.py).
@@ -369,6 +371,42 @@ def check_removed_bundle(page, url, bundle):
     print("ok: a bundle removed while the gallery sheet showed it: its kind is marked no longer available, and choosing it adds nothing")
 
 
+def check_two_screens(page, url, token, fish, movie):
+    """Two home screens editing at once: while this page's finger drags FishGo, another client
+    moves the MoviePlanner. This page's drop was made on the layout before that move, so it is
+    refused (409 layoutChanged): the other's move stands, FishGo stays, and the page says so and
+    shows the new layout."""
+    touch(page, {"x": 900, "y": 650}, hold=0.7)
+    wait_for(page, "document.body.dataset.editing === '1'", "a long press on empty space did not enter edit mode")
+    tiles = home_tiles(url)
+    fish_cell, movie_cell = (tiles[fish]["column"], tiles[fish]["row"]), (tiles[movie]["column"], tiles[movie]["row"])
+    start = centre(page, tile_selector(fish))
+    end = {"x": start["x"], "y": start["y"] + 2 * 106}
+    page.send("Input.dispatchTouchEvent", type="touchStart", touchPoints=[start])
+    for step in range(1, 9):
+        page.send("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{"x": start["x"], "y": start["y"] + 2 * 106 * step / 8}])
+        time.sleep(0.05)
+    wait_for(page, "document.body.dataset.dragging === '1'", "the finger did not pick FishGo up")
+    other = (movie_cell[0], movie_cell[1] + 4)
+    api(url + f"v1/home/moves?width={SCREEN['width']}&height={SCREEN['height']}", "POST",
+        {"instance": movie, "page": 0, "column": other[0], "row": other[1], "commit": True}, token)
+    time.sleep(0.5)  # the other screen's `home` event reaches this page while the finger is down
+    page.send("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+    wait_for(page, "document.getElementById('toast').textContent.includes('changed on another screen')",
+             "the drop made on a layout another screen changed was not refused with a clear message")
+    tiles = home_tiles(url)
+    if (tiles[movie]["column"], tiles[movie]["row"]) != other or (tiles[fish]["column"], tiles[fish]["row"]) != fish_cell:
+        raise Failure(f"after the refused drop the MoviePlanner should be at {other} (the other screen's move) and FishGo still at"
+                      f" {fish_cell}: {tiles[movie]}, {tiles[fish]}")
+    wait_for(page, f"document.querySelector({json.dumps(tile_selector(movie))}).dataset.row === {json.dumps(str(other[1]))}"
+             f" && document.querySelector({json.dumps(tile_selector(fish))}).dataset.row === {json.dumps(str(fish_cell[1]))}",
+             "the page does not show the layout as the other screen left it")
+    for kind_of_event in ("keyDown", "keyUp"):
+        page.send("Input.dispatchKeyEvent", type=kind_of_event, key="Escape", code="Escape", windowsVirtualKeyCode=27)
+    print("ok: two screens at once: a drop made on a layout another client had changed was refused (409 layoutChanged),"
+          " the other's move stood, and the page said so and showed it")
+
+
 def check_edit_widget(page, fish):
     """A right-click (mouse) on the configurable FishGo: its menu's Edit Widget opens a sheet of its parameters."""
     spot = centre(page, tile_selector(fish))
@@ -455,6 +493,7 @@ def run(arguments, work):
         check_smart_rotate(page, url, daemon, counter, token, Path(arguments.screenshot).parent / "home-smart-rotate.png")
         check_gallery_drag_to_home(page, url, Path(arguments.screenshot).parent / "home-gallery-drag.png")
         check_removed_bundle(page, url, removable)
+        check_two_screens(page, url, token, fish, movie)
         check_edit_widget(page, fish)
         check_gallery_drag(page, url, movie)
     finally:
