@@ -23,8 +23,9 @@ struct SmartRotationTests {
         let host: BundleHost
         let store: LazySharedStore
         let rotation: SmartRotation
-        /// RelevantA, RelevantB and RelevantC's instances, stacked in that order (A on top).
-        let a: WidgetInstanceID, b: WidgetInstanceID, c: WidgetInstanceID
+        /// RelevantA, RelevantB and RelevantC's instances, stacked in that order (A on top), and
+        /// RelevantD's on top of them when asked for.
+        let a: WidgetInstanceID, b: WidgetInstanceID, c: WidgetInstanceID, d: WidgetInstanceID?
 
         var stack: HomeStack {
             get throws { try #require(try store.open().homeStacks().first) }
@@ -42,13 +43,13 @@ struct SmartRotationTests {
         }
     }
 
-    private static func make() async throws -> Fixture {
+    private static func make(clock: any HostClock = SystemClock(), withD: Bool = false) async throws -> Fixture {
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-smart-rotate")
         try TestPaths.copyBundle(try await FixtureBundles.bundle("relevant_entries"), into: folder)
         let store = LazySharedStore(location: TestStore.temporaryLocation())
         let host = BundleHost(HostConfiguration(
             searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
-            limits: .hangGuard, clock: SystemClock(), storeLocation: store.location, store: store))
+            limits: .hangGuard, clock: clock, storeLocation: store.location, store: store))
         let shared = try store.open()
         let a = try shared.addInstance(kind: "RelevantA", family: .systemSmall, configuration: [:]).id
         let b = try shared.addInstance(kind: "RelevantB", family: .systemSmall, configuration: [:]).id
@@ -58,13 +59,15 @@ struct SmartRotationTests {
         try shared.stack(c, onto: a)
         try shared.stack(b, onto: c)
         try shared.stack(a, onto: b)
+        let d = withD ? try shared.addInstance(kind: "RelevantD", family: .systemSmall, configuration: [:]).id : nil
+        if let d { try shared.stack(d, onto: a) }
         _ = try host.syncInstances()
         await host.refreshAllTimelines(now: t0)
-        for id in [a, b, c] {
+        for id in [a, b, c] + (d.map { [$0] } ?? []) {
             let key = TimelineKey(kind: try #require(try shared.instance(id)).kind, family: .systemSmall, instance: id)
             #expect(host.registry.record(for: key)?.timeline?.entries.isEmpty == false, "the fixture's timeline for \(id)")
         }
-        return Fixture(host: host, store: store, rotation: SmartRotation(host: host, store: store), a: a, b: b, c: c)
+        return Fixture(host: host, store: store, rotation: SmartRotation(host: host, store: store), a: a, b: b, c: c, d: d)
     }
 
     @Test("The most relevant member comes forward, and moves again only when the ranking changes")
@@ -107,6 +110,26 @@ struct SmartRotationTests {
         try fixture.store.open().setSmartRotate(stackID, true)
         try fixture.rotation.apply(at: Self.at(10))
         #expect(try fixture.shownOnTheHomeScreen == fixture.a.rawValue)
+    }
+
+    @Test("A relevance whose duration runs out moves the stack at that moment, by an alarm on the host's clock")
+    func anExpiringRelevanceMovesTheStackWhenItRunsOut() async throws {
+        let clock = VirtualClock(start: Self.at(10))
+        let fixture = try await Self.make(clock: clock, withD: true)
+        defer {
+            fixture.rotation.stop()
+            fixture.host.stopWorkers()
+        }
+        let d = try #require(fixture.d)
+        // T0 + 10: D (0.95 for 300 s) leads A (0.9).
+        try fixture.rotation.apply(at: clock.now)
+        #expect(try fixture.shownOnTheHomeScreen == d.rawValue)
+        #expect(clock.nextAlarmDate == Self.at(300), "an alarm for when D's relevance runs out")
+
+        // T0 + 300: D counts 0 and nothing else happens; the alarm re-ranks, and A comes forward.
+        clock.advance(to: Self.at(300))
+        try await waitUntil("the stack to show A") { (try? fixture.shownOnTheHomeScreen) == fixture.a.rawValue }
+        try await waitUntil("no alarm left: no relevance runs out any more") { clock.pendingAlarmCount == 0 }
     }
 
     @Test("A review after a change wakes the home screens with the stack moved")

@@ -39,6 +39,20 @@ public enum SmartRotate {
         return changed
     }
 
+    /// When a member's score next runs out on its own (a relevance's `duration` ending while its
+    /// entry is still current), after `date`: the ranking may change then with no new entry or
+    /// timeline to tell of it. nil when no score runs out so.
+    public static func nextExpiry(
+        of stack: HomeStack, instances: [WidgetInstanceID: WidgetInstance], at date: Date,
+        timeline: (TimelineKey) -> WidgetTimeline?
+    ) -> Date? {
+        stack.members.compactMap { member -> Date? in
+            guard let instance = instances[member], let timeline = timeline(TimelineKey(instance)) else { return nil }
+            let candidate = SmartStack.Candidate(kind: instance.kind, family: instance.family, instance: member, timeline: timeline)
+            return SmartStack.item(for: candidate, at: date)?.scoreUntil
+        }.min()
+    }
+
     /// Each member's score at `date`: its instance's current entry's relevance while it applies
     /// (`SmartStack`), 0 without a timeline or an entry current then.
     public static func scores(

@@ -10,10 +10,9 @@ import WidgetStoreModel
 /// added, Smart Rotate turned on), it applies `SmartRotate` to every stack and writes what moved
 /// to the shared store. The store's wake-up then tells every home screen (`/home` through the
 /// `home` event, `widgethost desktop` through its own listener), which all show the stored member,
-/// so they agree. It is told of changes; nothing polls.
-///
-/// Not yet: a relevance whose `duration` runs out between two entries changes the ranking with
-/// no event to tell of it; the stack catches up at the next event.
+/// so they agree. It is told of changes; nothing polls. The one thing no event tells of, a
+/// relevance whose `duration` runs out while its entry is current, is an alarm on the host's
+/// clock at the earliest such moment, set only while one is pending.
 public final class SmartRotation: Sendable {
     private let host: BundleHost
     private let store: LazySharedStore
@@ -25,6 +24,8 @@ public final class SmartRotation: Sendable {
     /// Whether a pass is queued and not started: asks meanwhile are covered by it.
     private let queued = Atomic<Bool>(false)
     private let listener = Mutex<HomeLayoutListener?>(nil)
+    /// The alarm for the next relevance to run out, and its date.
+    private let expiry = Mutex<(date: Date, alarm: ClockAlarm)?>(nil)
 
     public init(host: BundleHost, store: LazySharedStore, report: @escaping @Sendable (String) -> Void = { _ in }) {
         self.host = host
@@ -43,6 +44,10 @@ public final class SmartRotation: Sendable {
         listener.withLock { listener in
             listener?.stop()
             listener = nil
+        }
+        expiry.withLock { expiry in
+            expiry?.alarm.cancel()
+            expiry = nil
         }
     }
 
@@ -72,12 +77,27 @@ public final class SmartRotation: Sendable {
     @discardableResult
     public func apply(at date: Date) throws(StoreError) -> [HomeStack] {
         let store = try store.open()
-        guard try store.homeStacks().contains(where: \.smartRotate) else { return [] }
+        let stacks = try store.homeStacks().filter(\.smartRotate)
+        guard !stacks.isEmpty else {
+            setExpiry(nil)
+            return []
+        }
         let instances = Dictionary(try store.instances().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let registry = host.registry
-        return try store.rotateStacks { stack in
-            let scores = SmartRotate.scores(of: stack, instances: instances, at: date) { registry.record(for: $0)?.timeline }
-            return SmartRotate.apply(to: stack, scores: scores)
+        let timeline = { (key: TimelineKey) in registry.record(for: key)?.timeline }
+        let changed = try store.rotateStacks { stack in
+            SmartRotate.apply(to: stack, scores: SmartRotate.scores(of: stack, instances: instances, at: date, timeline: timeline))
+        }
+        setExpiry(stacks.compactMap { SmartRotate.nextExpiry(of: $0, instances: instances, at: date, timeline: timeline) }.min())
+        return changed
+    }
+
+    /// Sets the alarm for `date` (replacing another), or none for nil.
+    private func setExpiry(_ date: Date?) {
+        expiry.withLock { expiry in
+            guard expiry?.date != date else { return }
+            expiry?.alarm.cancel()
+            expiry = date.map { date in (date, host.clock.schedule(at: date) { [weak self] in self?.review() }) }
         }
     }
 }
