@@ -18,10 +18,11 @@ public final class SmartRotation: Sendable {
     private let store: LazySharedStore
     /// Told when the store cannot be read or written, a line each.
     private let report: @Sendable (String) -> Void
-    /// One pass at a time, off the caller's thread (the scheduler's handler must not block). A
-    /// serial queue of its own: libdispatch's global ones start its pool's monitor.
-    private let queue = DispatchQueue(label: "widgethost.smart-rotate")
-    /// Whether a pass is queued and not started: asks meanwhile are covered by it.
+    /// One pass at a time, off the caller's thread (the scheduler's handler must not block), on
+    /// a thread of its own that sleeps until asked: no libdispatch queue, whose pool would wake
+    /// an idle daemon (`DaemonExecutor` says why).
+    private let worker = RotationThread()
+    /// Whether a pass is asked for and not started: asks meanwhile are covered by it.
     private let queued = Atomic<Bool>(false)
     private let listener = Mutex<HomeLayoutListener?>(nil)
     /// The alarm for the next relevance to run out, and its date.
@@ -62,7 +63,8 @@ public final class SmartRotation: Sendable {
     /// Asks for a pass soon on the queue; asks made before it starts share it.
     public func review() {
         guard !queued.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        queue.async { [self] in
+        worker.run { [weak self] in
+            guard let self else { return }
             queued.store(false, ordering: .releasing)
             do {
                 try apply(at: host.clock.now)
@@ -71,6 +73,8 @@ public final class SmartRotation: Sendable {
             }
         }
     }
+
+    deinit { worker.finish() }
 
     /// Applies Smart Rotate to every stack at `date`, now, on the caller's thread; the stacks
     /// that changed.
@@ -99,5 +103,42 @@ public final class SmartRotation: Sendable {
             expiry?.alarm.cancel()
             expiry = date.map { date in (date, host.clock.schedule(at: date) { [weak self] in self?.review() }) }
         }
+    }
+}
+
+/// A thread that runs one job at a time, sleeping on a semaphore in between (no timer, no pool),
+/// started with the first job and ended by `finish()`.
+private final class RotationThread: Sendable {
+    private let jobs = Mutex<(pending: [@Sendable () -> Void], started: Bool, finished: Bool)>(([], false, false))
+    private let wake = DispatchSemaphore(value: 0)
+
+    func run(_ job: @escaping @Sendable () -> Void) {
+        let start = jobs.withLock { jobs -> Bool in
+            guard !jobs.finished else { return false }
+            jobs.pending.append(job)
+            defer { jobs.started = true }
+            return !jobs.started
+        }
+        if start {
+            // The thread holds this object, not its owner (jobs hold that weakly), so the owner
+            // can go; its deinit's `finish()` ends the thread.
+            Thread.detachNewThread { [self] in
+                ThreadName.setCurrent("wh.smart-rotate")
+                while true {
+                    wake.wait()
+                    let (next, finished) = jobs.withLock { jobs in
+                        (jobs.pending.isEmpty ? nil : jobs.pending.removeFirst(), jobs.finished)
+                    }
+                    if finished { return }
+                    next?()
+                }
+            }
+        }
+        wake.signal()
+    }
+
+    func finish() {
+        jobs.withLock { $0.finished = true }
+        wake.signal()
     }
 }
