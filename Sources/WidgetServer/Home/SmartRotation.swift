@@ -60,7 +60,7 @@ public final class SmartRotation: Sendable {
         }
     }
 
-    /// Asks for a pass soon on the queue; asks made before it starts share it.
+    /// Asks for a pass soon, on its thread; asks made before it starts share it.
     public func review() {
         guard !queued.exchange(true, ordering: .acquiringAndReleasing) else { return }
         worker.run { [weak self] in
