@@ -16,7 +16,16 @@ adds a small Counter, a medium MoviePlanner and a small FishGo (POST /v1/instanc
 then saves a screenshot. Edit mode by touch: a long press on empty space enters it (badges show),
 a drag moves the Counter to another cell (GET /v1/home), `+` → search → a family adds a Counter,
 which dropped on the other makes a Smart Stack, Escape leaves (screenshots of edit mode and the
-gallery sheet beside the first); a right-click on FishGo offers Edit Widget with its spot. Last,
+gallery sheet beside the first). Smart Rotate: a Pillar joins the stack, which is swiped back to the
+Counter; 42 pillars written and the Pillar reloaded, the daemon brings the Pillar forward and the
+page shows it (home-smart-rotate.png); the stack's menu turns Smart Rotate off. The gallery sheet:
+a preview goes from the placeholder to the snapshot, and a Clock dragged (mouse) out of the sheet
+onto cell 0,4 is added there (home-gallery-drag.png, mid-drag); a fixture bundle
+(Tests/Fixtures/Bundles/relevant_entries.c, built with cc) removed from disk while the sheet shows
+it turns "no longer available" there, and choosing it adds nothing. Two screens at once: while a
+finger drags FishGo, another client moves the MoviePlanner; the drop is refused (409
+layoutChanged), the page says so and shows the other's move. A right-click on FishGo offers
+Edit Widget with its spot. Last,
 the gallery's Home screen view: a finger drags the MoviePlanner to another cell. Exits 1 naming the
 first failed check; Chromium and the daemon are always stopped (driver: scripts/browser-check.py).
 """
@@ -24,7 +33,9 @@ first failed check; Chromium and the daemon are always stopped (driver: scripts/
 import argparse
 import importlib.util
 import json
+import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -248,6 +259,154 @@ def check_edit_mode(page, url, counter, shots):
     print("ok: Escape left edit mode")
 
 
+def check_smart_rotate(page, url, daemon, counter, token, shot):
+    """Smart Rotate on a stack, end to end: a Pillar (relevance = pillars / 100) dropped on the
+    Counters' stack, the stack swiped back to the Counter; the game's total written and the Pillar
+    reloaded, the daemon brings the Pillar forward by itself and the page shows it. The stack's menu
+    says Smart Rotate is on; turned off there, GET /v1/home says so."""
+    pillar = api(url + "v1/instances", "POST", {"kind": "PillarWidget", "family": "systemSmall"}, token)["id"]
+    api(url + "v1/home/stacks", "POST", {"dropped": pillar, "onto": counter}, token)
+    stack = next(t["stack"] for t in home_tiles(url).values() if t.get("stack") and pillar in t["stack"]["members"])
+    # Dropped, the Pillar shows on top with 0 pillars: what it must not show once it has 42.
+    wait_for(page, f"document.querySelector({json.dumps(tile_selector(pillar))})?.classList.contains('loaded')",
+             "the page did not draw the Pillar dropped on the stack")
+    with_none = pixels(page, pillar)
+    api(url + f"v1/home/stacks/{stack['id']}", "PUT", {"shown": counter}, token)
+    wait_for(page, f"document.querySelector({json.dumps(tile_selector(counter))})?.dataset.stack === {json.dumps(stack['id'])}",
+             "the page does not show the stack swiped to the Counter")
+    daemon.cli("defaults", "write", "group.bacon.data", "pillarsTraversed", "42", "--type", "int")
+    daemon.cli("reload", "PillarWidget")
+    if not wait_until(lambda: any(t["id"] == pillar and t.get("stack") for t in home_tiles(url).values()), UPDATE_TIMEOUT, interval=0.1):
+        raise Failure(f"with 42 pillars (relevance 0.42) the stack did not bring the Pillar forward: {home_tiles(url)}")
+    wait_for(page, f"document.querySelector({json.dumps(tile_selector(pillar))})?.dataset.stack === {json.dumps(stack['id'])}"
+             f" && document.querySelector({json.dumps(tile_selector(pillar))}).classList.contains('loaded')",
+             "the page did not show the Pillar Smart Rotate brought forward")
+    if not wait_until(lambda: (lambda now: now is not None and now != with_none)(pixels(page, pillar)), UPDATE_TIMEOUT, interval=0.1):
+        raise Failure("the Pillar brought forward is drawn as it was with 0 pillars, not with its current entry (42)")
+    wait_for(page, f"!document.querySelector({json.dumps(tile_selector(pillar))}).classList.contains('pending')",
+             "the Pillar's tile stays dimmed as pending")
+    save_screenshot(page, shot)
+    print("ok: Smart Rotate brought the Pillar forward on the stack when its relevance rose (0.42), on the page and in GET /v1/home")
+
+    spot = centre(page, tile_selector(pillar))
+    for kind in ("mousePressed", "mouseReleased"):
+        page.send("Input.dispatchMouseEvent", type=kind, x=spot["x"], y=spot["y"], button="right", clickCount=1)
+    item = "#home-menu:not([hidden]) [data-action=smart-rotate]"
+    wait_for(page, f"document.querySelector({json.dumps(item)})?.textContent === 'Smart Rotate: On'", "the stack's menu shows no 'Smart Rotate: On'")
+    page.evaluate(f"document.querySelector({json.dumps(item)}).click()")
+    if not wait_until(lambda: any(t.get("stack") and t["stack"]["id"] == stack["id"] and t["stack"]["smartRotate"] is False
+                                  for t in home_tiles(url).values()), UPDATE_TIMEOUT, interval=0.1):
+        raise Failure("turning Smart Rotate off in the stack's menu did not reach GET /v1/home")
+    print("ok: the stack's menu shows Smart Rotate: On, and turning it off there reaches GET /v1/home")
+
+
+def check_gallery_drag_to_home(page, url, shot):
+    """A widget dragged out of /home's gallery sheet (the mouse) onto an empty spot is added at that
+    cell; the gallery's previews show the placeholder first, then the snapshot."""
+    touch(page, {"x": 900, "y": 650}, hold=0.7)
+    wait_for(page, "document.body.dataset.editing === '1'", "a long press on empty space did not enter edit mode")
+    touch(page, centre(page, "#add-widget-button"))
+    wait_for(page, "document.getElementById('gallery-sheet').open && document.querySelectorAll('.gallery-kind').length > 1",
+             "`+` did not open the gallery sheet")
+    family = ".gallery-kind[data-kind='ClockWidget'] button.family[data-family='systemSmall']"
+    wait_for(page, f"document.querySelector({json.dumps(family + ' img')})?.dataset.preview === 'snapshot'",
+             "the Clock's small preview did not go from the placeholder to its snapshot")
+    before = set(home_tiles(url))
+    layout = api(url + f"v1/home?width={SCREEN['width']}&height={SCREEN['height']}&output=browser")
+    # Cell 0,4 (free: the widgets above sit in rows 0 to 1 and at 7,4); the pointer at its slot's middle.
+    grid = layout["grid"]
+    target = {"x": grid["origin"]["x"] + (2 * grid["cellWidth"] + grid["columnGap"]) / 2,
+              "y": grid["origin"]["y"] + 4 * (grid["cellHeight"] + grid["rowGap"]) + (2 * grid["cellHeight"] + grid["rowGap"]) / 2}
+    page.evaluate(f"document.querySelector({json.dumps(family)}).scrollIntoView({{ block: 'center' }})")
+    start = centre(page, family)
+    page.send("Input.dispatchMouseEvent", type="mousePressed", x=start["x"], y=start["y"], button="left", clickCount=1)
+    for step in range(1, 13):
+        page.send("Input.dispatchMouseEvent", type="mouseMoved", x=start["x"] + (target["x"] - start["x"]) * step / 12,
+                  y=start["y"] + (target["y"] - start["y"]) * step / 12, button="left")
+        time.sleep(0.04)
+    wait_for(page, "document.body.dataset.galleryDragging === '1' && !document.getElementById('gallery-sheet').open",
+             "dragging a family out of the gallery sheet did not close it and carry the widget")
+    save_screenshot(page, shot)
+    page.send("Input.dispatchMouseEvent", type="mouseReleased", x=target["x"], y=target["y"], button="left", clickCount=1)
+    if not wait_until(lambda: len(set(home_tiles(url)) - before) == 1, UPDATE_TIMEOUT, interval=0.1):
+        raise Failure(f"dropping the Clock from the gallery on the home screen added nothing; the page says "
+                      f"{page.evaluate('document.getElementById(`toast`).textContent')!r}")
+    added = (set(home_tiles(url)) - before).pop()
+    # Added first (at the first free slot), then moved to the cell: wait for the move.
+    at_cell = lambda: (lambda t: (t.get("page"), t.get("column"), t.get("row")) == (0, 0, 4))(home_tiles(url).get(added, {}))
+    if not wait_until(at_cell, UPDATE_TIMEOUT, interval=0.1):
+        placed = home_tiles(url).get(added, {})
+        raise Failure(f"the Clock dragged from the gallery to cell 0,4 was added at {placed.get('page')}/{placed.get('column')},{placed.get('row')};"
+                      f" the page says {page.evaluate('document.getElementById(`toast`).textContent')!r}")
+    wait_for(page, f"!!document.querySelector({json.dumps(tile_selector(added))})", "the page did not show the Clock added by the drag")
+    for kind in ("keyDown", "keyUp"):
+        page.send("Input.dispatchKeyEvent", type=kind, key="Escape", code="Escape", windowsVirtualKeyCode=27)
+    print(f"ok: a Clock dragged out of the gallery sheet onto cell 0,4 was added there ({added}); its preview showed the placeholder, then the snapshot")
+
+
+def check_removed_bundle(page, url, bundle):
+    """A bundle removed from disk while the gallery sheet shows it: its kinds turn "no longer
+    available" in the open sheet, and choosing one says so and adds nothing."""
+    touch(page, {"x": 900, "y": 650}, hold=0.7)
+    wait_for(page, "document.body.dataset.editing === '1'", "a long press on empty space did not enter edit mode")
+    touch(page, centre(page, "#add-widget-button"))
+    kind = ".gallery-kind[data-kind='RelevantA']"
+    wait_for(page, f"document.getElementById('gallery-sheet').open && document.querySelector({json.dumps(kind)})?.dataset.available === '1'",
+             "the gallery sheet does not offer the fixture bundle's RelevantA")
+    before = set(home_tiles(url))
+    Path(bundle).unlink()
+    wait_for(page, f"document.querySelector({json.dumps(kind)})?.dataset.available === '0'"
+             f" && document.querySelector({json.dumps(kind + ' p.unavailable')})?.textContent.includes('No longer available')",
+             "removing RelevantA's bundle did not mark it no longer available in the open gallery sheet")
+    page.evaluate(f"document.querySelector({json.dumps(kind)}).scrollIntoView({{ block: 'center' }})")
+    touch(page, centre(page, kind + " button.family"))
+    wait_for(page, "document.getElementById('toast').textContent.includes('no longer available')",
+             "choosing the removed kind did not say it is no longer available")
+    time.sleep(0.5)  # a wrongly added widget would show by now: the layout read below must not have it
+    if set(home_tiles(url)) != before:
+        raise Failure(f"choosing the removed kind added a widget: {set(home_tiles(url)) - before}")
+    page.evaluate("document.querySelector('#gallery-sheet .close').click()")
+    for kind_of_event in ("keyDown", "keyUp"):
+        page.send("Input.dispatchKeyEvent", type=kind_of_event, key="Escape", code="Escape", windowsVirtualKeyCode=27)
+    print("ok: a bundle removed while the gallery sheet showed it: its kind is marked no longer available, and choosing it adds nothing")
+
+
+def check_two_screens(page, url, token, fish, movie):
+    """Two home screens editing at once: while this page's finger drags FishGo, another client
+    moves the MoviePlanner. This page's drop was made on the layout before that move, so it is
+    refused (409 layoutChanged): the other's move stands, FishGo stays, and the page says so and
+    shows the new layout."""
+    touch(page, {"x": 900, "y": 650}, hold=0.7)
+    wait_for(page, "document.body.dataset.editing === '1'", "a long press on empty space did not enter edit mode")
+    tiles = home_tiles(url)
+    fish_cell, movie_cell = (tiles[fish]["column"], tiles[fish]["row"]), (tiles[movie]["column"], tiles[movie]["row"])
+    start = centre(page, tile_selector(fish))
+    end = {"x": start["x"], "y": start["y"] + 2 * 106}
+    page.send("Input.dispatchTouchEvent", type="touchStart", touchPoints=[start])
+    for step in range(1, 9):
+        page.send("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{"x": start["x"], "y": start["y"] + 2 * 106 * step / 8}])
+        time.sleep(0.05)
+    wait_for(page, "document.body.dataset.dragging === '1'", "the finger did not pick FishGo up")
+    other = (movie_cell[0], movie_cell[1] + 4)
+    api(url + f"v1/home/moves?width={SCREEN['width']}&height={SCREEN['height']}", "POST",
+        {"instance": movie, "page": 0, "column": other[0], "row": other[1], "commit": True}, token)
+    time.sleep(0.5)  # the other screen's `home` event reaches this page while the finger is down
+    page.send("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+    wait_for(page, "document.getElementById('toast').textContent.includes('changed on another screen')",
+             "the drop made on a layout another screen changed was not refused with a clear message")
+    tiles = home_tiles(url)
+    if (tiles[movie]["column"], tiles[movie]["row"]) != other or (tiles[fish]["column"], tiles[fish]["row"]) != fish_cell:
+        raise Failure(f"after the refused drop the MoviePlanner should be at {other} (the other screen's move) and FishGo still at"
+                      f" {fish_cell}: {tiles[movie]}, {tiles[fish]}")
+    wait_for(page, f"document.querySelector({json.dumps(tile_selector(movie))}).dataset.row === {json.dumps(str(other[1]))}"
+             f" && document.querySelector({json.dumps(tile_selector(fish))}).dataset.row === {json.dumps(str(fish_cell[1]))}",
+             "the page does not show the layout as the other screen left it")
+    for kind_of_event in ("keyDown", "keyUp"):
+        page.send("Input.dispatchKeyEvent", type=kind_of_event, key="Escape", code="Escape", windowsVirtualKeyCode=27)
+    print("ok: two screens at once: a drop made on a layout another client had changed was refused (409 layoutChanged),"
+          " the other's move stood, and the page said so and showed it")
+
+
 def check_edit_widget(page, fish):
     """A right-click (mouse) on the configurable FishGo: its menu's Edit Widget opens a sheet of its parameters."""
     spot = centre(page, tile_selector(fish))
@@ -293,8 +452,21 @@ def check_gallery_drag(page, url, movie):
     print("ok: a finger's drag in the gallery's Home screen view moved the MoviePlanner to cell 0,4 (PUT /v1/home/placements)")
 
 
+def build_fixture_bundle(folder):
+    """Tests/Fixtures/Bundles/relevant_entries.c (C, no dependencies) into a folder of its own,
+    which the check removes it from while the gallery sheet shows it."""
+    folder.mkdir()
+    root = HERE.parent
+    target = folder / "relevant_entries.so"
+    subprocess.run([os.environ.get("CC", "cc"), "-std=c11", "-Wall", "-Werror", "-shared", "-fPIC", "-pthread",
+                    "-I", str(root / "sdk/WidgetABI/include"), "-I", str(root / "Tests/Fixtures/Bundles"),
+                    "-o", str(target), str(root / "Tests/Fixtures/Bundles/relevant_entries.c")], check=True)
+    return target
+
+
 def run(arguments, work):
-    daemon = Daemon(arguments.binary, work / "data", run_options=["--open-url-command", "none"])
+    removable = build_fixture_bundle(work / "removable")
+    daemon = Daemon(arguments.binary, work / "data", run_options=["--open-url-command", "none", "--bundles", str(removable.parent)])
     chromium = Chromium(work / "profile")
     page = None
     try:
@@ -318,6 +490,10 @@ def run(arguments, work):
         check_cli_move(page, daemon, counter)
         save_screenshot(page, arguments.screenshot)
         check_edit_mode(page, url, counter, Path(arguments.screenshot).parent)
+        check_smart_rotate(page, url, daemon, counter, token, Path(arguments.screenshot).parent / "home-smart-rotate.png")
+        check_gallery_drag_to_home(page, url, Path(arguments.screenshot).parent / "home-gallery-drag.png")
+        check_removed_bundle(page, url, removable)
+        check_two_screens(page, url, token, fish, movie)
         check_edit_widget(page, fish)
         check_gallery_drag(page, url, movie)
     finally:

@@ -137,6 +137,10 @@ public struct HomeLayoutJSON: Encodable, Sendable, Equatable {
     /// The server's newest event id when the layout was read (open `/v1/events` after it to miss
     /// nothing); absent from the CLI's, which has no event stream.
     public let lastEventId: UInt64?
+    /// The layout's revision in the store (`SharedStore.homeLayoutRevision`), read before the
+    /// layout: send it with a move (`POST /v1/home/moves`), which is refused with 409
+    /// `layoutChanged` when another screen changed the layout since. Absent from the CLI's.
+    public let revision: Int64?
 
     /// The layout of `arrangement`, made for a `width` × `height` screen from `instances` and
     /// `placements` (the store's) with `output`'s placements: a tile is `placed` when a placement
@@ -144,7 +148,7 @@ public struct HomeLayoutJSON: Encodable, Sendable, Equatable {
     /// `available` when `isAvailable` says a loaded bundle declares its kind.
     public init(
         arrangement: HomeArrangement, width: Double, height: Double, output: String?, instances: [WidgetInstance],
-        placements: [HomePlacement], isAvailable: (String) -> Bool, lastEventId: UInt64? = nil
+        placements: [HomePlacement], isAvailable: (String) -> Bool, lastEventId: UInt64? = nil, revision: Int64? = nil
     ) {
         let kinds = Dictionary(instances.map { ($0.id.rawValue, $0.kind) }, uniquingKeysWith: { first, _ in first })
         let placed = Set(placements.filter { $0.applies(to: output) }.map(\.instance.rawValue))
@@ -167,6 +171,7 @@ public struct HomeLayoutJSON: Encodable, Sendable, Equatable {
         }
         unplaceable = arrangement.unplaceable
         self.lastEventId = lastEventId
+        self.revision = revision
     }
 }
 

@@ -27,11 +27,20 @@ extension SharedStore {
     /// The first cell is the newest placement, the others just older in their order, so that a
     /// contested slot goes to the widget the person moved. Throws `StoreError.unknownInstance`, and
     /// writes nothing, when one of the instances does not exist (removed meanwhile).
+    ///
+    /// `ifRevision`: the `homeLayoutRevision()` the move was worked out on. When the layout has
+    /// changed since (another home screen's move, a widget added or removed), it throws
+    /// `StoreError.homeLayoutChanged` and writes nothing: the move was made on a picture that is
+    /// no longer true, and writing it would undo the other change. nil writes whatever the state.
     @discardableResult
-    public func placeAll(_ cells: [HomeCell], output: String?) throws(StoreError) -> [HomePlacement] {
+    public func placeAll(_ cells: [HomeCell], output: String?, ifRevision: Int64? = nil) throws(StoreError) -> [HomePlacement] {
         guard !cells.isEmpty else { return [] }
         let now = Date().timeIntervalSince1970
         let placements = try write { db -> [HomePlacement] in
+            if let ifRevision {
+                let current = try Self.homeLayoutRevision(db)
+                guard current == ifRevision else { throw StoreError.homeLayoutChanged(expected: ifRevision, current: current) }
+            }
             var written: [HomePlacement] = []
             for (index, cell) in cells.enumerated() {
                 guard try Bool.fetchOne(
@@ -62,5 +71,15 @@ extension SharedStore {
         }
         HomeLayoutWakeup.notify(location)
         return placements
+    }
+
+    /// The home layout's revision: it grows with every change to instances, placements and stack
+    /// memberships (store triggers count them). Read it before the layout it goes with.
+    public func homeLayoutRevision() throws(StoreError) -> Int64 {
+        try read { db in try Self.homeLayoutRevision(db) }
+    }
+
+    static func homeLayoutRevision(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT value FROM home_layout_revision") ?? 0
     }
 }

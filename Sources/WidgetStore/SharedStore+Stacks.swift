@@ -99,15 +99,41 @@ extension SharedStore {
         return stack
     }
 
-    /// Turns the stack's Smart Rotate on or off; the stack, nil when there is no such stack.
+    /// Turns the stack's Smart Rotate on or off; the stack, nil when there is no such stack. The
+    /// last leader is forgotten, so that turning it on brings the most relevant member forward
+    /// at once rather than at the next change of relevance.
     @discardableResult
     public func setSmartRotate(_ stack: HomeStackID, _ on: Bool) throws(StoreError) -> HomeStack? {
         let changed = try write { db -> HomeStack? in
-            try db.execute(sql: "UPDATE home_stack SET smart_rotate = ? WHERE id = ?", arguments: [on, stack.rawValue])
+            try db.execute(
+                sql: "UPDATE home_stack SET smart_rotate = ?, leader_instance_id = NULL WHERE id = ?", arguments: [on, stack.rawValue])
             guard db.changesCount > 0 else { return nil }
             return try Self.stack(stack, db)
         }
         if changed != nil { HomeLayoutWakeup.notify(location) }
+        return changed
+    }
+
+    /// Applies Smart Rotate to every stack in one transaction: `rotate` is shown each stack as
+    /// the store holds it and returns it changed (its `leader`, and `shown` when it moves), or
+    /// nil to leave it. Only those two are written, and only for a stack whose members are still
+    /// the ones `rotate` saw. Returns the stacks changed; wakes the home screens when any did.
+    @discardableResult
+    public func rotateStacks(_ rotate: (HomeStack) -> HomeStack?) throws(StoreError) -> [HomeStack] {
+        let changed = try write { db -> [HomeStack] in
+            var changed: [HomeStack] = []
+            for stack in try Self.stacks(db) {
+                guard let rotated = rotate(stack), rotated.id == stack.id, rotated.members == stack.members else { continue }
+                guard rotated.leader != stack.leader || rotated.shownMember != stack.shownMember else { continue }
+                try db.execute(
+                    sql: "UPDATE home_stack SET leader_instance_id = ?, shown_instance_id = ? WHERE id = ?",
+                    arguments: [rotated.leader?.rawValue, rotated.shown?.rawValue, stack.id.rawValue])
+                changed.append(rotated)
+            }
+            return changed
+        }
+        // A leader alone changing moves nothing on screen, but a home screen re-reads cheaply.
+        if !changed.isEmpty { HomeLayoutWakeup.notify(location) }
         return changed
     }
 
@@ -154,6 +180,11 @@ extension SharedStore {
         try db.execute(sql: """
             UPDATE home_stack SET shown_instance_id = NULL
             WHERE shown_instance_id IS NOT NULL AND shown_instance_id NOT IN
+                (SELECT instance_id FROM home_stack_member WHERE stack_id = home_stack.id)
+            """)
+        try db.execute(sql: """
+            UPDATE home_stack SET leader_instance_id = NULL
+            WHERE leader_instance_id IS NOT NULL AND leader_instance_id NOT IN
                 (SELECT instance_id FROM home_stack_member WHERE stack_id = home_stack.id)
             """)
     }
@@ -225,9 +256,11 @@ extension SharedStore {
 
     private static func stack(from row: Row, members: [WidgetInstanceID]) -> HomeStack {
         let shown: String? = row["shown_instance_id"]
+        let leader: String? = row["leader_instance_id"]
         return HomeStack(
             id: HomeStackID(rawValue: row["id"]), members: members, shown: shown.map(WidgetInstanceID.init(rawValue:)),
-            smartRotate: row["smart_rotate"], createdAt: Date(timeIntervalSince1970: row["created_at"]))
+            smartRotate: row["smart_rotate"], leader: leader.map(WidgetInstanceID.init(rawValue:)),
+            createdAt: Date(timeIntervalSince1970: row["created_at"]))
     }
 }
 

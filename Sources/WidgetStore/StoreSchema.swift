@@ -120,6 +120,30 @@ enum StoreSchema {
                 """)
             try db.execute(sql: "CREATE INDEX home_stack_member_by_stack ON home_stack_member (stack_id, position)")
         }
+
+        migrator.registerMigration("v9-stack-leader-and-layout-revision") { db in
+            // The member Smart Rotate last brought forward: a stack moves again only when
+            // relevance names another (SmartRotate, in WidgetHostCore). Cleared by the store when
+            // that member leaves the stack.
+            try db.execute(sql: "ALTER TABLE home_stack ADD COLUMN leader_instance_id TEXT")
+            // A number that grows with every change to what a home screen arranges (instances
+            // added or removed, placements, stack memberships), whoever writes it, so that a move
+            // made on a stale layout is refused rather than undoing another screen's
+            // (`placeAll(_:output:ifRevision:)`). Triggers, so that no writer can forget it.
+            // Swipes and Smart Rotate (`home_stack`) move nothing and do not count.
+            try db.execute(sql: "CREATE TABLE home_layout_revision (value INTEGER NOT NULL)")
+            try db.execute(sql: "INSERT INTO home_layout_revision (value) VALUES (0)")
+            for (table, events) in [("widget_instance", ["INSERT", "DELETE"]),
+                                    ("home_placement", ["INSERT", "UPDATE", "DELETE"]),
+                                    ("home_stack_member", ["INSERT", "UPDATE", "DELETE"])] {
+                for event in events {
+                    try db.execute(sql: """
+                        CREATE TRIGGER \(table)_\(event.lowercased())_revision AFTER \(event) ON \(table)
+                        BEGIN UPDATE home_layout_revision SET value = value + 1; END
+                        """)
+                }
+            }
+        }
         return migrator
     }
 }

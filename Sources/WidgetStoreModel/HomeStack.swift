@@ -20,16 +20,21 @@ public struct HomeStack: Sendable, Hashable, Codable {
     /// iOS's Smart Rotate (on unless the person turns it off in Edit Stack): the stack may bring
     /// forward the most relevant member by itself, instead of staying where it was swiped to.
     public var smartRotate: Bool
+    /// The member Smart Rotate last brought forward (`SmartRotate`, in WidgetHostCore): the stack
+    /// moves again only when relevance names another, so a swipe holds until then. nil when
+    /// none stood out, or Smart Rotate is off.
+    public var leader: WidgetInstanceID?
     public let createdAt: Date
 
     public init(
         id: HomeStackID, members: [WidgetInstanceID], shown: WidgetInstanceID? = nil, smartRotate: Bool = true,
-        createdAt: Date
+        leader: WidgetInstanceID? = nil, createdAt: Date
     ) {
         self.id = id
         self.members = members
         self.shown = shown
         self.smartRotate = smartRotate
+        self.leader = leader
         self.createdAt = createdAt
     }
 

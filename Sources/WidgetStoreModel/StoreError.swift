@@ -17,6 +17,7 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case stackFamiliesDiffer(
             dropped: WidgetInstanceID, droppedFamily: WidgetFamily, target: WidgetInstanceID, targetFamily: WidgetFamily)
         case familyNotStackable(WidgetInstanceID, family: WidgetFamily)
+        case homeLayoutChanged(expected: Int64, current: Int64)
     }
 
     private let reason: Reason
@@ -69,6 +70,18 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         StoreError(.familyNotStackable(id, family: family))
     }
 
+    /// A move was made on a layout read at revision `expected`, and another home screen (or the
+    /// CLI) has changed it since: nothing was written, so that change is not undone.
+    public static func homeLayoutChanged(expected: Int64, current: Int64) -> StoreError {
+        StoreError(.homeLayoutChanged(expected: expected, current: current))
+    }
+
+    /// Whether this is a `homeLayoutChanged`, whatever the revisions.
+    public var isHomeLayoutChanged: Bool {
+        if case .homeLayoutChanged = reason { return true }
+        return false
+    }
+
     public var description: String {
         switch reason {
         case .cannotCreateDirectory(let path, let reason):
@@ -89,6 +102,8 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
             "cannot stack \(dropped) (\(droppedFamily.rawValue)) onto \(target) (\(targetFamily.rawValue)): a Smart Stack holds widgets of one family"
         case .familyNotStackable(let id, let family):
             "cannot stack \(id): it is \(family.rawValue), and only the system families (systemSmall, systemMedium, systemLarge, systemExtraLarge) stack"
+        case .homeLayoutChanged(let expected, let current):
+            "the home screen changed since it was read (revision \(expected), now \(current)), on another screen or by another program; nothing was moved: read the layout again and make the move on it"
         }
     }
 }

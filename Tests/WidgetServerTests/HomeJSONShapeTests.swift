@@ -28,6 +28,7 @@ import WidgetStore
         #expect(answer.status == 200, "\(answer.text)")
         var served = try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any], "\(answer.text)")
         #expect(served.removeValue(forKey: "lastEventId") != nil, "the server says which event the layout is as of")
+        #expect(served.removeValue(forKey: "revision") is Int, "the server says which revision the layout is, for moves")
 
         var environment = ProcessInfo.processInfo.environment
         environment["WIDGETHOST_PATH"] = nil

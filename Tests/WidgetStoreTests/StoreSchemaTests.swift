@@ -12,7 +12,7 @@ import WidgetStoreModel
 struct StoreSchemaTests {
     private static let migrations = [
         "v1-defaults", "v2-reload-requests", "v3-bundle-catalog", "v4-forced-reload-requests", "v5-widget-instances",
-        "v6-widget-reload-requests", "v7-home-layout", "v8-home-stacks",
+        "v6-widget-reload-requests", "v7-home-layout", "v8-home-stacks", "v9-stack-leader-and-layout-revision",
     ]
 
     /// The migrations recorded in the file, read with plain SQL from outside WidgetStore.
@@ -32,7 +32,7 @@ struct StoreSchemaTests {
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
         }
         #expect(tables == [
-            "catalog_group", "catalog_info", "catalog_kind", "defaults", "grdb_migrations", "home_placement", "home_stack",
+            "catalog_group", "catalog_info", "catalog_kind", "defaults", "grdb_migrations", "home_layout_revision", "home_placement", "home_stack",
             "home_stack_member", "reload_request", "widget_instance",
         ])
     }

@@ -18,8 +18,9 @@ final class BundleFileWatcher: Sendable {
         var folders: [Int32: String] = [:]
         let watched = Set(paths)
         for folder in Set(paths.map { String($0[..<($0.lastIndex(of: "/") ?? $0.endIndex)]) }) {
-            // A build writes the file in place (close after write) or renames a new one over it.
-            let watch = inotify_add_watch(descriptor, folder, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO))
+            // A build writes the file in place (close after write) or renames a new one over it;
+            // a removal (deleted, or moved away) is told too, so home screens stop offering it.
+            let watch = inotify_add_watch(descriptor, folder, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM))
             if watch >= 0 { folders[watch] = folder }
         }
         let watches = folders

@@ -32,9 +32,11 @@ struct HomeEditRoutes: HomeStoreRoutes {
         let query = try HomeQuery(request.uri.queryParameters)
         let body = try HomeMoveBody(try await read(request))
         let output = body.output ?? query.output
-        let (instances, placements, stacks) = try store { store throws(StoreError) in
-            (try store.instances(), try store.homePlacements(), try store.homeStacks())
+        // Read before the layout (see `HomeRoutes.layout`), and checked again by the write.
+        let (revision, instances, placements, stacks) = try store { store throws(StoreError) in
+            (try store.homeLayoutRevision(), try store.instances(), try store.homePlacements(), try store.homeStacks())
         }
+        if body.commit, let sent = body.revision, sent != revision { throw Self.layoutChanged(sent: sent, current: revision) }
         guard let instance = instances.first(where: { $0.id.rawValue == body.instance }) else { throw unknown(body.instance) }
         let items = HomeItem.items(instances: instances, placements: placements, stacks: stacks, output: output)
         let arrangement = HomeArrangement(items: items, width: query.width, height: query.height)
@@ -48,19 +50,33 @@ struct HomeEditRoutes: HomeStoreRoutes {
         guard body.commit else {
             // What the store would hold after the commit, arranged as `GET /v1/home` would read it.
             let wouldBe = Self.placements(placements, after: cells, stacks: stacks, output: body.output)
-            return try layout(instances: instances, placements: wouldBe, stacks: stacks, query: query, output: output)
+            return try layout(instances: instances, placements: wouldBe, stacks: stacks, query: query, output: output, revision: revision)
         }
         do {
-            try sharedStore.open().placeAll(cells, output: body.output)
+            // The cells were worked out on the layout at `revision`: written only if it still is.
+            try sharedStore.open().placeAll(cells, output: body.output, ifRevision: revision)
         } catch where error == .unknownInstance(WidgetInstanceID(rawValue: body.instance)) {
             throw unknown(body.instance)
+        } catch where error.isHomeLayoutChanged {
+            throw Self.layoutChanged(sent: body.revision ?? revision, current: (try? sharedStore.open().homeLayoutRevision()) ?? revision)
         } catch {
             throw APIError(.internalServerError, code: "storeFailed", "the shared store failed: \(error)")
         }
-        let (after, afterPlacements, afterStacks) = try store { store throws(StoreError) in
-            (try store.instances(), try store.homePlacements(), try store.homeStacks())
+        let (afterRevision, after, afterPlacements, afterStacks) = try store { store throws(StoreError) in
+            (try store.homeLayoutRevision(), try store.instances(), try store.homePlacements(), try store.homeStacks())
         }
-        return try layout(instances: after, placements: afterPlacements, stacks: afterStacks, query: query, output: output)
+        return try layout(
+            instances: after, placements: afterPlacements, stacks: afterStacks, query: query, output: output, revision: afterRevision)
+    }
+
+    /// Two home screens edited at once and this one lost: its move was made on a layout another
+    /// changed since. Refused whole (nothing written), so the other's change stands; the page
+    /// reads the layout again and the person drops again on what is there now.
+    static func layoutChanged(sent: Int64, current: Int64) -> APIError {
+        APIError(.conflict, code: "layoutChanged", """
+            the home screen changed since this layout was read (revision \(sent), now \(current)): another screen or \
+            program moved, added or removed a widget. Nothing was moved; read GET /v1/home again and make the move on it
+            """)
     }
 
     /// `placements` with `cells` written as `SharedStore.placeAll` writes them (a stack's member
@@ -80,13 +96,15 @@ struct HomeEditRoutes: HomeStoreRoutes {
     }
 
     private func layout(
-        instances: [WidgetInstance], placements: [HomePlacement], stacks: [HomeStack], query: HomeQuery, output: String
+        instances: [WidgetInstance], placements: [HomePlacement], stacks: [HomeStack], query: HomeQuery, output: String,
+        revision: Int64
     ) throws -> Response {
         let arrangement = HomeArrangement(
             instances: instances, placements: placements, stacks: stacks, output: output, width: query.width, height: query.height)
         return try json(HomeLayoutJSON(
             arrangement: arrangement, width: query.width, height: query.height, output: output, instances: instances,
-            placements: placements, isAvailable: { host.bundles.catalog.widget(kind: $0) != nil }, lastEventId: hub.lastId))
+            placements: placements, isAvailable: { host.bundles.catalog.widget(kind: $0) != nil }, lastEventId: hub.lastId,
+            revision: revision))
     }
 
     // MARK: Smart Stacks

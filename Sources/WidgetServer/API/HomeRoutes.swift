@@ -36,8 +36,10 @@ struct HomeRoutes: HomeStoreRoutes {
         let query = try HomeQuery(request.uri.queryParameters)
         // The event id first: a client opening the stream after it misses no change made since.
         let lastEventId = hub.lastId
-        let (instances, placements, stacks) = try store { store throws(StoreError) in
-            (try store.instances(), try store.homePlacements(), try store.homeStacks())
+        // The revision before the layout: a change between the two makes it older, never newer,
+        // so a move sent with it is at worst refused, never let through on a stale picture.
+        let (revision, instances, placements, stacks) = try store { store throws(StoreError) in
+            (try store.homeLayoutRevision(), try store.instances(), try store.homePlacements(), try store.homeStacks())
         }
         let arrangement = HomeArrangement(
             instances: instances, placements: placements, stacks: stacks, output: query.output, width: query.width,
@@ -45,7 +47,7 @@ struct HomeRoutes: HomeStoreRoutes {
         return try json(HomeLayoutJSON(
             arrangement: arrangement, width: query.width, height: query.height, output: query.output,
             instances: instances, placements: placements, isAvailable: { host.bundles.catalog.widget(kind: $0) != nil },
-            lastEventId: lastEventId))
+            lastEventId: lastEventId, revision: revision))
     }
 
     private func place(_ id: String, _ request: Request) async throws -> Response {

@@ -18,7 +18,7 @@ struct InstanceRoutes: Sendable {
 
     func add(to router: Router<BasicRequestContext>) {
         router.getOrHead("/v1/kinds") { _, _ in
-            try json(KindListShape(kinds: host.bundles.catalog.widgets.map(KindJSON.init)))
+            try json(KindListShape(kinds: host.bundles.catalog.widgets.filter { !RemovedBundle.isRemoved($0) }.map(KindJSON.init)))
         }
         router.getOrHead("/v1/kinds/:kind/options/:parameter") { _, context in
             try await options(context.parameters.require("kind"), context.parameters.require("parameter"))
@@ -59,6 +59,7 @@ struct InstanceRoutes: Sendable {
         } catch {
             throw APIError(.badRequest, code: "unknownWidget", error.description)
         }
+        if RemovedBundle.isRemoved(widget) { throw RemovedBundle.refusal(widget) }
         let configuration = body.configuration ?? [:]
         try check(configuration, for: widget)
         let instance = try store { store throws(StoreError) in

@@ -23,7 +23,9 @@ enum WidgetRegions {
         async function post(path, body) {
           const answer = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
           const reply = await answer.json().catch(() => ({}));
-          if (!answer.ok) throw new Error(reply.error ? reply.error.message : answer.status + " " + answer.statusText);
+          // The error's code rides along, for the callers that answer one refusal in particular.
+          if (!answer.ok) throw Object.assign(new Error(reply.error ? reply.error.message : answer.status + " " + answer.statusText),
+                                              { code: reply.error ? reply.error.code : undefined, status: answer.status });
           return reply;
         }
 

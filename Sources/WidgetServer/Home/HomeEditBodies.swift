@@ -38,6 +38,16 @@ struct HomeEditBody: Sendable {
         return value
     }
 
+    /// A layout's `revision` (`GET /v1/home`): a whole number from 0; nil when absent or null.
+    func revision(_ field: String) throws(APIError) -> Int64? {
+        switch object[field] {
+        case nil, .null?: return nil
+        case .integer(let number)? where number >= 0: return number
+        case .number(let number)? where number.isFinite && number >= 0 && number < 9e15: return Int64(exactly: number)
+        default: throw refusal(field, "the layout's revision from GET /v1/home (a whole number from 0), or null")
+        }
+    }
+
     func flag(_ field: String, required: Bool) throws(APIError) -> Bool? {
         switch object[field] {
         case .bool(let flag)?: return flag
@@ -63,7 +73,7 @@ struct HomeEditBody: Sendable {
 
 /// `POST /v1/home/moves`: a widget dropped at a cell, previewed or committed.
 struct HomeMoveBody: Sendable {
-    static let shape = #"{"instance": "ID", "page": 0, "column": 0, "row": 0, "commit": false, "output": "browser" or null}"#
+    static let shape = #"{"instance": "ID", "page": 0, "column": 0, "row": 0, "commit": false, "output": "browser" or null, "revision": 12 or null}"#
     let instance: String
     let page: Int
     let column: Int
@@ -72,9 +82,13 @@ struct HomeMoveBody: Sendable {
     /// The output whose home screen is edited, and the one new placements are for; nil: the
     /// query's output (browser unless named) is arranged, and new placements are for every output.
     let output: String?
+    /// The revision of the layout the drop was made on; a commit on an older one is refused (409
+    /// `layoutChanged`) rather than undoing another screen's change. nil: last write wins.
+    let revision: Int64?
 
     init(_ data: Data) throws(APIError) {
         let body = try HomeEditBody(data, shape: Self.shape)
+        revision = try body.revision("revision")
         instance = try body.id("instance", required: true)!
         page = try body.index("page")
         column = try body.index("column")

@@ -121,9 +121,9 @@ enum HomeEditMenu {
           const column = placed.column + dx, row = placed.row + dy;
           if (column < 0 || row < 0 || column + columns > layout.columns || row + rows > layout.rows) return;
           try {
-            show(await post(movesPath(), { instance: placed.id, page: placed.page, column, row, commit: true }));
+            show(await post(movesPath(), { instance: placed.id, page: placed.page, column, row, commit: true, revision: layout.revision }));
             tile.focus();
-          } catch (error) { toast(error.message); }
+          } catch (error) { refused(error); }
         }
 
         // MARK: Smart Stacks

@@ -240,12 +240,25 @@ enum HomeEditScript {
               show(deferredLayout || layout);
               refresh();
             } else if (target.page !== undefined && JSON.stringify([target.page, target.column, target.row]) !== JSON.stringify(ended.origin)) {
-              show(await post(movesPath(), { instance: ended.id, page: target.page, column: target.column, row: target.row, commit: true }));
+              show(await post(movesPath(), { instance: ended.id, page: target.page, column: target.column, row: target.row, commit: true,
+                                             revision: layout.revision }));
             } else {
               show(deferredLayout || layout);
             }
           } catch (error) {
             show(deferredLayout || layout);
+            refused(error);
+          }
+        }
+
+        // A refused edit: said in a toast. One made on a layout another home screen changed
+        // meanwhile (409 layoutChanged) wrote nothing; the page reads the layout again, so the
+        // person sees what is there now and can drop again.
+        function refused(error) {
+          if (error.code === "layoutChanged") {
+            toast("The home screen was changed on another screen, so nothing moved. It now shows the new layout: drop the widget again.");
+            refresh();
+          } else {
             toast(error.message);
           }
         }

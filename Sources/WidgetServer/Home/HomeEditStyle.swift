@@ -74,6 +74,13 @@ enum HomeEditStyle {
         .gallery-kind .family img { height: 84px; width: auto; border-radius: 12px; background: rgba(127, 127, 127, .15); }
         .gallery-kind .family img[data-family^="accessory"] { height: 42px; }
         .gallery-empty { padding: 20px 0; opacity: .7; }
+        .gallery-kind[data-available="0"] h3 { opacity: .5; }
+        .gallery-kind p.unavailable { opacity: 1; color: var(--destructive); }
+        .gallery-kind .unavailable-preview { display: block; width: 84px; height: 84px; border-radius: 12px;
+                                             border: 1.5px dashed var(--material-line); }
+        .gallery-ghost { position: absolute; border-radius: 22px; overflow: hidden; transform: scale(1.06); opacity: .92;
+                         background: rgba(127, 127, 127, .3); box-shadow: 0 18px 40px rgba(0, 0, 0, .35); }
+        .gallery-ghost img { display: block; width: 100%; height: 100%; }
         #configure-sheet form { padding: 18px 20px 20px; }
         #configure-sheet .summary { margin: 4px 0 14px; opacity: .7; }
         #configure-sheet label { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 10px 0;

@@ -39,7 +39,8 @@ enum HomePage {
         \(ConfigurationFields.javaScript)
         \(HomeEditScript.javaScript)
         \(HomeEditMenu.javaScript)
-        \(HomeSheets.javaScript)</script>
+        \(HomeSheets.javaScript)
+        \(HomeGalleryDrag.javaScript)</script>
         </body>
         </html>
         """

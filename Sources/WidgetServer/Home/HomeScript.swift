@@ -32,10 +32,16 @@ enum HomeScript {
           return instancePath(tile) + "/current.png?" + query;
         }
 
+        // The image version each instance's last tile reached. A tile made again for it (a stack
+        // swiped or rotated back to it) starts past that: restarting at 0 would ask for a URL the
+        // browser has cached, and show the entry it had then, not the current one.
+        const lastVersions = new Map();
+
         function makeTile(id) {
           const image = element("img", { class: "face", alt: "", draggable: "false" });
           const badge = element("button", { class: "remove-badge", type: "button", tabindex: "-1", "aria-label": "Remove Widget" });
-          const tile = element("div", { class: "tile", "data-instance": id, "data-version": "0", tabindex: "0", role: "group" },
+          const version = lastVersions.has(id) ? lastVersions.get(id) + 1 : 0;
+          const tile = element("div", { class: "tile", "data-instance": id, "data-version": String(version), tabindex: "0", role: "group" },
             image, element("div", { class: "regions" }), element("div", { class: "stack-dots", "aria-hidden": "true" }), badge);
           image.addEventListener("load", () => {
             const shown = Number(new URL(image.currentSrc || image.src, location.href).searchParams.get("v"));
@@ -111,7 +117,12 @@ enum HomeScript {
             if (tile.parentNode !== page) page.append(tile);
             drawTile(tile);
           }
-          for (const [id, tile] of tiles) if (!seen.has(id) && id !== except) { tile.remove(); tiles.delete(id); }
+          for (const [id, tile] of tiles) {
+            if (seen.has(id) || id === except) continue;
+            lastVersions.set(id, Number(tile.dataset.version));
+            tile.remove();
+            tiles.delete(id);
+          }
           // A drag held at the edge may be on the page after the last: it stays until the drop.
           const pages = Math.max(next.pages, isDragging() ? currentPage + 1 : 0);
           for (const page of [...board.querySelectorAll("section.page")]) if (Number(page.dataset.page) >= pages) page.remove();
@@ -201,7 +212,7 @@ enum HomeScript {
             for (const id of read(event).reconfigured || []) { const tile = tiles.get(id); if (tile) bump(tile); }
             refresh();
           });
-          events.addEventListener("bundle", (event) => { read(event); loadKinds(); for (const tile of tiles.values()) bump(tile); });
+          events.addEventListener("bundle", (event) => { read(event); loadKinds().then(galleryBundlesChanged); for (const tile of tiles.values()) bump(tile); });
         }
 
         let resizing = null;

@@ -22,45 +22,93 @@ enum HomeSheets {
                                accessoryCircular: "Circular", accessoryRectangular: "Rectangular", accessoryInline: "Inline" };
         const folded = (text) => (text || "").normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
+        // The kinds the open sheet shows: those loaded when it opened, and any loaded since. A kind
+        // whose bundle went while the sheet is open stays, marked no longer available, rather
+        // than vanishing under the person's finger.
+        let galleryKinds = new Map();
+
         async function openGallery() {
           closeMenu();
           gallerySearch.value = "";
           if (!gallerySheet.open) gallerySheet.showModal();
           await loadKinds();
+          galleryKinds = new Map(kinds);
           drawGallery();
           gallerySearch.focus();
         }
 
+        // A bundle was loaded, replaced or removed (a `bundle` event): the open sheet follows.
+        function galleryBundlesChanged() {
+          if (!gallerySheet.open) return;
+          for (const kind of kinds.values()) galleryKinds.set(kind.kind, kind);
+          drawGallery();
+        }
+
+        const noLongerAvailable = (kind) => kind.displayName + " is no longer available: its bundle was removed. Nothing was added.";
+
         function drawGallery() {
           const query = folded(gallerySearch.value.trim());
-          const shown = [...kinds.values()]
+          const shown = [...galleryKinds.values()]
             .filter((kind) => !query || [kind.displayName, kind.description, kind.kind].some((text) => folded(text).includes(query)))
             .sort((a, b) => a.displayName.localeCompare(b.displayName));
-          galleryList.replaceChildren(...shown.map((kind) => element("li", { class: "gallery-kind", "data-kind": kind.kind },
-            element("h3", {}, kind.displayName), element("p", {}, kind.description),
-            element("div", { class: "families" }, ...kind.families.map((family) => familyButton(kind, family))))));
+          galleryList.replaceChildren(...shown.map((kind) => {
+            const available = kinds.has(kind.kind);
+            return element("li", { class: "gallery-kind", "data-kind": kind.kind, "data-available": available ? "1" : "0" },
+              element("h3", {}, kind.displayName),
+              element("p", available ? {} : { class: "unavailable", role: "status" },
+                      available ? kind.description : "No longer available: its bundle was removed."),
+              element("div", { class: "families" }, ...kind.families.map((family) => familyButton(kind, family, available))));
+          }));
           if (!shown.length) galleryList.append(element("li", { class: "gallery-empty" }, "No widgets match “" + gallerySearch.value + "”."));
         }
 
-        function familyButton(kind, family) {
-          const preview = "/v1/widgets/" + encodeURIComponent(kind.kind) + "/" + family + "/current.png?"
-            + new URLSearchParams({ entry: "snapshot", scale: String(scale()), appearance: appearance() });
+        // A family's preview. As iOS draws the placeholder until the snapshot comes, the image
+        // starts as the placeholder; once that shows (lazily, when scrolled to), the snapshot is
+        // asked and replaces it when it has come. A preview that cannot be drawn any more (its
+        // bundle removed) turns the kind unavailable.
+        function familyButton(kind, family, available) {
+          const previewOf = (entry) => "/v1/widgets/" + encodeURIComponent(kind.kind) + "/" + family + "/current.png?"
+            + new URLSearchParams({ entry, scale: String(scale()), appearance: appearance() });
           const button = element("button", { type: "button", class: "family", "data-family": family,
-                                             "aria-label": "Add " + kind.displayName + ", " + FAMILY_NAMES[family] },
-            element("img", { src: preview, alt: "", loading: "lazy", draggable: "false", "data-family": family }),
-            element("span", {}, FAMILY_NAMES[family] || family));
+                                             "aria-label": (available ? "Add " : "No longer available: ") + kind.displayName + ", " + FAMILY_NAMES[family] });
+          if (available) {
+            const image = element("img", { src: previewOf("placeholder"), alt: "", loading: "lazy", draggable: "false",
+                                           "data-family": family, "data-preview": "placeholder" });
+            image.addEventListener("load", () => {
+              const snapshot = new Image();
+              snapshot.onload = () => { image.src = snapshot.src; image.dataset.preview = "snapshot"; };
+              snapshot.onerror = () => previewFailed(kind);
+              snapshot.src = previewOf("snapshot");
+            }, { once: true });
+            image.addEventListener("error", () => previewFailed(kind), { once: true });
+            button.append(image);
+          } else {
+            button.append(element("span", { class: "unavailable-preview", "data-family": family }));
+          }
+          button.append(element("span", {}, FAMILY_NAMES[family] || family));
           button.addEventListener("click", () => addWidget(kind, family));
           return button;
         }
 
+        // A preview that failed: if the kind is gone, the sheet says so; else the placeholder stays.
+        async function previewFailed(kind) {
+          await loadKinds();
+          if (!kinds.has(kind.kind)) galleryBundlesChanged();
+        }
+
         async function addWidget(kind, family) {
+          if (!kinds.has(kind.kind)) { toast(noLongerAvailable(kind)); return; }
           try {
             const instance = await post("/v1/instances", { kind: kind.kind, family });
             const slot = firstFreeSlot(family, currentPage);
             if (slot) await putJSON("/v1/home/placements/" + encodeURIComponent(instance.id), { ...slot, output: null });
             gallerySheet.close();
             refresh();
-          } catch (error) { toast("Could not add " + kind.displayName + ": " + error.message); }
+          } catch (error) {
+            // Removed between the sheet's last news and the tap: the server refuses, nothing is added.
+            if (error.code === "unknownWidget" || error.code === "bundleRemoved") { await loadKinds(); galleryBundlesChanged(); toast(noLongerAvailable(kind)); }
+            else toast("Could not add " + kind.displayName + ": " + error.message);
+          }
         }
 
         // The first free slot of `page` reading across then down, as the arrangement fills one;

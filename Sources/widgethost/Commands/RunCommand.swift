@@ -86,8 +86,12 @@ struct RunCommand: AsyncParsableCommand {
             }
         }
         let busBox = BusReference()
+        // Smart Rotate's stacks follow relevance here, in the daemon, so every home screen shows
+        // what the store says.
+        let rotation = SmartRotation(host: bundleHost, store: sharedStore) { line in StandardError.print("warning: \(line)") }
         let daemon = try HostDaemon(host: bundleHost, settings: scheduling.settings) { event in
             feed.send(event)
+            rotation.schedulerEvent(event)
             if let line = EventLog.line(event, at: bundleHost.clock.now, format: format) { log.write(line) }
             if case .called(let key, let summary, _) = event, summary.succeeded {
                 busBox.bus?.emitTimelinesReloaded(kinds: [key.kind])
@@ -129,6 +133,12 @@ struct RunCommand: AsyncParsableCommand {
             signals.cancel()
             changes?.stop()
             busBox.bus?.stop()
+            rotation.stop()
+        }
+        do {
+            try rotation.start()
+        } catch {
+            StandardError.print("warning: Smart Rotate cannot follow the home screen's stacks (\(error)); they rotate on the widgets' next entries")
         }
         guard serverSettings.address != .off else { return try await daemon.run() }
         let httpServer = try WidgetHTTPServer(
