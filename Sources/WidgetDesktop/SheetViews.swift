@@ -71,8 +71,11 @@ enum SheetViews {
                 vstack(
                     spacing: 4,
                     [
-                        // Where the preview is drawn (by the widget's own renderer, over this).
-                        node("empty").modified(["type": "frame", "width": .number(size.width), "height": .number(size.height)]),
+                        // Where the preview is drawn, by the widget's own renderer over this
+                        // placeholder card (seen while the kind's entry comes).
+                        // The accessory families are drawn vibrant (white), as on a Lock Screen: on a dark plate.
+                        roundedRectangle(12, fill: family.rawValue.hasPrefix("accessory") ? ["rgba": [0.17, 0.17, 0.2, 1]] : named("fill")).modified(
+                            ["type": "frame", "width": .number(size.width), "height": .number(size.height)]),
                         text(familyNames[family] ?? family.rawValue, style: "caption2", color: named("secondary")),
                     ]))
         }

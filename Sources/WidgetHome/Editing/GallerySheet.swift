@@ -16,9 +16,10 @@ public struct GallerySheet: Sendable, Hashable {
 
     /// Each kind's row: its name and description, then its previews this tall.
     public static let previewHeight = 90.0
-    public static let rowHeight = 176.0
-    /// The title, the search field and the space under them.
-    public static let headerHeight = 112.0
+    public static let rowHeight = 196.0
+    /// The title, the search field and the space under them, and the line under the rows
+    /// saying how many more there are.
+    public static let headerHeight = 150.0
 
     public init(kinds: [GalleryKind], page: Int, sheetHeight: Double) {
         model = WidgetGalleryModel(kinds: kinds)
