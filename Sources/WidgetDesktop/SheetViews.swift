@@ -52,7 +52,7 @@ enum SheetViews {
         }
         let hidden = gallery.model.results.count - gallery.firstShown - gallery.shownResults.count
         if hidden > 0 || gallery.firstShown > 0 {
-            rows.append(text("\(gallery.firstShown) above, \(hidden) below: Tab or the arrows scroll", style: "caption", color: named("secondary")))
+            rows.append(text("\(gallery.firstShown) above, \(hidden) below: scroll, or Tab and the arrows", style: "caption", color: named("secondary")))
         }
         return vstack(
             alignment: "leading", spacing: 12,

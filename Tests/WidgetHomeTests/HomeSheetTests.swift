@@ -58,6 +58,22 @@ struct HomeSheetTests {
         #expect(editor.sheet == nil)
     }
 
+    @Test("Under the gallery the wheel scrolls its rows, not the home screen's pages")
+    func wheelScrollsGallery() throws {
+        var editor = HomeEditor(
+            items: [HomeItem(id: "a", family: .systemSmall, placement: .init(page: 1, column: 0, row: 0))], width: 1280, height: 720)
+        let many = (0..<6).map { GalleryKind(kind: "k\($0)", displayName: "Kind \($0)", description: "", families: [.systemSmall], bundleName: "B") }
+        editor.presentGallery(kinds: many)
+        let shown = try gallery(editor).visibleKinds
+        let turned = editor.turnPage(by: 1)
+        #expect(turned && editor.page == 0)
+        #expect(try gallery(editor).firstShown == 1)
+        for _ in 0..<10 { _ = editor.turnPage(by: 1) }
+        #expect(try gallery(editor).firstShown == 6 - shown)
+        let atEnd = editor.turnPage(by: 1)
+        #expect(!atEnd)
+    }
+
     @Test("A click lands on the target drawn there; outside the card it closes the sheet")
     func clicksOnDrawnTargets() throws {
         var editor = editor()

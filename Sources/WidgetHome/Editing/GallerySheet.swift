@@ -101,6 +101,14 @@ public struct GallerySheet: Sendable, Hashable {
         try model.add(kind: kind, family: family, onPage: page, of: arrangement)
     }
 
+    /// The wheel: the rows shown move `delta` rows on, within the results; false at an end.
+    public mutating func scroll(by delta: Int) -> Bool {
+        let target = min(max(firstShown + delta, 0), max(model.results.count - visibleKinds, 0))
+        guard target != firstShown else { return false }
+        firstShown = target
+        return true
+    }
+
     /// Moves the window of rows so the focused row is in it.
     mutating func scrollToFocus() {
         guard case .family(let kind, _)? = focus, let row = model.results.firstIndex(where: { $0.kind == kind }) else {

@@ -86,6 +86,12 @@ public struct HomeEditor: Sendable {
     /// Shows the page `delta` pages on, within the pages there are; false when there is none.
     @discardableResult
     public mutating func turnPage(by delta: Int) -> Bool {
+        // Under a sheet the page stays: the wheel scrolls the gallery's rows instead.
+        if let sheet {
+            guard case .gallery(var gallery) = sheet, gallery.scroll(by: delta) else { return false }
+            self.sheet = .gallery(gallery)
+            return true
+        }
         let target = min(max(page + delta, 0), arrangement.pageCount - 1)
         guard target != page else { return false }
         page = target
