@@ -146,6 +146,8 @@ public final class HomeEditSession {
                 apply(change)
             }
         }
+        // Kinds' new entries wake the backend only while a gallery shows their previews.
+        if case .gallery? = editor.sheet { screen.watchPreviews(true) } else { screen.watchPreviews(false) }
         return response
     }
 

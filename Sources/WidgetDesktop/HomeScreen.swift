@@ -65,6 +65,9 @@ public final class HomeScreen: Sendable {
         /// Each kind's own (not an instance's) current face per family: the gallery's previews.
         var previews: [String: WidgetFace] = [:]
         var bundlePaths: [String: String] = [:]
+        /// A gallery is open: a preview's new entry is a change to draw. Otherwise it is only
+        /// kept, waking nobody (the kinds' timelines reload at rest too).
+        var watchesPreviews = false
     }
 
     private let state = Mutex(State())
@@ -186,7 +189,7 @@ public final class HomeScreen: Sendable {
             let key = Self.previewKey(kind: kind, family: family)
             guard state.previews[key] != face else { return }
             state.previews[key] = face
-            state.changes.previews.insert(key)
+            if state.watchesPreviews { state.changes.previews.insert(key) }
         }
     }
 
@@ -195,6 +198,11 @@ public final class HomeScreen: Sendable {
     }
 
     public var kinds: [GalleryKind] { state.withLock { $0.kinds } }
+
+    /// Whether a gallery is open on some output, so that previews' new entries wake the backend.
+    public func watchPreviews(_ watching: Bool) {
+        state.withLock { $0.watchesPreviews = watching }
+    }
 
     /// The gallery's preview of `kind` in `family`, drawn as a widget of that kind; its face is
     /// nil until the daemon has one (the kind's card is drawn meanwhile).
