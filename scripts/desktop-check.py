@@ -180,7 +180,7 @@ class SwayDriver:
     """What scripts/desktop_sheets.py drives the sheets with: the seat's cursor (pixels / SCALE)."""
     type = None
 
-    def __init__(self, sway, folder, shots, name):
+    def __init__(self, sway, folder):
         self.sway = sway
         self.folder = folder
 
@@ -207,7 +207,7 @@ class NamedShots:
 def check_sheets(sway, daemon, desktop, fishgo, folder, shots, name):
     """The gallery, Edit Widget on FishGo and the remove alert, by clicks."""
     desktop_sheets.write_fishgo_spots(daemon)
-    driver = SwayDriver(sway, folder, shots, name)
+    driver = SwayDriver(sway, folder)
     named = NamedShots(shots, name)
     clock = desktop_sheets.check_gallery(driver, desktop, daemon, daemon.url, OUTPUT, named, scale=SCALE)
     tiles = daemon.home_tiles(*OUTPUT)

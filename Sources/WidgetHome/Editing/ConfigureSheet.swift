@@ -122,7 +122,7 @@ public struct ConfigureSheet: Sendable, Hashable {
         }
     }
 
-    /// The bundle's entities for `parameter` came (or could not: `failure`).
+    /// The bundle's entities for `parameter` came.
     public mutating func setOptions(_ options: [ParameterOption], for parameter: String) {
         entityOptions[parameter] = options
     }
