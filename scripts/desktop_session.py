@@ -73,7 +73,7 @@ class Desktop:
                 frame = self.frames.get(timeout=max(deadline - time.monotonic(), 0.01))
             except queue.Empty:
                 break
-            if frame["instance"] == instance:
+            if frame.get("instance") == instance:
                 return frame
         raise Failure(f"the desktop showed no new frame of {instance} {what} within {TIMEOUT} s"
                       f" (exit status {self.process.poll()}); its notes:\n" + "\n".join(self.notes[-20:]))

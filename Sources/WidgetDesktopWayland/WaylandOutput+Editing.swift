@@ -33,6 +33,25 @@ extension WaylandOutput {
         if response.redraw { sync(redrawTiles: false) }
     }
 
+    /// What the home screen's changes mean for the open sheet (the kinds, a preview's entry, the
+    /// daemon's answers); true when the overlay must draw it again.
+    func sheetNeedsRedraw(after changes: HomeScreen.Changes) -> Bool {
+        guard let session else { return false }
+        if changes.kinds { session.kindsChanged() }
+        sheets.forget(previews: changes.previews)
+        let answered = session.receive(changes.sheetReplies)
+        guard case .gallery(let gallery)? = session.editor.sheet else { return answered }
+        let shown = Set(gallery.shownResults.flatMap { kind in kind.families.map { HomeScreen.previewKey(kind: kind.kind, family: $0) } })
+        return answered || !shown.isDisjoint(with: changes.previews)
+    }
+
+    /// Text typed while a sheet is open; false when nothing took it (the key is then a `HomeKey`).
+    func type(_ text: String) -> Bool {
+        guard let session, let response = session.type(text) else { return false }
+        respond(response)
+        return true
+    }
+
     /// Where `surface` (this output's layer surface, overlay, page dots or a widget's) lies, in
     /// points of the output: what its surface-local points are added to. Nil when it is not ours.
     func origin(of surface: OpaquePointer) -> Point? {
@@ -89,7 +108,7 @@ extension WaylandOutput {
     /// layer-shell's version 4 allows; at rest none, as before. Applied with the next commit.
     private func followKeyboardNeed() {
         guard let editor = session?.editor, let layerSurface, wl_proxy_get_version(layerSurface) >= 4 else { return }
-        let needs = editor.isEditing || editor.menu != nil
+        let needs = editor.isEditing || editor.menu != nil || editor.sheet != nil
         guard needs != takesKeyboard else { return }
         takesKeyboard = needs
         let interactivity = needs ? ZwlrLayerSurfaceV1.KeyboardInteractivity.onDemand : ZwlrLayerSurfaceV1.KeyboardInteractivity.none
@@ -102,7 +121,7 @@ extension WaylandOutput {
     /// (not made again: a press held on it would end with it).
     private func drawOverlay(parent: OpaquePointer, above newest: WaylandTile?) {
         guard let editor = session?.editor else { return }
-        let needed = editor.isEditing || editor.menu != nil || editor.focus != nil || editor.drag != nil
+        let needed = editor.isEditing || editor.menu != nil || editor.focus != nil || editor.drag != nil || editor.sheet != nil
         guard needed else {
             overlay?.destroy()
             overlay = nil
@@ -116,15 +135,24 @@ extension WaylandOutput {
             overlayShows = nil
         }
         self.overlay = overlay
-        let shows = OverlayContent(chrome: editor.chrome, menu: editor.menu, focus: editor.focusedFrame, appearance: desktop.screen.appearance)
+        let shows = OverlayContent(
+            chrome: editor.chrome, menu: editor.menu, focus: editor.sheet == nil ? editor.focusedFrame : nil, sheet: editor.sheet,
+            appearance: desktop.screen.appearance)
         guard shows != overlayShows else { return }
         overlayShows = shows
         let renderer = EditChromeRenderer(appearance: shows.appearance)
-        let scale = scale
+        let scale = scale, width = width, height = height
+        var targets: [SheetTarget: Rect] = [:]
         overlay.drawWithCairo { cairo in
             if let chrome = shows.chrome { renderer.drawChrome(chrome, on: cairo, scale: scale) }
             renderer.drawOverlay(menu: shows.menu, focus: shows.focus, on: cairo, scale: scale)
+            if let sheet = shows.sheet {
+                targets = sheets.draw(
+                    sheet, screen: desktop.screen, width: width, height: height, appearance: shows.appearance, now: Date(), on: cairo, scale: scale)
+            }
         }
+        session?.setSheetTargets(targets)
+        if let sheet = shows.sheet { desktop.trace(SheetRenderer.traceLine(sheet, targets: targets, scale: scale)) }
     }
 
     /// The dragged widget: a sub-surface of its own over the overlay, drawn once per drag and then
@@ -160,5 +188,6 @@ struct OverlayContent: Equatable {
     let chrome: HomeEditChrome?
     let menu: HomeContextMenu?
     let focus: Rect?
+    let sheet: HomeSheet?
     let appearance: ColorSchemeName
 }

@@ -41,6 +41,8 @@ final class WaylandOutput {
     var hiddenTiles: Set<String> = []
     /// Whether the layer surface asks for the keyboard (on demand, while editing).
     var takesKeyboard = false
+    /// The open sheet's drawing (on the overlay), with the gallery's previews kept between redraws.
+    lazy var sheets = SheetRenderer(tiles: desktop.tiles)
 
     var scale: Double { fractionalScale ?? Double(integerScale) }
 
@@ -129,9 +131,14 @@ final class WaylandOutput {
     /// counting ones, once a second).
     func apply(_ changes: HomeScreen.Changes, counting: Set<String>, now: Date) {
         guard surface != nil, width > 0 else { return }
+        let sheetChanged = sheetNeedsRedraw(after: changes)
         if changes.layout {
             relayout()
             return
+        }
+        if sheetChanged {
+            overlayShows = nil
+            sync(redrawTiles: false)
         }
         // A dragged widget's own tile stays cleared; the overlay shows it.
         for id in changes.widgets.union(counting) where !hiddenTiles.contains(id) { tiles[id]?.draw(now: now) }
@@ -144,7 +151,8 @@ final class WaylandOutput {
             session.reload(width: width, height: height)
         } else {
             session = HomeEditSession(
-                screen: desktop.screen, output: name, placingFor: desktop.options.output, width: width, height: height, note: desktop.feed.note)
+                screen: desktop.screen, output: name, placingFor: desktop.options.output, width: width, height: height, feed: desktop.feed,
+                note: desktop.feed.note)
         }
         drawBackdrop(on: surface)
         sync(redrawTiles: true)
