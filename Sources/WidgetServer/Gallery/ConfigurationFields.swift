@@ -82,11 +82,14 @@ enum ConfigurationFields {
         // The picker's options, `current` kept selected: a value the list lacks stays, named by
         // itself, or as unavailable when the bundle's query said so (so saving never drops it unseen).
         function fillPicker(select, parameter, options, current, unavailable) {
+          // The chosen entity's title as the picker shows it now, kept when a search leaves it out.
+          const shown = select.selectedOptions && select.selectedOptions[0] && select.selectedOptions[0].value === current
+            ? select.selectedOptions[0].textContent : current;
           const items = [];
           if (!parameter.required) items.push(element("option", { value: "" }, "None"));
           for (const option of options) items.push(element("option", { value: option.value }, option.title));
           if (current !== "" && !options.some((option) => option.value === current)) {
-            items.push(element("option", { value: current }, unavailable === current ? current + " (unavailable)" : current));
+            items.push(element("option", { value: current }, unavailable === current ? current + " (unavailable)" : shown));
           }
           select.replaceChildren(...items);
           select.value = current;
