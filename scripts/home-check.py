@@ -25,7 +25,8 @@ onto cell 0,4 is added there (home-gallery-drag.png, mid-drag); a fixture bundle
 it turns "no longer available" there, and choosing it adds nothing. Two screens at once: while a
 finger drags FishGo, another client moves the MoviePlanner; the drop is refused (409
 layoutChanged), the page says so and shows the other's move. A right-click on FishGo offers
-Edit Widget with its spot. Last,
+Edit Widget with its summary ("Fishing at Spot", the spot focusing its picker), its spot and a
+search over spots. Last,
 the gallery's Home screen view: a finger drags the MoviePlanner to another cell. Exits 1 naming the
 first failed check; Chromium and the daemon are always stopped (driver: scripts/browser-check.py).
 """
@@ -416,8 +417,17 @@ def check_edit_widget(page, fish):
     page.evaluate("document.querySelector('#home-menu [data-action=edit-widget]').click()")
     wait_for(page, "document.getElementById('configure-sheet').open && document.body.dataset.formReady === '1'"
              " && !!document.querySelector('#configure-sheet [data-parameter=spot]')", "Edit Widget did not open a sheet with FishGo's spot")
+    # Its intent's ParameterSummary is the sentence at the top, the spot (none picked yet) shown
+    # by its title and focusing the picker; its query is an EntityStringQuery, so it has a search field.
+    wait_for(page, "document.querySelector('#configure-sheet .summary').dataset.sentence === 'Fishing at Spot'"
+             " && !!document.querySelector('#configure-sheet .summary-value[data-summary-parameter=spot]')"
+             " && !!document.querySelector('#configure-sheet input.entity-search[data-search-for=spot]')",
+             "Edit Widget showed no summary 'Fishing at Spot' with the spot in it, or no search over spots")
+    page.evaluate("document.querySelector('#configure-sheet .summary-value[data-summary-parameter=spot]').click()")
+    wait_for(page, "document.activeElement === document.querySelector('#configure-sheet [data-parameter=spot]')",
+             "tapping the spot in the summary did not focus its picker")
     page.evaluate("document.querySelector('#configure-sheet .cancel').click()")
-    print("ok: a right-click on FishGo offered Edit Widget, whose sheet holds its spot picker")
+    print("ok: a right-click on FishGo offered Edit Widget, whose sheet holds its summary, spot picker and search")
 
 
 def check_gallery_drag(page, url, movie):

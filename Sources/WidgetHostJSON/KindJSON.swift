@@ -1,4 +1,5 @@
 import WidgetHostCore
+import WidgetPayload
 
 /// A loaded kind, as `widgethost list --format json` (and `refresh`'s `kinds`) prints it and the
 /// server's `GET /v1/kinds` serves it: one shape, so a tool reads either the same way. Every
@@ -14,6 +15,9 @@ public struct KindJSON: Encodable, Sendable {
     public let families: [String]
     /// A configurable kind's parameters; null for a static kind.
     @ExplicitNull public private(set) var parameters: [ParameterJSON]?
+    /// The intent's `parameterSummary` as the schema records it (docs/configuration.md); null
+    /// for a static kind or an intent without one.
+    @ExplicitNull public private(set) var summary: JSONValue?
 
     public init(_ widget: WidgetDescriptor) {
         kind = widget.kind
@@ -23,5 +27,6 @@ public struct KindJSON: Encodable, Sendable {
         description = widget.description
         families = widget.families.map(\.rawValue)
         parameters = widget.configurationSchema?.parameters.map(ParameterJSON.init)
+        summary = widget.configurationSchema?.summary?.jsonValue
     }
 }

@@ -11,6 +11,9 @@ public struct ParameterJSON: Encodable, Sendable {
     @ExplicitNull public private(set) var defaultValue: JSONValue?
     @ExplicitNull public private(set) var options: [OptionJSON]?
     public let required: Bool
+    /// An entity whose query searches by text (`EntityStringQuery`): the options endpoint
+    /// takes `?matching=`, and a sheet shows a search field. False for every other parameter.
+    public let searchable: Bool
 
     public init(_ parameter: ConfigurationParameter) {
         name = parameter.name
@@ -19,6 +22,7 @@ public struct ParameterJSON: Encodable, Sendable {
         defaultValue = parameter.defaultValue
         options = parameter.options?.map { OptionJSON(value: $0.value, title: $0.title) }
         required = parameter.isRequired
+        searchable = parameter.isSearchable
     }
 
     public struct OptionJSON: Encodable, Sendable {
@@ -32,7 +36,7 @@ public struct ParameterJSON: Encodable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, title, type, options, required
+        case name, title, type, options, required, searchable
         case defaultValue = "default"
     }
 }

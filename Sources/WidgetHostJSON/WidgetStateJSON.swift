@@ -53,6 +53,10 @@ public struct WidgetStateJSON: Encodable {
     @ExplicitNull public private(set) var lastError: RecordedErrorJSON?
     public let budget: BudgetStatusJSON
     @ExplicitNull public private(set) var lastCall: CallSummaryJSON?
+    /// The configuration value its bundle's query no longer offers, `{"parameter", "value"}`:
+    /// the last call since the last good timeline failed for it and the value is still saved.
+    /// The widget shows its last good timeline until someone picks another value. Null otherwise.
+    @ExplicitNull public private(set) var unavailable: UnavailableValueJSON?
     public let images: ImageLinks
 
     /// `widget` is the kind's declaration in a loaded bundle (nil when none declares it any
@@ -76,7 +80,23 @@ public struct WidgetStateJSON: Encodable {
         lastError = members.lastError
         budget = members.budget
         lastCall = members.lastCall
+        unavailable = Self.unavailable(record).map { UnavailableValueJSON(parameter: $0.parameter, value: $0.value) }
         images = ImageLinks(record.key)
+    }
+
+    /// The value `record`'s last failed call said is no longer offered, while it is still the
+    /// saved one and no good timeline came since.
+    static func unavailable(_ record: TimelineRecord) -> UnavailableValue? {
+        guard let error = record.lastError, case .call(_, .unavailableValue(let value, _)) = error.cause,
+              error.at >= (record.fetchedAt ?? .distantPast),
+              record.configuration?[value.parameter] == .string(value.value) else { return nil }
+        return value
+    }
+
+    /// A configuration value its bundle no longer offers.
+    public struct UnavailableValueJSON: Encodable, Sendable {
+        public let parameter: String
+        public let value: String
     }
 
     /// Stale: nothing to show; or the timeline asked to be reloaded and the reload since failed;

@@ -23,6 +23,8 @@ enum ValidationFixes {
             "the payload has no \"\(member)\""
         case .providerFailed(let message):
             "the provider answered with an error: \(message)"
+        case .unavailableValue(let unavailable, _):
+            "the configuration's \(unavailable.parameter) '\(unavailable.value)' is one its entity query no longer finds"
         case .invalidTimeline(let problem):
             Self.problem(problem)
         case .worker(let failure):
@@ -46,6 +48,8 @@ enum ValidationFixes {
             "include \"\(member)\" in the payload: see payload.h for what each call sends"
         case .providerFailed:
             "answer with data on a fresh install too (empty App Group store, no network): fall back to placeholder content rather than an error"
+        case .unavailableValue:
+            "configure the widget with a value the query's suggestedEntities() offers; a saved one the app removed fails as on iOS until another is picked"
         case .invalidTimeline(let problem):
             fix(problem, limits: limits)
         case .worker(let failure):

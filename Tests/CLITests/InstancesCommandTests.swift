@@ -103,6 +103,12 @@ struct InstancesCommandTests {
         let values = try #require(try json(options) as? [[String: Any]])
         #expect(values.compactMap { $0["value"] as? String } == ["harbor", "cape"])
         #expect(values.compactMap { $0["title"] as? String } == ["Harbor", "Cape"])
+        // FishGo's SpotQuery is an EntityStringQuery: its spots are searched by name.
+        let matching = try await widgethost("instances", "options", "FishGoWidget", "spot", "--matching", "CAP", "--format", "json", environment: store)
+        #expect(matching.status == 0, "\(matching.standardError)")
+        #expect((try json(matching) as? [[String: Any]])?.compactMap { $0["value"] as? String } == ["cape"])
+        let none = try await widgethost("instances", "options", "FishGoWidget", "spot", "--matching", "reef", environment: store)
+        #expect(none.standardOutput.contains("FishGoWidget has no spot matching “reef”"), "\(none.standardOutput)")
     }
 
     @Test("Changing and removing: set keeps the id, remove forgets it, a spot without data shows the placeholder")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetHostCore
+import WidgetPayload
 
 @Suite struct ReplyDecoderTests {
     private let decoder = ReplyDecoder(limits: { var limits = CallLimits(); limits.maxEntries = 3; return limits }())
@@ -80,6 +81,16 @@ import Testing
 
     @Test func passesOnTheProvidersOwnError() {
         #expect(timelineError(#"{"version":1,"error":{"message":"offline"}}"#) == .providerFailed(message: "offline"))
+    }
+
+    @Test func aValueNoLongerOfferedIsTyped() {
+        let error = timelineError(#"{"version":1,"error":{"message":"gone","unavailable":{"parameter":"spot","value":"harbor"}}}"#)
+        #expect(error == .unavailableValue(UnavailableValue(parameter: "spot", value: "harbor"), message: "gone"))
+        #expect(error?.code == "unavailableValue")
+        #expect(error?.description.contains("pick another value") == true)
+        // A member of another shape costs only the typed field: the message still says what failed.
+        #expect(timelineError(#"{"version":1,"error":{"message":"gone","unavailable":{"parameter":3}}}"#)
+            == .providerFailed(message: "gone"))
     }
 
     @Test func decodesASingleEntry() throws {

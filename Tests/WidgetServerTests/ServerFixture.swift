@@ -35,6 +35,17 @@ struct ServerFixture: Sendable {
     ) async throws -> ServerFixture {
         let store = LazySharedStore(location: TestStore.temporaryLocation())
         let host = try await offThePool { try makeHost(samples: samples, clock: clock, store: store) }
+        return try await make(host: host, store: store, maximumSubscribers: maximumSubscribers, backlogSize: backlogSize,
+                              address: address, configure: configure)
+    }
+
+    /// The routes over `host`, made by the test on `store` (its shared store): every timeline
+    /// is fetched once first.
+    static func make(
+        host: BundleHost, store: LazySharedStore,
+        maximumSubscribers: Int = 8, backlogSize: Int = 1_024, address: ListenAddress = .tcp(host: "127.0.0.1", port: ServerFixture.port),
+        configure: (inout ServerConfiguration) -> Void = { _ in }
+    ) async throws -> ServerFixture {
         await host.refreshAllTimelines(now: host.clock.now)
         var configuration = ServerConfiguration(address: address, allowRemote: !address.isLoopback)
         configuration.maximumSubscribers = maximumSubscribers

@@ -43,8 +43,9 @@ struct SpotEntity: AppEntity {
     }
 }
 
-/// The spots come from the App Group: the app lists every spot it saves data for.
-struct SpotQuery: EntityQuery {
+/// The spots come from the App Group: the app lists every spot it saves data for. A person can
+/// also search them by name (the edit sheet's search field).
+struct SpotQuery: EntityStringQuery {
     func entities(for identifiers: [SpotEntity.ID]) async throws -> [SpotEntity] {
         let saved = try savedSpots()
         // A spot chosen earlier stays valid while the app has no data for it: that widget shows
@@ -54,6 +55,10 @@ struct SpotQuery: EntityQuery {
 
     func suggestedEntities() async throws -> [SpotEntity] {
         try savedSpots()
+    }
+
+    func entities(matching string: String) async throws -> [SpotEntity] {
+        try savedSpots().filter { $0.name.localizedCaseInsensitiveContains(string) }
     }
 
     private func savedSpots() throws -> [SpotEntity] {
@@ -69,6 +74,10 @@ struct SelectSpotIntent: WidgetConfigurationIntent {
 
     @Parameter(title: "Spot")
     var spot: SpotEntity?
+
+    static var parameterSummary: some ParameterSummary {
+        Summary("Fishing at \(\.$spot)")
+    }
 }
 
 struct FishGoProvider: AppIntentTimelineProvider {

@@ -42,8 +42,25 @@ public struct ProviderReply: Codable, Sendable, Hashable {
 /// A provider's own account of why it failed.
 public struct ErrorPayload: Codable, Sendable, Hashable {
     public var message: String
+    /// The configuration names a value its bundle's query no longer offers (the entity query's
+    /// `entities(for:)` found nothing for the saved id): `{"parameter": NAME, "value": ID}`
+    /// beside the message. Absent for every other failure; a host that does not know the
+    /// member reads the message alone.
+    public var unavailable: UnavailableValue?
 
-    public init(message: String) {
+    public init(message: String, unavailable: UnavailableValue? = nil) {
         self.message = message
+        self.unavailable = unavailable
+    }
+}
+
+/// A configuration value its bundle no longer offers: which parameter, and the value saved.
+public struct UnavailableValue: Codable, Sendable, Hashable {
+    public var parameter: String
+    public var value: String
+
+    public init(parameter: String, value: String) {
+        self.parameter = parameter
+        self.value = value
     }
 }

@@ -12,6 +12,10 @@ public enum ProviderCallError: Error, Sendable, Hashable, CustomStringConvertibl
     case missingMember(String)
     /// The provider answered with an error payload.
     case providerFailed(message: String)
+    /// The provider failed because the configuration names a value its query no longer
+    /// offers (an entity `entities(for:)` no longer finds): the instance keeps its last good
+    /// timeline until someone picks another value.
+    case unavailableValue(UnavailableValue, message: String)
     case invalidTimeline(TimelineProblem)
     /// The bundle's worker process crashed, exited, hung or broke the protocol.
     case worker(WorkerFailure)
@@ -25,6 +29,7 @@ public enum ProviderCallError: Error, Sendable, Hashable, CustomStringConvertibl
         case .unsupportedPayloadVersion: "unsupportedPayloadVersion"
         case .missingMember: "missingMember"
         case .providerFailed: "providerFailed"
+        case .unavailableValue: "unavailableValue"
         case .invalidTimeline: "invalidTimeline"
         case .worker(let failure): failure.code
         }
@@ -46,6 +51,9 @@ public enum ProviderCallError: Error, Sendable, Hashable, CustomStringConvertibl
             "the payload has no \"\(member)\"; see payload.h for what this call must send"
         case .providerFailed(let message):
             "the provider reported an error: \(message)"
+        case .unavailableValue(let unavailable, let message):
+            "parameter '\(unavailable.parameter)' is set to '\(unavailable.value)', which its bundle no longer offers "
+                + "(\(message)); pick another value in Edit Widget or `widgethost instances configure`"
         case .invalidTimeline(let problem):
             "invalid timeline: \(problem)"
         case .worker(let failure):

@@ -46,7 +46,10 @@ public struct ReplyDecoder: Sendable {
             throw .malformedPayload(detail: error.description)
         }
         let reply = try ReplyShape.reply(from: document)
-        if let failure = reply.error { throw .providerFailed(message: failure.message) }
+        if let failure = reply.error {
+            if let unavailable = failure.unavailable { throw .unavailableValue(unavailable, message: failure.message) }
+            throw .providerFailed(message: failure.message)
+        }
         return reply
     }
 
@@ -118,9 +121,18 @@ enum ReplyShape {
             reply.policy = try policy(members)
         }
         if let members = try optional("error", of: members, as: "an object", \.objectValue) {
-            reply.error = ErrorPayload(message: try string("message", of: members, in: "error"))
+            reply.error = ErrorPayload(message: try string("message", of: members, in: "error"), unavailable: Self.unavailable(members))
         }
         return reply
+    }
+
+    /// An error's `unavailable` member; nil when it is absent or not of its shape (the message
+    /// still says what failed, so a wrong one costs only the typed field).
+    private static func unavailable(_ members: Object) -> UnavailableValue? {
+        guard case .object(let unavailable)? = members["unavailable"],
+              case .string(let parameter)? = unavailable["parameter"], case .string(let value)? = unavailable["value"]
+        else { return nil }
+        return UnavailableValue(parameter: parameter, value: value)
     }
 
     static func entry(_ value: JSONValue, at path: @autoclosure () -> String) throws(ProviderCallError) -> EntryPayload {

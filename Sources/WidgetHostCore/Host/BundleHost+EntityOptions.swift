@@ -1,3 +1,4 @@
+import Foundation
 import WidgetPayload
 
 extension BundleHost {
@@ -23,6 +24,25 @@ extension BundleHost {
         } catch {
             throw .entityOptionsFailed(EntityOptionsFailure(kind: kind, parameter: parameter, bundlePath: widget.bundlePath, error: error))
         }
+    }
+
+    /// The entities of `parameter` a person finds by typing `text`, for an entity whose query
+    /// searches by text (the schema's `isSearchable`, an `EntityStringQuery`); any other throws
+    /// `.notAnEntityParameter` with `.notSearchable` before calling the bundle.
+    ///
+    /// The text goes no further than the host yet: the ABI has no call that carries it to the
+    /// query's `entities(matching:)`, so the host matches it against the titles of the query's
+    /// suggested entities, ignoring case and accents (docs/configuration.md says so).
+    public func entityOptions(kind: String, parameter: String, matching text: String) async throws(HostCallError) -> [EntityOption] {
+        let widget = try widget(kind: kind)
+        try Self.checkEntityParameter(parameter, of: widget)
+        guard widget.configurationSchema?.parameter(named: parameter)?.isSearchable == true else {
+            throw .notAnEntityParameter(EntityParameterRefusal(kind: kind, parameter: parameter, reason: .notSearchable))
+        }
+        let options = try await entityOptions(kind: kind, parameter: parameter)
+        let wanted = text.trimmingCharacters(in: .whitespaces)
+        guard !wanted.isEmpty else { return options }
+        return options.filter { $0.title.range(of: wanted, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
     }
 
     /// Throws unless `parameter` is an entity parameter of `widget`'s schema.

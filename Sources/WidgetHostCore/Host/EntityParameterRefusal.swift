@@ -11,6 +11,9 @@ public struct EntityParameterRefusal: Error, Sendable, Hashable, CustomStringCon
         /// The parameter is of another type: an enum's options are in the schema, and the other
         /// types have none.
         case notAnEntity(ParameterType)
+        /// A search was asked of an entity whose query does not search by text (it is no
+        /// `EntityStringQuery`); iOS shows no search field for it either.
+        case notSearchable
     }
 
     public let kind: String
@@ -36,6 +39,9 @@ public struct EntityParameterRefusal: Error, Sendable, Hashable, CustomStringCon
                 ? "its options are listed in the kind's schema (`widgethost list`)"
                 : "only entity parameters have options to list"
             return "parameter '\(parameter)' of kind '\(kind)' is of type \(type.rawValue), not entity; \(instead)"
+        case .notSearchable:
+            return "parameter '\(parameter)' of kind '\(kind)' cannot be searched: its query is not an EntityStringQuery "
+                + "(the schema's \"searchable\" is false); list its suggested entities without `matching`"
         }
     }
 }

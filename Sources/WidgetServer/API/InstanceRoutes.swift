@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import WidgetHostCore
 import WidgetHostJSON
+import WidgetPayload
 import WidgetStore
 import WidgetStoreModel
 
@@ -20,27 +21,52 @@ struct InstanceRoutes: Sendable {
         router.getOrHead("/v1/kinds") { _, _ in
             try json(KindListShape(kinds: host.bundles.catalog.widgets.filter { !RemovedBundle.isRemoved($0) }.map(KindJSON.init)))
         }
-        router.getOrHead("/v1/kinds/:kind/options/:parameter") { _, context in
-            try await options(context.parameters.require("kind"), context.parameters.require("parameter"))
+        router.getOrHead("/v1/kinds/:kind/options/:parameter") { request, context in
+            try await options(context.parameters.require("kind"), context.parameters.require("parameter"),
+                              matching: request.uri.queryParameters["matching"].map(String.init))
+        }
+        router.post("/v1/kinds/:kind/summary") { request, context in
+            try await summary(context.parameters.require("kind"), request)
         }
         router.post("/v1/instances") { request, _ in try await add(request) }
         router.put("/v1/instances/:id") { request, context in try await change(context.parameters.require("id"), request) }
         router.delete("/v1/instances/:id") { _, context in try remove(context.parameters.require("id")) }
     }
 
-    private func options(_ kind: String, _ parameter: String) async throws -> Response {
+    private func options(_ kind: String, _ parameter: String, matching: String?) async throws -> Response {
         let options: [EntityOption]
         do throws(HostCallError) {
-            options = try await host.entityOptions(kind: kind, parameter: parameter)
+            options = if let matching {
+                try await host.entityOptions(kind: kind, parameter: parameter, matching: matching)
+            } else {
+                try await host.entityOptions(kind: kind, parameter: parameter)
+            }
         } catch {
             switch error {
             case .unknownKind, .duplicateKind: throw APIError(.notFound, code: "unknownKind", error.description)
             case .entityOptionsFailed: throw APIError(.badGateway, code: "callFailed", error.description)
+            case .notAnEntityParameter(let refusal) where refusal.reason == .notSearchable:
+                throw APIError(.badRequest, code: "notSearchable", error.description)
             default: throw APIError(.badRequest, code: "notAnEntityParameter", error.description)
             }
         }
         return try json(EntityOptionsShape(
             kind: kind, parameter: parameter, options: options.map { .init(value: $0.value, title: $0.title) }))
+    }
+
+    /// The kind's summary for the body's configuration (a saved one, or a sheet's draft).
+    private func summary(_ kind: String, _ request: Request) async throws -> Response {
+        let body: InstanceChangeBody = try await decode(request, expecting: #"{"configuration": {"NAME": VALUE}}"#)
+        let resolved: ResolvedParameterSummary?
+        let schema: ConfigurationSchema?
+        do throws(HostCallError) {
+            schema = try host.widget(kind: kind).configurationSchema
+            resolved = try await host.resolvedSummary(kind: kind, configuration: body.configuration)
+        } catch {
+            throw APIError(.notFound, code: "unknownKind", error.description)
+        }
+        guard let resolved, let schema else { return try json(SummaryShape(kind: kind, summary: nil)) }
+        return try json(SummaryShape(kind: kind, summary: SummaryJSON(resolved, schema: schema)))
     }
 
     private func add(_ request: Request) async throws -> Response {

@@ -21,6 +21,7 @@ struct RouteTable: Sendable {
         Route(segments: ["v1", "widgets", "*", "*", "open"], methods: [.post]),
         Route(segments: ["v1", "kinds"], methods: [.get]),
         Route(segments: ["v1", "kinds", "*", "options", "*"], methods: [.get]),
+        Route(segments: ["v1", "kinds", "*", "summary"], methods: [.post]),
         Route(segments: ["v1", "instances"], methods: [.post]),
         Route(segments: ["v1", "instances", "*"], methods: [.get, .put, .delete]),
         Route(segments: ["v1", "instances", "*", "current.png"], methods: [.get]),

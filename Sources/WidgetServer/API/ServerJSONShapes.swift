@@ -68,6 +68,13 @@ struct InstanceChangeBody: Decodable {
     let configuration: [String: JSONValue]
 }
 
+/// `POST /v1/kinds/{kind}/summary`: null when the kind's intent declares no summary, or its
+/// `When` chooses none for the configuration.
+struct SummaryShape: Encodable {
+    let kind: String
+    @ExplicitNull var summary: SummaryJSON?
+}
+
 struct EntityOptionsShape: Encodable {
     let kind: String
     let parameter: String

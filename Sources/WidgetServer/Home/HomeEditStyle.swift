@@ -83,6 +83,15 @@ enum HomeEditStyle {
         .gallery-ghost img { display: block; width: 100%; height: 100%; }
         #configure-sheet form { padding: 18px 20px 20px; }
         #configure-sheet .summary { margin: 4px 0 14px; opacity: .7; }
+        #configure-sheet .summary[data-sentence] { opacity: 1; font-size: 20px; line-height: 1.5; }
+        #configure-sheet .summary-value { font: inherit; color: var(--accent); background: none; border: 0; padding: 0 2px; cursor: pointer;
+                                          border-radius: 6px; }
+        #configure-sheet .summary-value.empty { opacity: .55; }
+        #configure-sheet .summary-value:focus-visible { outline: 2px solid var(--accent); }
+        #configure-sheet .entity-picker { display: flex; gap: 8px; }
+        #configure-sheet .entity-search { width: 8em; }
+        #configure-sheet .field-note.unavailable { margin: -4px 0 8px; color: var(--destructive); font-size: 14px; }
+        #configure-sheet [hidden] { display: none; }
         #configure-sheet label { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 10px 0;
                                  border-top: .5px solid var(--material-line); }
         #configure-sheet input, #configure-sheet select { font: 16px/1.2 inherit; font-family: inherit; color: inherit; padding: 6px 10px;

@@ -4,14 +4,20 @@
 ///   each loaded kind by name with its description and a snapshot in each family it supports;
 ///   choosing a family adds an instance (`POST /v1/instances`) and places it at the first free slot
 ///   of the page shown (`PUT /v1/home/placements/{id}`);
-/// - Edit Widget: the instance's parameters as the gallery's configure form draws them (enum and
-///   entity pickers, the entities asked of the bundle, text, numbers, switches, dates), saved with
-///   `PUT /v1/instances/{id}`, which reloads the widget; the server's refusal is shown in the sheet.
+/// - Edit Widget: the intent's `ParameterSummary` as the sentence at the top (resolved by the host
+///   for the values the sheet holds, `POST /v1/kinds/{kind}/summary`; each value in it focuses its
+///   field), then the fields of the parameters it names, as the gallery's configure form draws them
+///   (enum and entity pickers, the entities asked of the bundle and searched when the query
+///   searches, text, numbers, switches, dates); a saved value the bundle no longer offers is shown
+///   unavailable. Saved with `PUT /v1/instances/{id}`, which reloads the widget; the server's
+///   refusal is shown in the sheet.
 /// Its fields are `ConfigurationFields`'. Runs in `HomeScript`'s scope.
 ///
 /// The DOM is a contract the browser check reads: `dialog#gallery-sheet` with `input#gallery-search`
 /// and `.gallery-kind[data-kind]` holding `button.family[data-family]`; `dialog#configure-sheet`
-/// with one field per parameter `[data-parameter]`, `p.form-error` and `button.save`.
+/// with one field per parameter `[data-parameter]` (hidden when the summary leaves it out),
+/// `p.summary` holding the sentence (`data-sentence`, its text) with `button.summary-value[data-summary-parameter]`,
+/// `p.form-error` and `button.save`.
 enum HomeSheets {
     static let javaScript = #"""
         const gallerySheet = document.getElementById("gallery-sheet");
@@ -159,21 +165,79 @@ enum HomeSheets {
             configuring = instance;
             configureSheet.querySelector(".title").textContent = kind.displayName;
             configureSheet.querySelector(".summary").textContent = kind.description;
+            // A saved value the bundle's query no longer offers (the state's `unavailable`).
+            const gone = state.unavailable;
             for (const parameter of kind.parameters || []) {
-              configureFields.append(await configurationField(kind, parameter, (instance.configuration || {})[parameter.name]));
+              configureFields.append(await configurationField(kind, parameter, (instance.configuration || {})[parameter.name],
+                gone && gone.parameter === parameter.name ? gone.value : undefined));
             }
+            await drawSummary();
           } catch (error) { configureError.textContent = error.message; }
           document.body.dataset.formReady = "1";
         }
 
-        configureForm.addEventListener("submit", async (event) => {
-          event.preventDefault();
-          if (!configuring) return;
+        // The values the sheet holds now, as a configuration.
+        function draftConfiguration() {
           const configuration = {};
           for (const input of configureFields.querySelectorAll("[data-parameter]")) {
             const value = configuredValue(input);
             if (value !== undefined) configuration[input.dataset.parameter] = value;
           }
+          return configuration;
+        }
+
+        // The intent's summary at the top, as iOS: the sentence for the values the sheet holds
+        // (the host picks the `When` branch and names each value), each parameter in it a button
+        // that focuses its field; below, only the fields of the sentence and of the parameters it
+        // lists. Without a summary (or none for these values), the description and every field.
+        let summaryAsked = 0;
+        async function drawSummary() {
+          const kind = configuring && kinds.get(configuring.kind);
+          if (!kind) return;
+          const line = configureSheet.querySelector(".summary");
+          const fields = [...configureFields.querySelectorAll("[data-parameter]")];
+          const holder = (input) => input.closest(".field") || input.closest("label");
+          let summary = null;
+          if (kind.summary) {
+            const mine = ++summaryAsked;
+            try {
+              summary = (await post("/v1/kinds/" + encodeURIComponent(kind.kind) + "/summary", { configuration: draftConfiguration() })).summary;
+            } catch (error) { summary = null; }
+            if (mine !== summaryAsked) return;
+          }
+          if (!summary) {
+            line.textContent = kind.description;
+            delete line.dataset.sentence;
+            for (const input of fields) holder(input).hidden = false;
+            return;
+          }
+          line.replaceChildren(...summary.sentence.map((part) => part.parameter === undefined
+            ? document.createTextNode(part.text) : summaryValue(part)));
+          line.dataset.sentence = summary.text;
+          const shown = new Set(summary.sentence.filter((part) => part.parameter !== undefined).map((part) => part.parameter).concat(summary.parameters));
+          for (const input of fields) holder(input).hidden = !shown.has(input.dataset.parameter);
+        }
+
+        function summaryValue(part) {
+          const button = element("button", { type: "button", class: "summary-value" + (part.display === null ? " empty" : ""),
+                                             "data-summary-parameter": part.parameter, "aria-label": part.title + ": " + (part.display ?? "not set") },
+            part.display ?? part.title);
+          button.addEventListener("click", () => {
+            const field = configureFields.querySelector("[data-parameter=\"" + CSS.escape(part.parameter) + "\"]");
+            if (!field) return;
+            field.focus();
+            if (field.tagName === "SELECT" && field.showPicker) { try { field.showPicker(); } catch (error) { /* needs a user gesture */ } }
+          });
+          return button;
+        }
+
+        configureFields.addEventListener("change", () => { drawSummary(); });
+
+        configureForm.addEventListener("submit", async (event) => {
+          event.preventDefault();
+          if (!configuring) return;
+          // Every field, shown or not: a parameter the summary hides keeps its value, as on iOS.
+          const configuration = draftConfiguration();
           try {
             await putJSON("/v1/instances/" + encodeURIComponent(configuring.id), { configuration });
             configureSheet.close();

@@ -13,6 +13,16 @@
  * other calls answer as usual). With -DCONFIGURABLE_WITHOUT_ENTITY_OPTIONS_FIELD, the widget's
  * struct_size ends before entity_options, as a bundle's that declares a schema but no options
  * function: the host must not read the field.
+ *
+ * With -DCONFIGURABLE_EDIT_SHEET, what Edit Widget reads: the schema's spot is searchable (an
+ * EntityStringQuery's) and its summary is an SDK's recording of
+ *
+ *   When(\.$weather, .equalTo, .rainy) { Summary("Stay dry at \(\.$spot)") { \.$days } }
+ *   otherwise: { Summary("Fish at \(\.$spot) for \(\.$days) days") { \.$weather } }
+ *
+ * and the spot "fading" is a value the query stops offering: the first timeline for it answers,
+ * every later one fails as the SDK fails a configuration whose entity `entities(for:)` no longer
+ * finds (payload.h's error with "unavailable": {"parameter": "spot", "value": "fading"}).
  */
 #include <stdbool.h>
 #include <stddef.h>
@@ -22,17 +32,29 @@
 
 #include "widgethost/widgethost.h"
 
+#ifdef CONFIGURABLE_EDIT_SHEET
+#define SPOT_SEARCHABLE ",\"searchable\":true"
+#define SUMMARY                                                                                \
+    ",\"summary\":{\"when\":\"weather\",\"comparison\":\"equalTo\",\"value\":\"rainy\","             \
+    "\"then\":{\"summary\":[{\"text\":\"Stay dry at \"},{\"parameter\":\"spot\"}],\"parameters\":[\"days\"]}," \
+    "\"otherwise\":{\"summary\":[{\"text\":\"Fish at \"},{\"parameter\":\"spot\"},{\"text\":\" for \"},"     \
+    "{\"parameter\":\"days\"},{\"text\":\" days\"}],\"parameters\":[\"weather\"]}}"
+#else
+#define SPOT_SEARCHABLE ""
+#define SUMMARY ""
+#endif
+
 #ifdef CONFIGURABLE_BAD_SCHEMA
 #define SCHEMA "{\"title\":\"Spot\",\"parameters\":[{\"name\":\"spot\",\"type\":\"colour\"}]}"
 #else
 #define SCHEMA                                                                                 \
     "{\"title\":\"Spot\",\"description\":\"Pick a spot\",\"parameters\":["                    \
-    "{\"name\":\"spot\",\"title\":\"Spot\",\"type\":\"entity\",\"required\":true},"          \
+    "{\"name\":\"spot\",\"title\":\"Spot\",\"type\":\"entity\",\"required\":true" SPOT_SEARCHABLE "}," \
     "{\"name\":\"weather\",\"title\":\"Weather\",\"type\":\"enum\",\"default\":\"sunny\","   \
     "\"options\":[{\"value\":\"sunny\",\"title\":\"Sunny\"},{\"value\":\"rainy\",\"title\":\"Rainy\"}],"        \
     "\"required\":false},"                                                                    \
     "{\"name\":\"days\",\"title\":\"Days\",\"type\":\"int\",\"default\":3,\"required\":false}"  \
-    "],\"recommendations\":[]}"
+    "],\"recommendations\":[]" SUMMARY "}"
 #endif
 
 static void configurable_entry(const wk_widget_t *widget, const wk_context_t *context,
@@ -51,6 +73,17 @@ static void configurable_timeline(const wk_widget_t *widget, const wk_context_t 
     if (WK_HAS_FIELD(context, wk_context_t, configuration_json) && context->configuration_json != NULL) {
         configuration = context->configuration_json;
     }
+#ifdef CONFIGURABLE_EDIT_SHEET
+    /* Atomic: the host may call from any thread. */
+    static _Atomic int fading_calls = 0;
+    if (strstr(configuration, "\"fading\"") != NULL && fading_calls++ > 0) {
+        static const char gone[] =
+            "{\"version\":1,\"error\":{\"message\":\"ConfigurableSpot: parameter 'spot' no entity has the id 'fading'\","
+            "\"unavailable\":{\"parameter\":\"spot\",\"value\":\"fading\"}}}";
+        completion->complete(token, gone, strlen(gone));
+        return;
+    }
+#endif
     size_t capacity = strlen(configuration) + 256;
     char *payload = malloc(capacity);
     if (payload == NULL) return;

@@ -1,14 +1,16 @@
 /// The schema as the JSON object of docs/configuration.md, and back.
 extension ConfigurationSchema {
     public var jsonValue: JSONValue {
-        .object([
+        var members: [String: JSONValue] = [
             "title": .string(title),
             "description": .string(description),
             "parameters": .array(parameters.map(\.jsonValue)),
             "recommendations": .array(recommendations.map {
                 .object(["description": .string($0.description), "configuration": .object($0.configuration)])
             }),
-        ])
+        ]
+        if let summary { members["summary"] = summary.jsonValue }
+        return .object(members)
     }
 
     /// Reads a schema a bundle wrote. Unknown members are ignored, as in every payload.
@@ -37,6 +39,10 @@ extension ConfigurationSchema {
             }
         }
         self.recommendations = recommendations
+        summary = switch members["summary"] {
+        case nil, .null?: nil
+        case let value?: try ParameterSummaryDescription(json: value, path: "summary", known: parameters.map(\.name))
+        }
     }
 
     static func string(_ value: JSONValue?, at path: String, required: Bool) throws(ConfigurationSchemaError) -> String? {
@@ -55,6 +61,7 @@ extension ConfigurationParameter {
         ]
         if let defaultValue { members["default"] = defaultValue }
         if let options { members["options"] = .array(options.map(\.jsonValue)) }
+        if isSearchable { members["searchable"] = .bool(true) }
         return .object(members)
     }
 
@@ -78,9 +85,13 @@ extension ConfigurationParameter {
             throw .wrongType(path: "\(path).required", expected: "true or false")
         }
         let defaultValue: JSONValue? = json["default"] == .null ? nil : json["default"]
+        guard case .bool(let searchable)? = json["searchable"] ?? .bool(false) else {
+            throw .wrongType(path: "\(path).searchable", expected: "true or false")
+        }
         self.init(
             name: name, title: try ConfigurationSchema.string(json["title"], at: "\(path).title", required: false) ?? name,
-            type: type, defaultValue: defaultValue, options: options, isRequired: required)
+            type: type, defaultValue: defaultValue, options: options, isRequired: required,
+            isSearchable: searchable && type == .entity)
     }
 }
 
@@ -106,6 +117,8 @@ public enum ConfigurationSchemaError: Error, Sendable, Hashable, CustomStringCon
     case duplicateParameter(name: String)
     /// Two intents of one bundle's `intents_json` (ABI 1.4) share a name.
     case duplicateIntent(name: String)
+    /// The schema's `summary` names a parameter the schema does not declare.
+    case unknownSummaryParameter(path: String, name: String)
 
     public var description: String {
         switch self {
@@ -118,6 +131,8 @@ public enum ConfigurationSchemaError: Error, Sendable, Hashable, CustomStringCon
         case .enumWithoutOptions(let parameter): "enum parameter '\(parameter)' lists no options"
         case .duplicateParameter(let name): "parameter '\(name)' is declared twice"
         case .duplicateIntent(let name): "intent '\(name)' is declared twice"
+        case .unknownSummaryParameter(let path, let name):
+            "\(path) names '\(name)', which is not a parameter of the schema; a summary names only declared parameters"
         }
     }
 }

@@ -10,15 +10,18 @@ public struct ConfigurationSchema: Sendable, Hashable {
     public var parameters: [ConfigurationParameter]
     /// Ready-made configurations, for hosts without a configuration screen.
     public var recommendations: [ConfigurationRecommendation]
+    /// The intent's `parameterSummary`, the edit sheet's sentence; nil when it declares none.
+    public var summary: ParameterSummaryDescription?
 
     public init(
         title: String, description: String, parameters: [ConfigurationParameter],
-        recommendations: [ConfigurationRecommendation] = []
+        recommendations: [ConfigurationRecommendation] = [], summary: ParameterSummaryDescription? = nil
     ) {
         self.title = title
         self.description = description
         self.parameters = parameters
         self.recommendations = recommendations
+        self.summary = summary
     }
 
     public func parameter(named name: String) -> ConfigurationParameter? {
@@ -37,10 +40,13 @@ public struct ConfigurationParameter: Sendable, Hashable {
     public var options: [ParameterOption]?
     /// True when a configuration must give a value: no default, and not optional.
     public var isRequired: Bool
+    /// An entity whose query searches by text (`EntityStringQuery`): a sheet shows a search
+    /// field for it, as iOS does. False for every other parameter.
+    public var isSearchable: Bool
 
     public init(
         name: String, title: String, type: ParameterType, defaultValue: JSONValue? = nil,
-        options: [ParameterOption]? = nil, isRequired: Bool
+        options: [ParameterOption]? = nil, isRequired: Bool, isSearchable: Bool = false
     ) {
         self.name = name
         self.title = title
@@ -48,6 +54,7 @@ public struct ConfigurationParameter: Sendable, Hashable {
         self.defaultValue = defaultValue
         self.options = options
         self.isRequired = isRequired
+        self.isSearchable = isSearchable
     }
 }
 

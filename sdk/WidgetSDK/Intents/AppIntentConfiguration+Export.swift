@@ -18,7 +18,7 @@ extension AppIntentConfiguration: ExportableConfiguration {
                     let entry = await provider.snapshot(for: intent, in: context)
                     reply(EntryEncoding.reply(for: entry, view: configuration.entryView(for: context.family)))
                 case .failure(let error):
-                    reply(.failure("\(configuration.kind): \(error)"))
+                    reply(error.reply(kind: configuration.kind))
                 }
             }
         }
@@ -29,7 +29,7 @@ extension AppIntentConfiguration: ExportableConfiguration {
                     let timeline = await provider.timeline(for: intent, in: context)
                     reply(EntryEncoding.reply(for: timeline, view: configuration.entryView(for: context.family)))
                 case .failure(let error):
-                    reply(.failure("\(configuration.kind): \(error)"))
+                    reply(error.reply(kind: configuration.kind))
                 }
             }
         }

@@ -26,3 +26,17 @@ public enum ConfigurationDecodingError: Error, Sendable, CustomStringConvertible
         }
     }
 }
+
+extension ConfigurationDecodingError {
+    /// The parameter and saved id of an entity its query no longer finds; nil for any other error.
+    var unavailableValue: UnavailableValue? {
+        guard case .parameter(let name, .entityNotFound(let id)) = self else { return nil }
+        return UnavailableValue(parameter: name, value: id)
+    }
+
+    /// The call's failure reply: the message, and the value no longer offered when that is why
+    /// (payload.h's `error.unavailable`), so the host can say which parameter to pick again.
+    func reply(kind: String) -> ProviderReply {
+        ProviderReply(error: ErrorPayload(message: "\(kind): \(self)", unavailable: unavailableValue))
+    }
+}

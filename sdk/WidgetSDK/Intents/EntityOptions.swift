@@ -15,6 +15,18 @@ enum EntityOptions {
         try await options(in: IntentParameters(of: Intent()), parameter: parameter)
     }
 
+    /// The entities of `parameter` whose query matches `text` (`EntityStringQuery`).
+    static func matching<Intent: WidgetConfigurationIntent>(
+        _ text: String, of intent: Intent.Type, parameter: String
+    ) async throws -> [ParameterOption] {
+        let parameters = IntentParameters(of: Intent())
+        guard let slot = parameters.slot(named: parameter) else {
+            throw ConfigurationDecodingError.unknownParameter(name: parameter, known: parameters.names)
+        }
+        guard let options = try await slot.matchingOptions(text) else { throw EntityOptionsError.notSearchable(parameter: parameter) }
+        return options
+    }
+
     private static func options(in parameters: IntentParameters, parameter: String) async throws -> [ParameterOption] {
         guard let slot = parameters.slot(named: parameter) else {
             throw ConfigurationDecodingError.unknownParameter(name: parameter, known: parameters.names)
@@ -34,10 +46,13 @@ enum EntityOptions {
 /// Why entity options could not be given.
 enum EntityOptionsError: Error, CustomStringConvertible {
     case notAnEntity(parameter: String)
+    case notSearchable(parameter: String)
 
     var description: String {
         switch self {
         case .notAnEntity(let parameter): "parameter '\(parameter)' is not an entity; only entities have options at run time"
+        case .notSearchable(let parameter):
+            "parameter '\(parameter)''s query is not an EntityStringQuery; only its suggested entities can be listed"
         }
     }
 }

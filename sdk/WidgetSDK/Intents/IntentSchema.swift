@@ -5,7 +5,8 @@ enum IntentSchema {
     static func schema<Intent: WidgetConfigurationIntent>(
         of intent: Intent.Type, recommendations: [AppIntentRecommendation<Intent>] = []
     ) -> ConfigurationSchema {
-        let parameters = IntentParameters(of: Intent())
+        let intent = Intent()
+        let parameters = IntentParameters(of: intent)
         return ConfigurationSchema(
             title: Intent.title.key,
             description: Intent.description.descriptionText.key,
@@ -13,7 +14,13 @@ enum IntentSchema {
             recommendations: recommendations.map {
                 ConfigurationRecommendation(
                     description: $0.description.key, configuration: IntentParameters(of: $0.intent).configuration)
-            })
+            },
+            summary: summary(of: intent))
+    }
+
+    /// The intent's `parameterSummary`, its key paths named on `intent`; nil when it has none.
+    static func summary<Intent: WidgetConfigurationIntent>(of intent: Intent) -> ParameterSummaryDescription? {
+        (Intent.parameterSummary as? any RecordedParameterSummary)?.description(naming: ParameterKeyPathNames(intent: intent))
     }
 
     /// A control's schema (`AppIntentControlConfiguration`): its providers recommend nothing.

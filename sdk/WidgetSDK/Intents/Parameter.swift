@@ -67,6 +67,9 @@ protocol IntentParameterSlot: AnyObject, Sendable {
     var isSatisfied: Bool { get }
     /// The entity options of an entity parameter; nil for other types.
     func suggestedOptions() async throws -> [ParameterOption]?
+    /// The entities whose query matches `text` (`EntityStringQuery`); nil when the parameter is
+    /// no entity or its query does not search.
+    func matchingOptions(_ text: String) async throws -> [ParameterOption]?
 }
 
 extension Parameter: IntentParameterSlot {
@@ -75,7 +78,8 @@ extension Parameter: IntentParameterSlot {
             name: name, title: title.key, type: Value.parameterType,
             defaultValue: defaultValue.map(\.configurationValue).flatMap { $0 == .null ? nil : $0 },
             options: Value.parameterOptions,
-            isRequired: defaultValue == nil && Value.absentValue == nil)
+            isRequired: defaultValue == nil && Value.absentValue == nil,
+            isSearchable: dynamicOptions == nil && Self.searchesByText)
     }
 
     var currentConfigurationValue: JSONValue? {
@@ -105,6 +109,22 @@ extension Parameter: IntentParameterSlot {
     }
 }
 
+extension Parameter {
+    /// An entity (or optional entity) whose query is an `EntityStringQuery`.
+    static var searchesByText: Bool {
+        if let entityType = Value.self as? any AppEntity.Type { return WidgetSDK.searchesByText(entityType) }
+        if let optionalEntity = Value.self as? any OptionalEntity.Type { return optionalEntity.searchesByText }
+        return false
+    }
+
+    func matchingOptions(_ text: String) async throws -> [ParameterOption]? {
+        guard dynamicOptions == nil else { return nil }
+        if let entityType = Value.self as? any AppEntity.Type { return try await matches(of: entityType, text) }
+        if let optionalEntity = Value.self as? any OptionalEntity.Type { return try await optionalEntity.matchingOptions(text) }
+        return nil
+    }
+}
+
 /// The options an entity type's query suggests.
 func suggestions<Entity: AppEntity>(of type: Entity.Type) async throws -> [ParameterOption] {
     try await Entity.defaultQuery.suggestedEntities().map(\.parameterOption)
@@ -113,10 +133,18 @@ func suggestions<Entity: AppEntity>(of type: Entity.Type) async throws -> [Param
 /// An optional entity: a parameter whose options still come from the entity's query.
 protocol OptionalEntity {
     static func suggestedOptions() async throws -> [ParameterOption]
+    static var searchesByText: Bool { get }
+    static func matchingOptions(_ text: String) async throws -> [ParameterOption]?
 }
 
 extension Optional: OptionalEntity where Wrapped: AppEntity {
     static func suggestedOptions() async throws -> [ParameterOption] {
         try await suggestions(of: Wrapped.self)
+    }
+
+    static var searchesByText: Bool { WidgetSDK.searchesByText(Wrapped.self) }
+
+    static func matchingOptions(_ text: String) async throws -> [ParameterOption]? {
+        try await matches(of: Wrapped.self, text)
     }
 }
