@@ -12,7 +12,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 limit=${1:-0}
 work=$(mktemp -d)
 # Stopped by a signal, the build's compilers are stopped and waited for before their folder goes.
-trap 'rm -rf "$work"' EXIT
+# A compiler killed with the build may still be writing for a moment: try again until the folder goes.
+trap 'for _ in 1 2 3 4 5; do rm -rf "$work" 2>/dev/null && break; sleep 1; done' EXIT
 trap 'trap - TERM INT; kill -- $(jobs -p) 2>/dev/null; wait; exit 143' TERM INT
 command -v swift >/dev/null || export PATH=/opt/swift/usr/bin:$PATH
 cp -R "$root/sdk" "$work/sdk"
