@@ -41,6 +41,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from widgethost_daemon import Daemon, Failure, control_center, frame_points, get_json, kill_group, wait_until  # noqa: E402
 import desktop_sheets  # noqa: E402
+import desktop_stacks  # noqa: E402
 from headless_sway import Sway, start_virtual_pointer  # noqa: E402
 from desktop_session import (Desktop, PortalBus, crop_frame, difference, only_background, renderer_image,  # noqa: E402
                              require_pillow, wait_for_tile)
@@ -159,6 +160,9 @@ def main():
             bus.set_scheme("light")
             show_matches(sway, daemon, fishgo, fishgo_tile, folder, "FishGo light as soon as the desktop's setting changed")
             check_sheets(sway, daemon, desktop, fishgo, folder, edit_shots, shots_name)
+            stacked = desktop_stacks.prepare(daemon)
+            desktop_stacks.check_stack_and_swipe(
+                SwayStackDriver(sway, folder), daemon, desktop, OUTPUT, stacked, NamedShots(edit_shots, shots_name))
         finally:
             bus.stop()
         if len(sys.argv) > 2:
@@ -191,6 +195,35 @@ class SwayDriver:
 
     def screenshot(self):
         return self.sway.screenshot(self.folder / "sheet.png")
+
+
+class SwayStackDriver(SwayDriver):
+    """What scripts/desktop_stacks.py drives a stack with: the seat's cursor, in points."""
+    scale = SCALE
+
+    def press(self, x, y):
+        self.sway.cursor("set", x, y)
+        self.sway.cursor("press", "button1")
+
+    def move(self, x, y):
+        self.sway.cursor("set", x, y)
+
+    def release(self, x, y):
+        self.sway.cursor("set", x, y)
+        self.sway.cursor("release", "button1")
+
+    def wheel(self, x, y, down):
+        button = "button5" if down else "button4"
+        self.sway.cursor("set", x, y)
+        self.sway.cursor("press", button)
+        self.sway.cursor("release", button)
+
+    def leave_edit_mode(self):
+        # A click on empty space, as check_edit_mode leaves it.
+        self.sway.click(OUTPUT[0] * 3 // 4, OUTPUT[1] * 2 // 3)
+
+    def badge_shown(self, shot, frame):
+        return badge_shown(shot, frame)
 
 
 class NamedShots:

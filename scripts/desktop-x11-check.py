@@ -47,6 +47,7 @@ sys.path.insert(0, str(HERE))
 from widgethost_daemon import Daemon, Failure, control_center, counter_count, frame_points, kill_group, wait_until  # noqa: E402
 from desktop_session import Desktop, Image, difference, require_pillow, wait_for_tile  # noqa: E402
 import desktop_sheets  # noqa: E402
+import desktop_stacks  # noqa: E402
 
 SCREEN = (1280, 720)
 # The desktop's light background (Sources/WidgetDesktopX11/X11Background.swift).
@@ -306,6 +307,29 @@ class XDriver:
         return self.screen.screenshot()
 
 
+class XStackDriver(XDriver):
+    """What scripts/desktop_stacks.py drives a stack with: xdotool, the window at scale 1."""
+    scale = 1
+
+    def press(self, x, y):
+        self.screen.run("xdotool", "mousemove", str(x), str(y), "mousedown", "1")
+
+    def move(self, x, y):
+        self.screen.run("xdotool", "mousemove", str(x), str(y))
+
+    def release(self, x, y):
+        self.screen.run("xdotool", "mousemove", str(x), str(y), "mouseup", "1")
+
+    def wheel(self, x, y, down):
+        self.screen.run("xdotool", "mousemove", str(x), str(y), "click", "5" if down else "4")
+
+    def leave_edit_mode(self):
+        self.key("Escape")
+
+    def badge_shown(self, shot, frame):
+        return badge_shown(shot, [round(value) for value in frame])
+
+
 def check_sheets(screen, daemon, desktop, url, fishgo, screenshots):
     """The gallery, Edit Widget and the remove alert, then Escape out of edit mode."""
     driver = XDriver(screen)
@@ -401,6 +425,8 @@ def run(binary, work, screenshots):
         check_menu(screen, screenshots)
         check_sheets(screen, daemon, desktop, url, fishgo, screenshots)
         check_edge_dwell(screen, daemon, desktop, counter, second, screenshots)
+        stacked = desktop_stacks.prepare(daemon)
+        desktop_stacks.check_stack_and_swipe(XStackDriver(screen), daemon, desktop, SCREEN, stacked, screenshots)
         desktop.alive()
     except Failure:
         if desktop is not None:

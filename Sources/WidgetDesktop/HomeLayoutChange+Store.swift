@@ -35,6 +35,8 @@ extension HomeLayoutChange {
                 try store.placeAll(cells, output: output)
             case .stack(let dropped, let onto):
                 try store.stack(WidgetInstanceID(rawValue: dropped), onto: WidgetInstanceID(rawValue: onto))
+            case .showInStack(let instance):
+                _ = try store.showInStack(WidgetInstanceID(rawValue: instance))
             case .remove(let instance):
                 try store.removeInstance(WidgetInstanceID(rawValue: instance))
             case .add(let kind, let family, let page, let column, let row):

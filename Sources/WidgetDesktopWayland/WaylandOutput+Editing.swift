@@ -97,6 +97,7 @@ extension WaylandOutput {
                 tile.draw(now: now)
             }
         }
+        drawStackDots(on: surface, shown: shown.filter { $0.id != editor.drag?.instance }, redraw: redrawTiles)
         drawPageDots(on: surface, pages: max(editor.shown.pageCount, editor.page + 1))
         drawOverlay(parent: surface, above: newest)
         placeDraggedWidget(parent: surface, raise: newest != nil)

@@ -31,6 +31,8 @@ final class WaylandOutput {
     var page: Int { session?.editor.page ?? 0 }
     var tiles: [String: WaylandTile] = [:]
     var pageDots: WaylandTile?
+    /// Each Smart Stack's dots on the shown page, by stack.
+    var stackDots: [String: WaylandTile] = [:]
     /// Edit mode's badges, buttons, dragged widget and menu: a sub-surface over the tiles, as
     /// large as the output, there only while editing (it takes every press meanwhile).
     var overlay: WaylandTile?
@@ -187,6 +189,25 @@ final class WaylandOutput {
         dots.drawPageDots(count: pages, current: page, appearance: desktop.screen.appearance)
     }
 
+    /// The dots beside each Smart Stack of `shown` (the dragged widget's aside), each a
+    /// sub-surface of its own, drawn again when made or when the layout (and so what a stack
+    /// shows) changed.
+    func drawStackDots(on surface: OpaquePointer, shown: [HomeArrangement.Tile], redraw: Bool) {
+        let stacks = Dictionary(shown.compactMap { tile in tile.stack.map { ($0.id, (tile, $0)) } }, uniquingKeysWith: { first, _ in first })
+        for (id, dots) in stackDots where stacks[id] == nil {
+            dots.destroy()
+            stackDots[id] = nil
+        }
+        for (id, (tile, stack)) in stacks {
+            let existing = stackDots[id]
+            let dots = existing ?? WaylandTile(id: "", parent: surface, desktop: desktop, output: self)
+            stackDots[id] = dots
+            let frame = StackDots.frame(beside: tile.frame, count: stack.members.count)
+            if existing == nil || dots.frame != frame { dots.place(at: frame) }
+            if existing == nil || redraw { dots.drawStackDots(stack, appearance: desktop.screen.appearance) }
+        }
+    }
+
     /// The tile whose surface is `surface`.
     func tile(for surface: OpaquePointer) -> WaylandTile? {
         tiles.values.first { $0.surface == surface }
@@ -199,6 +220,8 @@ final class WaylandOutput {
         tiles = [:]
         pageDots?.destroy()
         pageDots = nil
+        for dots in stackDots.values { dots.destroy() }
+        stackDots = [:]
         overlay?.destroy()
         overlay = nil
         overlayShows = nil

@@ -62,11 +62,13 @@ final class WaylandSeat {
                 press.output.input { $0.move(to: point, time: time) }
             case 3:  // button(serial, time, button, state)
                 button(arguments[2].u, pressed: arguments[3].u == WL_POINTER_BUTTON_STATE_PRESSED.rawValue, time: arguments[1].u)
-            case 4:  // axis(time, axis, value): a wheel notch is 10 or 15
+            case 4:  // axis(time, axis, value): a wheel notch is 10 or 15; axis 0 is the vertical one
                 scrolled += fixedValue(arguments[2].f)
-                if abs(scrolled) >= 10, let surface = pointerSurface, let output = output(of: surface)?.output {
+                if abs(scrolled) >= 10, let surface = pointerSurface, let found = output(of: surface) {
                     let delta = scrolled > 0 ? 1 : -1
-                    output.input { $0.turnPage(by: delta) ? [.redraw] : [] }
+                    let point = Self.point(pointerAt, from: found.origin)
+                    let vertical = arguments[1].u == 0
+                    found.output.input { $0.scroll(at: point, by: delta, vertical: vertical) }
                     scrolled = 0
                 }
             case 7:  // axis_stop

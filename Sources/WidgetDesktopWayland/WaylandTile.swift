@@ -2,6 +2,7 @@ import CPangoCairo
 import CWaylandClient
 import Foundation
 import WidgetDesktop
+import WidgetHome
 import WidgetPayload
 import WidgetRender
 
@@ -70,6 +71,14 @@ final class WaylandTile {
                 cairo_arc(cairo, 12 + Double(index) * 16, frame.height / 2, 4, 0, 2 * Double.pi)
                 cairo_fill(cairo)
             }
+        }
+    }
+
+    /// A Smart Stack's dots (`StackDots`), filling this tile.
+    func drawStackDots(_ stack: HomeItem.Stack, appearance: ColorSchemeName) {
+        drawWithCairo { cairo in
+            cairo_scale(cairo, output.scale, output.scale)
+            StackDots.draw(stack, at: Point(x: 0, y: 0), appearance: appearance, on: cairo)
         }
     }
 

@@ -20,7 +20,7 @@ extension X11Desktop {
         case .move(let point): response = session.input { $0.move(to: point, time: now) }
         case .release(let point): response = session.input { $0.release(at: point, time: now) }
         case .secondaryClick(let point): response = session.input { $0.secondaryClick(at: point, time: now) }
-        case .turnPage(let delta): response = session.input { $0.turnPage(by: delta) ? [.redraw] : [] }
+        case .scroll(let point, let delta, let vertical): response = session.input { $0.scroll(at: point, by: delta, vertical: vertical) }
         }
         respond(response)
     }

@@ -80,6 +80,7 @@ final class X11HomePage {
         for tile in arrangement.tiles(onPage: page) where tile.id != dragged {
             if let line = draw(tile.id, at: tile.frame, now: now, reuse: dragged != nil) { traced.append(line) }
         }
+        drawStackDots(arrangement.tiles(onPage: page).filter { $0.id != dragged })
         // While a drag holds the page after the last, that page has a dot too.
         drawPageDots(pages: max(arrangement.pageCount, page + 1))
         let chrome = EditChromeRenderer(appearance: desktop.screen.appearance)
@@ -154,6 +155,19 @@ final class X11HomePage {
         let event = widget.changedAt.map { ",\"eventNs\":\($0)" } ?? ""
         return "{\"instance\":\"\(id)\",\"page\":\(page),\"frame\":[\(rect.x),\(rect.y),\(rect.width),\(rect.height)],"
             + "\"renderMs\":\(X11Desktop.milliseconds(started, rendered)),\"startedNs\":\(started.uptimeNanoseconds)\(event)"
+    }
+
+    /// Each Smart Stack's dots beside it (`StackDots`).
+    private func drawStackDots(_ tiles: [HomeArrangement.Tile]) {
+        let cairo = canvas.cairo
+        cairo_save(cairo)
+        cairo_scale(cairo, scale, scale)
+        for tile in tiles {
+            guard let stack = tile.stack else { continue }
+            let dots = StackDots.frame(beside: tile.frame, count: stack.members.count)
+            StackDots.draw(stack, at: dots.origin, appearance: desktop.screen.appearance, on: cairo)
+        }
+        cairo_restore(cairo)
     }
 
     /// The page dots under the grid, as iOS shows them: the current page's dot opaque.

@@ -82,14 +82,15 @@ struct X11Keyboard {
 
 /// The mouse on the home screen's window, as the edit mode's `HomeEditor` takes it: the first
 /// button's presses, moves and releases (taps, long presses, drags and swipes are recognised
-/// there), the second and third buttons' right-click menu, and the wheel's page turns.
+/// there), the second and third buttons' right-click menu, and the wheel (page turns, Smart Stacks).
 enum X11Pointer {
     enum Input: Equatable {
         case press(Point)
         case move(Point)
         case release(Point)
         case secondaryClick(Point)
-        case turnPage(by: Int)
+        /// A wheel notch at a point: `delta` 1 down (or right), -1 up (or left).
+        case scroll(at: Point, by: Int, vertical: Bool)
     }
 
     /// A button press at (x, y) pixels of the window, at `scale` pixels a point.
@@ -99,9 +100,12 @@ enum X11Pointer {
         case 1: return .press(point)
         case 3: return .secondaryClick(point)
         // The wheel: each notch is a press (and a release) of button 4 (up) or 5 (down); 6 and 7
-        // are the horizontal wheel, left and right.
-        case 4, 6: return .turnPage(by: -1)
-        case 5, 7: return .turnPage(by: 1)
+        // are the horizontal wheel, left and right. Over a Smart Stack the vertical one moves
+        // through it; elsewhere either turns the page.
+        case 4: return .scroll(at: point, by: -1, vertical: true)
+        case 5: return .scroll(at: point, by: 1, vertical: true)
+        case 6: return .scroll(at: point, by: -1, vertical: false)
+        case 7: return .scroll(at: point, by: 1, vertical: false)
         default: return nil
         }
     }

@@ -160,6 +160,37 @@ struct HomeEditorTests {
         #expect(placements(in: moved)?.first == .init(instance: "m", page: 0, column: 1, row: 0))
     }
 
+    @Test("The wheel or a vertical swipe on a Smart Stack shows its next or previous widget, round; elsewhere, or in edit mode, the wheel turns the page")
+    func stackWheelAndSwipe() throws {
+        let stack = HomeItem.Stack(id: "st", members: ["s1", "s2", "s3"], shown: "s3", smartRotate: true)
+        var editor = editor([
+            HomeItem(id: "s3", family: .systemSmall, placement: .init(page: 0, column: 0, row: 0), stack: stack), small("a", 0, 2),
+            small("b", 1, 0),
+        ])
+        let onStack = centre(of: try tile("s3", in: editor).frame)
+        let next = editor.scroll(at: onStack, by: 1)
+        #expect(next == [.change(.showInStack(instance: "s1"))], "after the last, the first")
+        let previous = editor.scroll(at: onStack, by: -1)
+        #expect(previous == [.change(.showInStack(instance: "s2"))])
+        let across = editor.scroll(at: onStack, by: 1, vertical: false)
+        #expect(across == [.redraw] && editor.page == 1, "the horizontal wheel turns the page")
+        _ = editor.turnPage(by: -1)
+        let elsewhere = editor.scroll(at: centre(of: try tile("a", in: editor).frame), by: 1)
+        #expect(elsewhere == [.redraw] && editor.page == 1)
+        _ = editor.turnPage(by: -1)
+
+        // A finger's flick up from the stack: the next widget, through the store.
+        _ = editor.press(at: onStack, time: 0)
+        _ = editor.move(to: Point(x: onStack.x, y: onStack.y - 30), time: 0.05)
+        let flick = editor.release(at: Point(x: onStack.x, y: onStack.y - 70), time: 0.1)
+        #expect(flick == [.change(.showInStack(instance: "s1"))])
+
+        // In edit mode a press on the stack drags it, and the wheel turns the page.
+        editor.enterEditing()
+        let editing = editor.scroll(at: onStack, by: 1)
+        #expect(editing == [.redraw] && editor.page == 1)
+    }
+
     @Test("A Smart Stack is dragged as one tile and keeps its members; a widget dropped on it joins it")
     func stacksMoveWhole() throws {
         let stack = HomeItem.Stack(id: "st", members: ["s1", "s2"], shown: "s2", smartRotate: true)

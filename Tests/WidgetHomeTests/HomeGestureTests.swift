@@ -100,11 +100,24 @@ struct HomeGestureTests {
 
         _ = recognizer.press(at: onEmptySpace, page: 0, time: 1, in: arrangement)
         #expect(recognizer.release(at: Point(x: onEmptySpace.x + 60, y: onEmptySpace.y), time: 1.1) == [.swipe(.right)])
-        // Mostly down, or too short: no page turn.
+        // Mostly down: no page turn, but a vertical swipe from where it started (a Smart Stack
+        // there moves); too short: nothing.
         _ = recognizer.press(at: onEmptySpace, page: 0, time: 2, in: arrangement)
-        #expect(recognizer.release(at: Point(x: onEmptySpace.x + 60, y: onEmptySpace.y + 90), time: 2.1) == [])
+        #expect(recognizer.release(at: Point(x: onEmptySpace.x + 60, y: onEmptySpace.y + 90), time: 2.1)
+            == [.verticalSwipe(from: onEmptySpace, step: -1)])
         _ = recognizer.press(at: onEmptySpace, page: 0, time: 3, in: arrangement)
         #expect(recognizer.release(at: Point(x: onEmptySpace.x + 40, y: onEmptySpace.y), time: 3.1) == [])
+    }
+
+    @Test("Outside edit mode a quick move up on a widget is a vertical swipe from where it started: the next widget of a stack")
+    func verticalSwipes() {
+        var recognizer = HomeGestureRecognizer(isEditing: false)
+        let start = onEmptySpace
+        _ = recognizer.press(at: start, page: 0, time: 0, in: arrangement)
+        #expect(recognizer.move(to: Point(x: start.x + 5, y: start.y - 30), time: 0.05) == [])
+        #expect(recognizer.release(at: Point(x: start.x + 5, y: start.y - 80), time: 0.1) == [.verticalSwipe(from: start, step: 1)])
+        _ = recognizer.press(at: start, page: 0, time: 1, in: arrangement)
+        #expect(recognizer.release(at: Point(x: start.x, y: start.y + 40), time: 1.1) == [], "40 points is no swipe")
     }
 
     @Test("An accessory widget, or a widget on another page, is not picked up")

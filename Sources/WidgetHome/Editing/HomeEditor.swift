@@ -100,6 +100,25 @@ public struct HomeEditor: Sendable {
         return true
     }
 
+    /// The wheel (a notch, `delta` 1 down or -1 up) at `point`: over a Smart Stack outside edit
+    /// mode, its next or previous widget, as on `/home`; elsewhere (and for the horizontal wheel)
+    /// the page, as `turnPage(by:)`.
+    public mutating func scroll(at point: Point, by delta: Int, vertical: Bool = true) -> [HomeEditorEffect] {
+        if vertical, let effect = stepStack(at: point, by: delta) { return [effect] }
+        return turnPage(by: delta) ? [.redraw] : []
+    }
+
+    /// The member `step` on from the one shown of the Smart Stack under `point` (round, as
+    /// `/home`'s stacks go), shown through the store; nil when no stack is there, in edit mode
+    /// (where a press drags the stack) or under a sheet.
+    func stepStack(at point: Point, by step: Int) -> HomeEditorEffect? {
+        guard !isEditing, sheet == nil, let stack = arrangement.tile(at: point, onPage: page)?.stack, stack.members.count > 1,
+            let index = stack.members.firstIndex(of: stack.shown)
+        else { return nil }
+        let count = stack.members.count
+        return .change(.showInStack(instance: stack.members[((index + step) % count + count) % count]))
+    }
+
     /// Acts on a recognised gesture; `time` is the event's, for the edge dwell of a drag.
     public mutating func handle(_ gesture: HomeGesture, time: Double) -> HomeEditorEffect? {
         switch gesture {
@@ -109,6 +128,7 @@ public struct HomeEditor: Sendable {
         case .longPress(let point): return longPress(at: point)
         case .contextMenu(let point): return openMenu(at: point)
         case .swipe(let direction): return turnPage(by: direction.pageDelta) ? .redraw : nil
+        case .verticalSwipe(let point, let step): return stepStack(at: point, by: step)
         case .dragBegan(let point): return beginDrag(at: point, time: time) ? .redraw : nil
         case .dragMoved(let point): return moveDrag(to: point, time: time) ? .redraw : nil
         case .dragEnded(let point): return endDrag(at: point, time: time)

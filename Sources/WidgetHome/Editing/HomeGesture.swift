@@ -16,6 +16,9 @@ public enum HomeGesture: Sendable, Hashable {
     case contextMenu(Point)
     /// A quick move across: turn the page.
     case swipe(SwipeDirection)
+    /// A quick move up (`step` 1: the next widget, as the wheel turned down) or down (`step` -1)
+    /// that started at this point: over a Smart Stack, another of its widgets.
+    case verticalSwipe(from: Point, step: Int)
 
     /// The way the finger or pointer went; to the left shows the next page, as on a phone.
     public enum SwipeDirection: Sendable, Hashable {
@@ -37,7 +40,8 @@ public struct HomeGestureRecognizer: Sendable, Hashable {
     public static let longPressDuration = 0.5
     /// Movement up to this distance (points, either axis) is still a press in place, as iOS allows.
     public static let slop = 10.0
-    /// Beyond this distance across, and more across than down, a pan turns the page.
+    /// Beyond this distance across, and more across than down, a pan turns the page; beyond it
+    /// down or up, and more down than across, it moves through a Smart Stack.
     public static let swipeDistance = 50.0
 
     /// Whether the home screen is in edit mode: there a press that moves drags the tile under it.
@@ -146,7 +150,8 @@ public struct HomeGestureRecognizer: Sendable, Hashable {
 
     private static func swipe(from start: Point, to end: Point) -> [HomeGesture] {
         let across = end.x - start.x, down = end.y - start.y
-        guard abs(across) > swipeDistance, abs(across) > abs(down) else { return [] }
-        return [.swipe(across < 0 ? .left : .right)]
+        if abs(across) > swipeDistance, abs(across) > abs(down) { return [.swipe(across < 0 ? .left : .right)] }
+        if abs(down) > swipeDistance, abs(down) > abs(across) { return [.verticalSwipe(from: start, step: down < 0 ? 1 : -1)] }
+        return []
     }
 }

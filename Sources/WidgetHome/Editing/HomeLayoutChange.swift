@@ -11,6 +11,9 @@ public enum HomeLayoutChange: Sendable, Hashable {
     case place([Placement])
     /// Make a stack of the two (same-family) widgets: `dropped` joins `onto`'s slot.
     case stack(dropped: String, onto: String)
+    /// A swipe or the wheel on a Smart Stack: show this member of it (what a person swiped to,
+    /// as `PUT /v1/home/stacks/{id}` with `shown` records it).
+    case showInStack(instance: String)
     case remove(instance: String)
     /// A new instance of `kind` in `family`, placed at the cell (for an accessory family, `column`
     /// orders it in its row).
