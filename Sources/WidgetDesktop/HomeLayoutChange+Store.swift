@@ -1,3 +1,4 @@
+import Foundation
 import WidgetHome
 import WidgetPayload
 import WidgetStore
@@ -13,9 +14,38 @@ public enum HomeEditOutcome: Sendable, Hashable {
 /// Why an edit made on the home screen could not be written.
 public struct HomeEditError: Error, Sendable, CustomStringConvertible {
     public let change: HomeLayoutChange
-    public let reason: StoreError
+    private let problem: Problem
 
-    public var description: String { "the edit \(change) was not saved: \(reason)" }
+    private enum Problem: Sendable {
+        case store(StoreError)
+        /// The gallery offered a kind whose bundle file was removed since (as the API's 410
+        /// `bundleRemoved`): a widget added now could never be drawn.
+        case bundleRemoved(kind: String, path: String)
+    }
+
+    init(change: HomeLayoutChange, reason: StoreError) {
+        self.change = change
+        problem = .store(reason)
+    }
+
+    init(change: HomeLayoutChange, bundleRemovedAt path: String, kind: String) {
+        self.change = change
+        problem = .bundleRemoved(kind: kind, path: path)
+    }
+
+    /// Whether the kind's bundle is gone, so nothing was added.
+    public var isBundleRemoved: Bool {
+        if case .bundleRemoved = problem { return true }
+        return false
+    }
+
+    public var description: String {
+        switch problem {
+        case .store(let reason): "the edit \(change) was not saved: \(reason)"
+        case .bundleRemoved(let kind, let path):
+            "\(kind) is no longer available: its bundle \(path) was removed. Nothing was added; install the bundle again (widgethost install) to add it"
+        }
+    }
 }
 
 extension HomeLayoutChange {
@@ -24,6 +54,9 @@ extension HomeLayoutChange {
     /// Sheets (and a configuration, which the daemon saves) are not the store's: they come back as `.needsSheet`.
     @discardableResult
     public func apply(to store: SharedStore, output: String?) throws(HomeEditError) -> HomeEditOutcome {
+        if case .add(let kind, _, _, _, _) = self, let path = removedBundle(of: kind, in: store) {
+            throw HomeEditError(change: self, bundleRemovedAt: path, kind: kind)
+        }
         do throws(StoreError) {
             switch self {
             case .place(let placements):
@@ -49,5 +82,12 @@ extension HomeLayoutChange {
             throw HomeEditError(change: self, reason: error)
         }
         return .applied
+    }
+
+    /// The bundle file of `kind` when the catalog names one that is no longer on disk: the
+    /// gallery may have been opened before it was removed (as the API's 410 `bundleRemoved`).
+    private func removedBundle(of kind: String, in store: SharedStore) -> String? {
+        guard let path = (try? store.catalog())?.kinds[kind]?.bundlePath, !FileManager.default.fileExists(atPath: path) else { return nil }
+        return path
     }
 }

@@ -50,6 +50,23 @@ struct EditModeTests {
         }
     }
 
+    @Test("A kind chosen in a gallery opened before its bundle was removed is not added, and the error says why")
+    func removedBundleIsNotAdded() throws {
+        try withStore { store, location in
+            let gone = location.directory.appendingPathComponent("libGone.so").path
+            try store.recordCatalog(BundleCatalog(kinds: ["GoneWidget": .init(bundleName: "Gone", bundlePath: gone)]))
+            let change = HomeLayoutChange.add(kind: "GoneWidget", family: .systemSmall, page: 0, column: 0, row: 0)
+            let error = try #require(throws: HomeEditError.self) { try change.apply(to: store, output: nil) }
+            #expect(error.isBundleRemoved)
+            #expect(error.description.contains(gone) && error.description.contains("Nothing was added"))
+            #expect(try store.instances().isEmpty)
+            // Its file back, the same choice adds it.
+            FileManager.default.createFile(atPath: gone, contents: Data())
+            #expect(try change.apply(to: store, output: nil) == .applied)
+            #expect(try store.instances().map(\.kind) == ["GoneWidget"])
+        }
+    }
+
     @Test("A long press, then a drag in edit mode, moves the widget in the store; times are the events'")
     func dragThroughASession() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("edit-mode-\(UUID())")
