@@ -57,6 +57,18 @@ public final class HomeEditSession {
         kindsChanged()
     }
 
+    /// What the home screen's changes mean for the open sheet (the kinds, a preview's entry, the
+    /// daemon's answers); true when the sheet must be drawn again. `sheets` forgets the previews
+    /// whose entry changed; only those the gallery shows now are worth a redraw.
+    public func sheetNeedsRedraw(after changes: HomeScreen.Changes, sheets: SheetRenderer) -> Bool {
+        if changes.kinds { kindsChanged() }
+        sheets.forget(previews: changes.previews)
+        let answered = receive(changes.sheetReplies)
+        guard case .gallery(let gallery)? = editor.sheet else { return answered }
+        let shown = Set(gallery.shownResults.flatMap { kind in kind.families.map { HomeScreen.previewKey(kind: kind.kind, family: $0) } })
+        return answered || !shown.isDisjoint(with: changes.previews)
+    }
+
     /// The loaded kinds (or the instances) changed: who has Edit Widget, and the names the remove
     /// alert asks about.
     public func kindsChanged() {

@@ -36,13 +36,7 @@ extension WaylandOutput {
     /// What the home screen's changes mean for the open sheet (the kinds, a preview's entry, the
     /// daemon's answers); true when the overlay must draw it again.
     func sheetNeedsRedraw(after changes: HomeScreen.Changes) -> Bool {
-        guard let session else { return false }
-        if changes.kinds { session.kindsChanged() }
-        sheets.forget(previews: changes.previews)
-        let answered = session.receive(changes.sheetReplies)
-        guard case .gallery(let gallery)? = session.editor.sheet else { return answered }
-        let shown = Set(gallery.shownResults.flatMap { kind in kind.families.map { HomeScreen.previewKey(kind: kind.kind, family: $0) } })
-        return answered || !shown.isDisjoint(with: changes.previews)
+        session?.sheetNeedsRedraw(after: changes, sheets: sheets) ?? false
     }
 
     /// Text typed while a sheet is open; false when nothing took it (the key is then a `HomeKey`).

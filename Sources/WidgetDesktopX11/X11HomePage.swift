@@ -50,13 +50,7 @@ final class X11HomePage {
     /// What the home screen's changes mean for the open sheet (the kinds, a preview's entry, the
     /// daemon's answers); true when the page must be drawn again for it.
     func sheetNeedsRedraw(after changes: HomeScreen.Changes) -> Bool {
-        if changes.kinds { session.kindsChanged() }
-        sheets.forget(previews: changes.previews)
-        let answered = session.receive(changes.sheetReplies)
-        guard case .gallery(let gallery)? = session.editor.sheet else { return answered }
-        // Only previews the gallery shows now are worth a redraw.
-        let shown = Set(gallery.shownResults.flatMap { kind in kind.families.map { HomeScreen.previewKey(kind: kind.kind, family: $0) } })
-        return answered || !shown.isDisjoint(with: changes.previews)
+        session.sheetNeedsRedraw(after: changes, sheets: sheets)
     }
 
     /// The layout changed (the store, the size, the appearance): read it again and draw it all.
