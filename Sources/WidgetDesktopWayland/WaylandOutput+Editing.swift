@@ -13,7 +13,12 @@ extension WaylandOutput {
     /// Hands the session one input (points of the output) and does what it answers.
     func input(_ body: (inout HomeEditor) -> [HomeEditorEffect]) {
         guard let session else { return }
-        respond(session.input(body))
+        let started = desktop.options.traceFrames ? DispatchTime.now() : nil
+        let response = session.input(body)
+        if let started, response.redraw, let drag = session.editor.drag {
+            dragTrace = (drag.instance, started, DispatchTime.now())
+        }
+        respond(response)
     }
 
     /// A key, while the layer surface has the keyboard.
@@ -82,7 +87,31 @@ extension WaylandOutput {
         drawOverlay(parent: surface, above: newest)
         placeDraggedWidget(parent: surface, raise: newest != nil)
         followKeyboardNeed()
+        traceDragFrame(on: surface)
         wl_surface_commit(surface)
+    }
+
+    /// With `--trace-frames`, while a widget is dragged: one line per commit of the layer surface
+    /// (which moves the dragged widget's sub-surface), from the input's arrival to the commit and
+    /// to the compositor's frame callback, the editor's share apart.
+    private func traceDragFrame(on surface: OpaquePointer) {
+        guard let traced = dragTrace else { return }
+        dragTrace = nil
+        let (instance, started, edited) = traced
+        let page = self.page
+        let callback = wl_surface_frame(surface)!
+        let committed = DispatchTime.now()
+        let events = WaylandEvents { [weak self] _, _ in
+            let shown = DispatchTime.now()
+            guard let self else { return }
+            desktop.trace(
+                "{\"drag\":\"\(instance)\",\"page\":\(page),\"eventNs\":\(started.uptimeNanoseconds),\"editorNs\":\(edited.uptimeNanoseconds - started.uptimeNanoseconds)"
+                    + ",\"committedNs\":\(committed.uptimeNanoseconds),\"shownNs\":\(shown.uptimeNanoseconds)}")
+            traceCallbacks[callback] = nil
+            wl_callback_destroy(callback)
+        }
+        events.attach(to: callback)
+        traceCallbacks[callback] = events
     }
 
     /// While editing (or with a menu open) the layer surface takes the keyboard on demand, as

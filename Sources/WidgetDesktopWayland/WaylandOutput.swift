@@ -41,6 +41,10 @@ final class WaylandOutput {
     var hiddenTiles: Set<String> = []
     /// Whether the layer surface asks for the keyboard (on demand, while editing).
     var takesKeyboard = false
+    /// With `--trace-frames`: the drag input being drawn (its widget, when it came, when the
+    /// editor was done with it), and the frame callbacks of the commits traced.
+    var dragTrace: (instance: String, started: DispatchTime, edited: DispatchTime)?
+    var traceCallbacks: [OpaquePointer: WaylandEvents] = [:]
 
     var scale: Double { fractionalScale ?? Double(integerScale) }
 
@@ -197,6 +201,8 @@ final class WaylandOutput {
         dragTile?.destroy()
         dragTile = nil
         hiddenTiles = []
+        for callback in traceCallbacks.keys { wl_callback_destroy(callback) }
+        traceCallbacks = [:]
         if let layerSurface { waylandRequest(layerSurface, ZwlrLayerSurfaceV1.destroyRequest, [], destroying: true) }
         if let surface { wl_surface_destroy(surface) }
         layerSurface = nil
