@@ -2,7 +2,7 @@
 """The home screen's edit mode (issue 42), on headless Sway with a 2× output and the 20 widgets of
 Benchmarks/desktop-goals.py:
 
-    Benchmarks/edit-mode-goals.py [WIDGETHOST] [--floor-rounds 30] [--drags 2] [--idle-seconds 60] [--perf FILE]
+    Benchmarks/edit-mode-goals.py [WIDGETHOST] [--floor-rounds 30] [--drags 2] [--idle-seconds 60] [--perf FILE] [--trace-out FILE]
 
 - **A dragged widget follows the pointer.** A long press on empty space enters edit mode; the
   small Counter is pressed and moved in steps of 5 points (`swaymsg seat - cursor set`, one
@@ -29,6 +29,7 @@ fails (edit mode not entered, no drag frames, the page not turned).
 """
 import argparse
 import importlib.util
+import json
 import os
 import statistics
 import subprocess
@@ -94,6 +95,7 @@ def main():
     parser.add_argument("--drags", type=int, default=2)
     parser.add_argument("--idle-seconds", type=int, default=60)
     parser.add_argument("--perf", help="record the desktop's profile during the drags into this file")
+    parser.add_argument("--trace-out", help="write the drag's trace lines (JSON, one a line) to this file")
     arguments = parser.parse_args()
     binary = arguments.widgethost
     if binary is None:
@@ -196,6 +198,8 @@ def main():
         pss_after = pss_kib(desktop.process.pid)
 
         drags = list(desktop.drags)
+        if arguments.trace_out:
+            Path(arguments.trace_out).write_text("".join(json.dumps(line) + "\n" for line in drags))
         if not drags:
             raise Failure("no drag frame was traced (is this widgethost's desktop older than its drag trace?)")
         commit = [line["committedNs"] - line["eventNs"] for line in drags]
