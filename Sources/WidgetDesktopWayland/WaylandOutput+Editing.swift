@@ -145,6 +145,7 @@ extension WaylandOutput {
             overlayShows = nil
         }
         self.overlay = overlay
+        overlay.keepsSpareBuffer = editor.drag != nil
         let shows = OverlayContent(chrome: editor.chrome, menu: editor.menu, focus: editor.focusedFrame, appearance: desktop.screen.appearance)
         guard shows != overlayShows else { return }
         overlayShows = shows

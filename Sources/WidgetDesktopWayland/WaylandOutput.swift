@@ -5,6 +5,7 @@ import CWaylandClient
 import Foundation
 import WidgetDesktop
 import WidgetHome
+import WidgetPayload
 import WidgetRender
 
 /// One output's home screen: a layer surface as large as the output, transparent (a 1×1 buffer
@@ -31,6 +32,9 @@ final class WaylandOutput {
     var page: Int { session?.editor.page ?? 0 }
     var tiles: [String: WaylandTile] = [:]
     var pageDots: WaylandTile?
+    /// What the page dots were last drawn with: they are drawn again only when that changes, not
+    /// at each step of a drag.
+    private var pageDotsShow: (count: Int, current: Int, appearance: ColorSchemeName, frame: Rect, scale: Double)?
     /// Edit mode's badges, buttons, dragged widget and menu: a sub-surface over the tiles, as
     /// large as the output, there only while editing (it takes every press meanwhile).
     var overlay: WaylandTile?
@@ -177,9 +181,13 @@ final class WaylandOutput {
             return
         }
         let dots = pageDots ?? WaylandTile(id: "", parent: surface, desktop: desktop, output: self)
-        pageDots = dots
         let size = (width: Double(pages) * 16 + 8, height: 24.0)
-        dots.place(at: Rect(x: ((width - size.width) / 2).rounded(), y: height - HomeGrid.margin - size.height, width: size.width, height: size.height))
+        let frame = Rect(x: ((width - size.width) / 2).rounded(), y: height - HomeGrid.margin - size.height, width: size.width, height: size.height)
+        let shows = (count: pages, current: page, appearance: desktop.screen.appearance, frame: frame, scale: scale)
+        if dots === pageDots, let shown = pageDotsShow, shown == shows { return }
+        pageDots = dots
+        pageDotsShow = shows
+        dots.place(at: frame)
         dots.drawPageDots(count: pages, current: page, appearance: desktop.screen.appearance)
     }
 
