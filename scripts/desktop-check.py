@@ -21,7 +21,12 @@ instances (a small Counter, a medium MoviePlanner), and `widgethost desktop`; th
     SCREENSHOT.png (NAME-edit-1-long-press.png, …);
   - without --appearance it follows the desktop's setting: a FishGo widget is drawn dark as a
     stand-in portal on a private session bus says (scripts/fake_portal.py), then light when the
-    portal says the setting changed.
+    portal says the setting changed;
+  - the sheets (scripts/desktop_sheets.py), by clicks (the seat has no keyboard here: typing is
+    checked on X11): the menu's "Add Widget…" opens the gallery, a click on the small Clock adds
+    one (the API lists it); Edit Widget on the FishGo widget, Cape chosen in the spot picker and
+    Done, saves {"spot": "cape"}; the Clock's remove badge asks first, and Remove removes it.
+    Their screenshots are saved beside SCREENSHOT.png (NAME-gallery.png, NAME-edit-widget.png, …).
 Sway refuses to run as root: as root, it runs as `nobody`. Exits 1 naming the first failure.
 """
 
@@ -35,6 +40,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from widgethost_daemon import Daemon, Failure, control_center, frame_points, get_json, kill_group, wait_until  # noqa: E402
+import desktop_sheets  # noqa: E402
 from headless_sway import Sway, start_virtual_pointer  # noqa: E402
 from desktop_session import (Desktop, PortalBus, crop_frame, difference, only_background, renderer_image,  # noqa: E402
                              require_pillow, wait_for_tile)
@@ -152,6 +158,7 @@ def main():
             print(f"ok: dark, as the desktop's setting (the portal) says ({unlike:.0%} of the tile unlike light)")
             bus.set_scheme("light")
             show_matches(sway, daemon, fishgo, fishgo_tile, folder, "FishGo light as soon as the desktop's setting changed")
+            check_sheets(sway, daemon, desktop, fishgo, folder, edit_shots, shots_name)
         finally:
             bus.stop()
         if len(sys.argv) > 2:
@@ -167,6 +174,46 @@ def main():
             kill_group(pointer)
         daemon.stop()
         sway.stop()
+
+
+class SwayDriver:
+    """What scripts/desktop_sheets.py drives the sheets with: the seat's cursor (pixels / SCALE)."""
+    type = None
+
+    def __init__(self, sway, folder):
+        self.sway = sway
+        self.folder = folder
+
+    def click(self, x, y, button=1):
+        self.sway.cursor("set", x // SCALE, y // SCALE)
+        self.sway.cursor("press", f"button{button}")
+        self.sway.cursor("release", f"button{button}")
+
+    def screenshot(self):
+        return self.sway.screenshot(self.folder / "sheet.png")
+
+
+class NamedShots:
+    """The sheets' screenshots as NAME-gallery.png … beside the check's own."""
+
+    def __init__(self, folder, name):
+        self.folder = folder
+        self.name = name
+
+    def __truediv__(self, file):
+        return self.folder / f"{self.name}-{file}"
+
+
+def check_sheets(sway, daemon, desktop, fishgo, folder, shots, name):
+    """The gallery, Edit Widget on FishGo and the remove alert, by clicks."""
+    desktop_sheets.write_fishgo_spots(daemon)
+    driver = SwayDriver(sway, folder)
+    named = NamedShots(shots, name)
+    clock = desktop_sheets.check_gallery(driver, desktop, daemon, daemon.url, OUTPUT, named, scale=SCALE)
+    tiles = daemon.home_tiles(*OUTPUT)
+    pixels = lambda frame: [round(value * SCALE) for value in frame_points(frame)]  # noqa: E731
+    desktop_sheets.check_edit_widget(driver, desktop, daemon.url, fishgo, pixels(tiles[fishgo]["frame"]), named)
+    desktop_sheets.check_remove_alert(driver, desktop, daemon.url, clock, pixels(tiles[clock]["frame"]), named)
 
 
 # Edit mode's remove badge (Sources/WidgetDesktop/EditChromeRenderer.swift): a grey circle

@@ -24,7 +24,11 @@ that
     a widget held at the right edge for the 0.6 s dwell turns the page (no motion meanwhile: the
     desktop's own timer) and dropped there is on the second page in the store;
     a right-click opens the menu, Down highlights its first row, Escape closes it. The edit mode's
-    screenshots are saved in SCREENSHOTS (default .build/browser/desktop-x11-edit).
+    screenshots are saved in SCREENSHOTS (default .build/browser/desktop-x11-edit);
+  - the sheets (scripts/desktop_sheets.py): the menu's "Add Widget…" opens the gallery, typing
+    "clock" narrows it, a click on the small Clock adds one (the API lists it); Edit Widget on a
+    FishGo widget, Cape chosen in the spot picker and Done, saves {"spot": "cape"}; the new
+    Clock's remove badge asks first, and Remove removes it.
 Exits 1 naming the first check that failed, with the desktop's and the daemon's output; the
 screenshots are then kept (their folder is printed). Xvfb, the desktop and the daemon are always
 stopped. Needs Xvfb, xdotool and ImageMagick's `import` (Debian: xvfb xdotool imagemagick), and
@@ -42,6 +46,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from widgethost_daemon import Daemon, Failure, control_center, counter_count, frame_points, kill_group, wait_until  # noqa: E402
 from desktop_session import Desktop, Image, difference, require_pillow, wait_for_tile  # noqa: E402
+import desktop_sheets  # noqa: E402
 
 SCREEN = (1280, 720)
 # The desktop's light background (Sources/WidgetDesktopX11/X11Background.swift).
@@ -282,6 +287,37 @@ def check_edge_dwell(screen, daemon, desktop, counter, second, screenshots):
           f" (cell {placed['column']},{placed['row']})")
 
 
+class XDriver:
+    """What scripts/desktop_sheets.py drives the sheets with, through xdotool."""
+
+    def __init__(self, screen):
+        self.screen = screen
+
+    def click(self, x, y, button=1):
+        self.screen.run("xdotool", "mousemove", str(x), str(y), "click", str(button))
+
+    def type(self, text):
+        self.screen.run("xdotool", "type", "--delay", "40", text)
+
+    def key(self, name):
+        self.screen.run("xdotool", "key", name)
+
+    def screenshot(self):
+        return self.screen.screenshot()
+
+
+def check_sheets(screen, daemon, desktop, url, fishgo, screenshots):
+    """The gallery, Edit Widget and the remove alert, then Escape out of edit mode."""
+    driver = XDriver(screen)
+    clock = desktop_sheets.check_gallery(driver, desktop, daemon, url, SCREEN, screenshots)
+    tiles = daemon.home_tiles(*SCREEN)
+    fishgo_frame = [round(value) for value in frame_points(tiles[fishgo]["frame"])]
+    desktop_sheets.check_edit_widget(driver, desktop, url, fishgo, fishgo_frame, screenshots)
+    clock_frame = [round(value) for value in frame_points(tiles[clock]["frame"])]
+    desktop_sheets.check_remove_alert(driver, desktop, url, clock, clock_frame, screenshots)
+    driver.key("Escape")
+
+
 def only_background_at(shot, frame):
     """Whether the middle of `frame` is the light background."""
     pixel = shot.getpixel((frame[0] + frame[2] // 2, frame[1] + frame[3] // 2))
@@ -297,6 +333,7 @@ def run(binary, work, screenshots):
         # A second Counter on the second page, at the first one's cell: paging shows it there.
         second = daemon.add_instance("CounterWidget", "systemSmall")
         daemon.cli("home", "place", second, "--page", "1", "--cell", "0,0")
+        fishgo = desktop_sheets.prepare_fishgo(daemon)
         url = daemon.start()
         print(f"daemon: {url}; Counter instances {counter} (page 1) and {second} (page 2)")
         screen.start()
@@ -362,6 +399,7 @@ def run(binary, work, screenshots):
         desktop.alive()
         check_edit_mode(screen, daemon, desktop, counter, frame, screenshots)
         check_menu(screen, screenshots)
+        check_sheets(screen, daemon, desktop, url, fishgo, screenshots)
         check_edge_dwell(screen, daemon, desktop, counter, second, screenshots)
         desktop.alive()
     except Failure:

@@ -38,7 +38,8 @@ def require_pillow(check):
 class Desktop:
     """`widgethost desktop --trace-frames`: a JSON line on stdout each time a widget is shown
     (queued in `frames` for `wait_for_frame`, and kept in `shown`), its notes on stderr (`notes`).
-    A drag's frames in edit mode (lines with `drag`, the moved widget's id) are kept in `drags`."""
+    A drag's frames in edit mode (lines with `drag`, the moved widget's id) and the gallery's
+    opening (`opened`) are kept in `drags`."""
 
     def __init__(self, binary, data_dir, environment, backend="wayland", appearance="light"):
         """`appearance` None: follow the desktop's setting (the portal)."""
@@ -60,7 +61,7 @@ class Desktop:
             except ValueError:
                 self.notes.append(line.rstrip("\n"))
                 continue
-            if "drag" in frame:
+            if "drag" in frame or "opened" in frame:
                 self.drags.append(frame)
                 continue
             self.shown.append(frame)
@@ -78,7 +79,7 @@ class Desktop:
                 frame = self.frames.get(timeout=max(deadline - time.monotonic(), 0.01))
             except queue.Empty:
                 break
-            if frame["instance"] == instance:
+            if frame.get("instance") == instance:
                 return frame
         raise Failure(f"the desktop showed no new frame of {instance} {what} within {TIMEOUT} s"
                       f" (exit status {self.process.poll()}); its notes:\n" + "\n".join(self.notes[-20:]))

@@ -31,23 +31,74 @@ public final class HomeEditSession {
     /// The output new placements are made for: nil (every output) unless the desktop was started
     /// for one, as `widgethost home place` makes them.
     private let placingFor: String?
-    /// Where edits that could not be saved, and sheets not drawn yet, are told.
+    /// Where edits that could not be saved are told.
     private let note: (String) -> Void
+    /// The daemon, for what the sheets ask of it (entities, a configuration's save); nil in tests
+    /// that need none.
+    private let feed: HomeScreenFeed?
 
     /// The session of the output named `output`, whose new placements are for `placingFor`.
     public init(
-        screen: HomeScreen, output: String?, placingFor: String?, width: Double, height: Double, note: @escaping (String) -> Void
+        screen: HomeScreen, output: String?, placingFor: String?, width: Double, height: Double, feed: HomeScreenFeed? = nil,
+        note: @escaping (String) -> Void
     ) {
         self.screen = screen
         self.output = output
         self.placingFor = placingFor
+        self.feed = feed
         self.note = note
         editor = HomeEditor(items: screen.items(output: output), width: width, height: height)
+        kindsChanged()
     }
 
     /// The layout read again (the store changed, or the output's size).
     public func reload(width: Double, height: Double) {
         editor.reload(items: screen.items(output: output), width: width, height: height)
+        kindsChanged()
+    }
+
+    /// The loaded kinds (or the instances) changed: who has Edit Widget, and the names the remove
+    /// alert asks about.
+    public func kindsChanged() {
+        let kinds = Dictionary(screen.kinds.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+        var configurable: Set<String> = []
+        var names: [String: String] = [:]
+        for item in editor.items {
+            for id in [item.id] + (item.stack?.members ?? []) {
+                guard let instance = screen.widget(id)?.instance, let kind = kinds[instance.kind] else { continue }
+                names[id] = kind.displayName
+                if !kind.parameters.isEmpty { configurable.insert(id) }
+            }
+        }
+        editor.configurable = configurable
+        editor.instanceNames = names
+    }
+
+    /// Text typed on the keyboard: the open sheet's search field or text row takes it; nil when
+    /// nothing does, and the backend reads the key as a `HomeKey` instead.
+    public func type(_ text: String) -> Response? {
+        editor.type(text).map { perform([$0]) }
+    }
+
+    /// Whether a sheet is open: typed text goes to it rather than being read as keys.
+    public var showsSheet: Bool { editor.sheet != nil }
+
+    /// Where the sheet's targets were drawn, in points of the output (`SheetRenderer`'s layout).
+    public func setSheetTargets(_ targets: [SheetTarget: Rect]) {
+        editor.sheetTargets = targets
+    }
+
+    /// The daemon's answers to the sheet's requests; true when the sheet changed.
+    @discardableResult
+    public func receive(_ replies: [SheetReply]) -> Bool {
+        guard editor.sheet != nil, !replies.isEmpty else { return false }
+        for reply in replies {
+            switch reply {
+            case .options(let kind, let parameter, let options): editor.setOptions(options, kind: kind, parameter: parameter)
+            case .failed(let message): editor.setSheetError(message)
+            }
+        }
+        return true
     }
 
     /// Hands the editor one input and acts on its effects: `session.input { $0.press(at: p, time: t) }`.
@@ -72,13 +123,42 @@ public final class HomeEditSession {
                 response.redraw = true
             case .tapWidget(let instance, let point):
                 response.taps.append(Response.Tap(instance: instance, point: point))
+            case .loadOptions(let kind, let parameter):
+                response.redraw = true
+                feed?.loadOptions(kind: kind, parameter: parameter)
+            case .change(.openGallery):
+                response.redraw = true
+                if screen.kinds.isEmpty { note("the gallery is empty: no daemon has told this home screen its kinds yet (widgethost run)") }
+                editor.presentGallery(kinds: screen.kinds)
+            case .change(.configure(let instance)):
+                response.redraw = true
+                openConfigure(instance)
+            case .change(.reconfigure(let instance, let configuration)):
+                response.redraw = true
+                guard let feed else {
+                    note("the configuration of \(instance) was not saved: no daemon to save it through")
+                    continue
+                }
+                feed.saveConfiguration(instance: instance, configuration: configuration)
             case .change(let change):
                 // The editor already shows the edit (a drop keeps its preview): draw it now.
                 response.redraw = true
                 apply(change)
             }
         }
+        // Kinds' new entries wake the backend only while a gallery shows their previews.
+        if case .gallery? = editor.sheet { screen.watchPreviews(true) } else { screen.watchPreviews(false) }
         return response
+    }
+
+    /// Edit Widget for `instance`, from its kind's parameters and its configuration in the store.
+    private func openConfigure(_ instance: String) {
+        guard let widget = screen.widget(instance)?.instance else { return }
+        guard let kind = screen.kinds.first(where: { $0.kind == widget.kind }) else {
+            note("\(widget.kind) is not loaded by the daemon now; Edit Widget needs its parameters (widgethost run)")
+            return
+        }
+        editor.presentConfigure(instance: instance, kind: kind, configuration: widget.configuration)
     }
 
     private func apply(_ change: HomeLayoutChange) {
@@ -91,7 +171,7 @@ public final class HomeEditSession {
         }
         do {
             if case .needsSheet(let sheet) = try change.apply(to: store, output: placingFor) {
-                note("\(sheet) needs a sheet the desktop does not draw yet; use the browser's /home or `widgethost instances`")
+                note("\(sheet) is the sheets' and the daemon's, not the store's: it was not applied")
             }
         } catch {
             note(error.description)

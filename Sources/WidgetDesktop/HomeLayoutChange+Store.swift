@@ -21,7 +21,7 @@ public struct HomeEditError: Error, Sendable, CustomStringConvertible {
 extension HomeLayoutChange {
     /// Writes the change into `store` (placements made for `output`), as the CLI and the API do:
     /// the store then wakes every home screen, this one included, whose reload shows the result.
-    /// Sheets are not the store's: they come back as `.needsSheet`.
+    /// Sheets (and a configuration, which the daemon saves) are not the store's: they come back as `.needsSheet`.
     @discardableResult
     public func apply(to store: SharedStore, output: String?) throws(HomeEditError) -> HomeEditOutcome {
         do throws(StoreError) {
@@ -40,7 +40,7 @@ extension HomeLayoutChange {
             case .add(let kind, let family, let page, let column, let row):
                 let instance = try store.addInstance(kind: kind, family: family, configuration: [:])
                 try store.placeAll([SharedStore.HomeCell(instance: instance.id, page: page, column: column, row: row)], output: output)
-            case .openGallery, .configure:
+            case .openGallery, .configure, .reconfigure:
                 return .needsSheet(self)
             }
         } catch {

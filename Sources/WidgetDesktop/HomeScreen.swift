@@ -42,8 +42,14 @@ public final class HomeScreen: Sendable {
         public var layout = false
         /// Instances whose face changed.
         public var widgets: Set<String> = []
+        /// The loaded kinds changed (the gallery's list, who has Edit Widget).
+        public var kinds = false
+        /// Kinds' previews whose face changed, as `previewKey(kind:family:)` names them.
+        public var previews: Set<String> = []
+        /// The daemon's answers to a sheet's requests, for the backend's loop.
+        public var sheetReplies: [SheetReply] = []
 
-        public var isEmpty: Bool { !layout && widgets.isEmpty }
+        public var isEmpty: Bool { !layout && widgets.isEmpty && !kinds && previews.isEmpty && sheetReplies.isEmpty }
     }
 
     private struct State {
@@ -54,6 +60,14 @@ public final class HomeScreen: Sendable {
         var stacks: [HomeStack] = []
         var appearance: ColorSchemeName = .light
         var changes = Changes()
+        /// Every loaded kind, as `GET /v1/kinds` lists it.
+        var kinds: [GalleryKind] = []
+        /// Each kind's own (not an instance's) current face per family: the gallery's previews.
+        var previews: [String: WidgetFace] = [:]
+        var bundlePaths: [String: String] = [:]
+        /// A gallery is open: a preview's new entry is a change to draw. Otherwise it is only
+        /// kept, waking nobody (the kinds' timelines reload at rest too).
+        var watchesPreviews = false
     }
 
     private let state = Mutex(State())
@@ -127,6 +141,7 @@ public final class HomeScreen: Sendable {
             state.order = instances
             state.placements = placements
             state.stacks = stacks
+            state.bundlePaths = bundlePaths
             state.changes.layout = true
         }
     }
@@ -159,6 +174,49 @@ public final class HomeScreen: Sendable {
             state.changes.widgets.insert(id)
         }
     }
+
+    func setKinds(_ kinds: [GalleryKind]) {
+        update { state in
+            guard state.kinds != kinds else { return }
+            state.kinds = kinds
+            state.changes.kinds = true
+        }
+    }
+
+    /// A kind's current entry in a family, from the daemon: the gallery's preview of it.
+    func setPreview(kind: String, family: WidgetFamily, face: WidgetFace?) {
+        update { state in
+            let key = Self.previewKey(kind: kind, family: family)
+            guard state.previews[key] != face else { return }
+            state.previews[key] = face
+            if state.watchesPreviews { state.changes.previews.insert(key) }
+        }
+    }
+
+    func post(_ reply: SheetReply) {
+        update { $0.changes.sheetReplies.append(reply) }
+    }
+
+    public var kinds: [GalleryKind] { state.withLock { $0.kinds } }
+
+    /// Whether a gallery is open on some output, so that previews' new entries wake the backend.
+    public func watchPreviews(_ watching: Bool) {
+        state.withLock { $0.watchesPreviews = watching }
+    }
+
+    /// The gallery's preview of `kind` in `family`, drawn as a widget of that kind; its face is
+    /// nil until the daemon has one (the kind's card is drawn meanwhile).
+    public func preview(kind: String, family: WidgetFamily) -> Widget {
+        state.withLock { state in
+            let instance = WidgetInstance(
+                id: WidgetInstanceID(rawValue: "preview:\(kind)"), kind: kind, family: family, configuration: [:],
+                createdAt: Date(timeIntervalSince1970: 0), updatedAt: Date(timeIntervalSince1970: 0))
+            return Widget(
+                instance: instance, face: state.previews[Self.previewKey(kind: kind, family: family)], bundlePath: state.bundlePaths[kind])
+        }
+    }
+
+    public static func previewKey(kind: String, family: WidgetFamily) -> String { "\(kind)/\(family.rawValue)" }
 
     public func setAppearance(_ appearance: ColorSchemeName) {
         update { state in

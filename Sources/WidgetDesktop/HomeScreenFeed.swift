@@ -83,9 +83,19 @@ public final class HomeScreenFeed: Sendable {
         }
     }
 
-    private func post(_ path: String, _ body: [UInt8]) async throws -> [UInt8] {
+    func post(_ path: String, _ body: [UInt8]) async throws -> [UInt8] {
         guard let client = client.withLock({ $0 }) else { throw HomeScreenError.noDaemon }
         return try await client.post(path, json: body, token: token())
+    }
+
+    func put(_ path: String, _ body: [UInt8]) async throws -> [UInt8] {
+        guard let client = client.withLock({ $0 }) else { throw HomeScreenError.noDaemon }
+        return try await client.put(path, json: body, token: token())
+    }
+
+    func get(_ path: String) async throws -> [UInt8] {
+        guard let client = client.withLock({ $0 }) else { throw HomeScreenError.noDaemon }
+        return try await client.get(path)
     }
 
     // MARK: The daemon
@@ -133,6 +143,7 @@ public final class HomeScreenFeed: Sendable {
     /// One connection: every instance's entry, then the events, until the stream ends.
     private func session(_ client: DaemonHTTPClient, connected: () -> Void) async throws {
         let lastEventID = try await fetchAll(client)
+        try await fetchKinds(client)
         connected()
         var parser = ServerSentEventParser()
         let headers = [("Accept", "text/event-stream"), ("Last-Event-ID", String(lastEventID))]
@@ -155,8 +166,12 @@ public final class HomeScreenFeed: Sendable {
             throw DaemonClientError.malformedAnswer(path: "/v1/widgets", reason: "\(error)")
         }
         for widget in list.widgets {
-            guard let instance = widget.instance else { continue }
             let face = widget.entry.map { Self.face(kind: widget.kind, content: $0.content, view: $0.view, viewError: nil) }
+            guard let instance = widget.instance else {
+                // The kind's own timeline: the gallery's preview of it in that family.
+                if let family = WidgetFamily(rawValue: widget.family) { screen.setPreview(kind: widget.kind, family: family, face: face) }
+                continue
+            }
             screen.setEntry(instance: instance, face: face)
         }
         return list.lastEventId
@@ -166,10 +181,15 @@ public final class HomeScreenFeed: Sendable {
         let fields = try? JSONDecoder().decode(EventFields.self, from: Data(event.data.utf8))
         switch event.name {
         case "entry":
-            guard let fields, let instance = fields.instance, let entry = fields.entry else { return }
-            screen.setEntry(
-                instance: instance,
-                face: Self.face(kind: fields.kind ?? "", content: entry.content, view: entry.view, viewError: entry.viewError))
+            guard let fields, let entry = fields.entry else { return }
+            let face = Self.face(kind: fields.kind ?? "", content: entry.content, view: entry.view, viewError: entry.viewError)
+            guard let instance = fields.instance else {
+                if let kind = fields.kind, let family = fields.family.flatMap(WidgetFamily.init(rawValue:)) {
+                    screen.setPreview(kind: kind, family: family, face: face)
+                }
+                return
+            }
+            screen.setEntry(instance: instance, face: face)
         case "call", "error":
             if let instance = fields?.instance { screen.setSettled(instance: instance) }
         case "pending":
@@ -177,6 +197,7 @@ public final class HomeScreenFeed: Sendable {
         case "instances", "bundle":
             reloadLayout()
             _ = try await fetchAll(client)
+            if event.name == "bundle" { try await fetchKinds(client) }
         default:
             break
         }
@@ -200,6 +221,7 @@ public final class HomeScreenFeed: Sendable {
         }
 
         let kind: String?
+        let family: String?
         let instance: String?
         let entry: Entry?
     }

@@ -53,11 +53,28 @@ final class WaylandKeyboard {
             return
         }
         _ = desktop.eventClock.seconds(ofEvent: time)
-        guard pressed, let surface = focused,
-            let key = Self.homeKey(code: code, shift: !shiftsDown.isEmpty, alt: !altsDown.isEmpty),
-            let output = desktop.outputs.values.first(where: { $0.origin(of: surface) != nil })
-        else { return }
+        guard pressed, let surface = focused, let output = desktop.outputs.values.first(where: { $0.origin(of: surface) != nil }) else { return }
+        // With a sheet open, what a key types goes to its text field first.
+        if output.session?.showsSheet == true, altsDown.isEmpty, let text = Self.text(code: code, shift: !shiftsDown.isEmpty), output.type(text) {
+            return
+        }
+        guard let key = Self.homeKey(code: code, shift: !shiftsDown.isEmpty, alt: !altsDown.isEmpty) else { return }
         output.key(key)
+    }
+
+    /// The character a key types on a US layout, for a sheet's search and text fields: the
+    /// keymap is not parsed (see above), so letters, digits, space and a few signs are read by
+    /// their place, as they are on most Latin layouts. Nil for every other key.
+    static func text(code: UInt32, shift: Bool) -> String? {
+        let rows: [(first: UInt32, keys: String, shifted: String)] = [
+            (2, "1234567890-=", "!@#$%^&*()_+"), (16, "qwertyuiop[]", "QWERTYUIOP{}"), (30, "asdfghjkl;'", "ASDFGHJKL:\""),
+            (44, "zxcvbnm,./", "ZXCVBNM<>?"), (57, " ", " "),
+        ]
+        for row in rows where code >= row.first && code < row.first + UInt32(row.keys.count) {
+            let keys = Array(shift ? row.shifted : row.keys)
+            return String(keys[Int(code - row.first)])
+        }
+        return nil
     }
 
     /// The home screen's key for a Linux input key code (linux/input-event-codes.h); nil for keys

@@ -14,9 +14,14 @@ extension WaylandOutput {
     func input(_ body: (inout HomeEditor) -> [HomeEditorEffect]) {
         guard let session else { return }
         let started = desktop.options.traceFrames ? DispatchTime.now() : nil
+        let hadGallery = if case .gallery? = session.editor.sheet { true } else { false }
         let response = session.input(body)
-        if let started, response.redraw, let drag = session.editor.drag {
-            dragTrace = (drag.instance, started, DispatchTime.now())
+        if let started, response.redraw {
+            if let drag = session.editor.drag {
+                dragTrace = ("drag", drag.instance, started, DispatchTime.now())
+            } else if !hadGallery, case .gallery? = session.editor.sheet {
+                dragTrace = ("opened", "gallery", started, DispatchTime.now())
+            }
         }
         respond(response)
     }
@@ -36,6 +41,25 @@ extension WaylandOutput {
             desktop.feed.act(on: action, instance: tap.instance)
         }
         if response.redraw { sync(redrawTiles: false) }
+    }
+
+    /// What the home screen's changes mean for the open sheet (the kinds, a preview's entry, the
+    /// daemon's answers); true when the overlay must draw it again.
+    func sheetNeedsRedraw(after changes: HomeScreen.Changes) -> Bool {
+        guard let session else { return false }
+        if changes.kinds { session.kindsChanged() }
+        sheets.forget(previews: changes.previews)
+        let answered = session.receive(changes.sheetReplies)
+        guard case .gallery(let gallery)? = session.editor.sheet else { return answered }
+        let shown = Set(gallery.shownResults.flatMap { kind in kind.families.map { HomeScreen.previewKey(kind: kind.kind, family: $0) } })
+        return answered || !shown.isDisjoint(with: changes.previews)
+    }
+
+    /// Text typed while a sheet is open; false when nothing took it (the key is then a `HomeKey`).
+    func type(_ text: String) -> Bool {
+        guard let session, let response = session.type(text) else { return false }
+        respond(response)
+        return true
     }
 
     /// Where `surface` (this output's layer surface, overlay, page dots or a widget's) lies, in
@@ -93,11 +117,12 @@ extension WaylandOutput {
 
     /// With `--trace-frames`, while a widget is dragged: one line per commit of the layer surface
     /// (which moves the dragged widget's sub-surface), from the input's arrival to the commit and
-    /// to the compositor's frame callback, the editor's share apart.
+    /// to the compositor's frame callback, the editor's share apart; the same for the input that
+    /// opens the gallery (`"opened": "gallery"`, the sheet drawn on the overlay before the commit).
     private func traceDragFrame(on surface: OpaquePointer) {
         guard let traced = dragTrace else { return }
         dragTrace = nil
-        let (instance, started, edited) = traced
+        let (field, instance, started, edited) = traced
         let page = self.page
         let callback = wl_surface_frame(surface)!
         let committed = DispatchTime.now()
@@ -105,7 +130,7 @@ extension WaylandOutput {
             let shown = DispatchTime.now()
             guard let self else { return }
             desktop.trace(
-                "{\"drag\":\"\(instance)\",\"page\":\(page),\"eventNs\":\(started.uptimeNanoseconds),\"editorNs\":\(edited.uptimeNanoseconds - started.uptimeNanoseconds)"
+                "{\"\(field)\":\"\(instance)\",\"page\":\(page),\"eventNs\":\(started.uptimeNanoseconds),\"editorNs\":\(edited.uptimeNanoseconds - started.uptimeNanoseconds)"
                     + ",\"committedNs\":\(committed.uptimeNanoseconds),\"shownNs\":\(shown.uptimeNanoseconds)}")
             traceCallbacks[callback] = nil
             wl_callback_destroy(callback)
@@ -118,7 +143,7 @@ extension WaylandOutput {
     /// layer-shell's version 4 allows; at rest none, as before. Applied with the next commit.
     private func followKeyboardNeed() {
         guard let editor = session?.editor, let layerSurface, wl_proxy_get_version(layerSurface) >= 4 else { return }
-        let needs = editor.isEditing || editor.menu != nil
+        let needs = editor.isEditing || editor.menu != nil || editor.sheet != nil
         guard needs != takesKeyboard else { return }
         takesKeyboard = needs
         let interactivity = needs ? ZwlrLayerSurfaceV1.KeyboardInteractivity.onDemand : ZwlrLayerSurfaceV1.KeyboardInteractivity.none
@@ -131,7 +156,7 @@ extension WaylandOutput {
     /// (not made again: a press held on it would end with it).
     private func drawOverlay(parent: OpaquePointer, above newest: WaylandTile?) {
         guard let editor = session?.editor else { return }
-        let needed = editor.isEditing || editor.menu != nil || editor.focus != nil || editor.drag != nil
+        let needed = editor.isEditing || editor.menu != nil || editor.focus != nil || editor.drag != nil || editor.sheet != nil
         guard needed else {
             overlay?.destroy()
             overlay = nil
@@ -146,15 +171,24 @@ extension WaylandOutput {
         }
         self.overlay = overlay
         overlay.keepsSpareBuffer = editor.drag != nil
-        let shows = OverlayContent(chrome: editor.chrome, menu: editor.menu, focus: editor.focusedFrame, appearance: desktop.screen.appearance)
+        let shows = OverlayContent(
+            chrome: editor.chrome, menu: editor.menu, focus: editor.sheet == nil ? editor.focusedFrame : nil, sheet: editor.sheet,
+            appearance: desktop.screen.appearance)
         guard shows != overlayShows else { return }
         overlayShows = shows
         let renderer = EditChromeRenderer(appearance: shows.appearance)
-        let scale = scale
+        let scale = scale, width = width, height = height
+        var targets: [SheetTarget: Rect] = [:]
         overlay.drawWithCairo { cairo in
             if let chrome = shows.chrome { renderer.drawChrome(chrome, on: cairo, scale: scale) }
             renderer.drawOverlay(menu: shows.menu, focus: shows.focus, on: cairo, scale: scale)
+            if let sheet = shows.sheet {
+                targets = sheets.draw(
+                    sheet, screen: desktop.screen, width: width, height: height, appearance: shows.appearance, now: Date(), on: cairo, scale: scale)
+            }
         }
+        session?.setSheetTargets(targets)
+        if let sheet = shows.sheet { desktop.trace(SheetRenderer.traceLine(sheet, targets: targets, scale: scale)) }
     }
 
     /// The dragged widget: a sub-surface of its own over the overlay, drawn once per drag and then
@@ -190,5 +224,6 @@ struct OverlayContent: Equatable {
     let chrome: HomeEditChrome?
     let menu: HomeContextMenu?
     let focus: Rect?
+    let sheet: HomeSheet?
     let appearance: ColorSchemeName
 }

@@ -45,10 +45,12 @@ final class WaylandOutput {
     var hiddenTiles: Set<String> = []
     /// Whether the layer surface asks for the keyboard (on demand, while editing).
     var takesKeyboard = false
-    /// With `--trace-frames`: the drag input being drawn (its widget, when it came, when the
-    /// editor was done with it), and the frame callbacks of the commits traced.
-    var dragTrace: (instance: String, started: DispatchTime, edited: DispatchTime)?
+    /// With `--trace-frames`: the drag input (or the gallery's opening) being drawn (its widget,
+    /// when it came, when the editor was done with it), and the frame callbacks of the commits traced.
+    var dragTrace: (field: String, instance: String, started: DispatchTime, edited: DispatchTime)?
     var traceCallbacks: [OpaquePointer: WaylandEvents] = [:]
+    /// The open sheet's drawing (on the overlay), with the gallery's previews kept between redraws.
+    lazy var sheets = SheetRenderer(tiles: desktop.tiles)
 
     var scale: Double { fractionalScale ?? Double(integerScale) }
 
@@ -137,9 +139,14 @@ final class WaylandOutput {
     /// counting ones, once a second).
     func apply(_ changes: HomeScreen.Changes, counting: Set<String>, now: Date) {
         guard surface != nil, width > 0 else { return }
+        let sheetChanged = sheetNeedsRedraw(after: changes)
         if changes.layout {
             relayout()
             return
+        }
+        if sheetChanged {
+            overlayShows = nil
+            sync(redrawTiles: false)
         }
         // A dragged widget's own tile stays cleared; the overlay shows it.
         for id in changes.widgets.union(counting) where !hiddenTiles.contains(id) { tiles[id]?.draw(now: now) }
@@ -152,7 +159,8 @@ final class WaylandOutput {
             session.reload(width: width, height: height)
         } else {
             session = HomeEditSession(
-                screen: desktop.screen, output: name, placingFor: desktop.options.output, width: width, height: height, note: desktop.feed.note)
+                screen: desktop.screen, output: name, placingFor: desktop.options.output, width: width, height: height, feed: desktop.feed,
+                note: desktop.feed.note)
         }
         drawBackdrop(on: surface)
         sync(redrawTiles: true)

@@ -27,6 +27,13 @@ extension X11Desktop {
 
     func press(keycode: UInt8, state: UInt16, time: xcb_timestamp_t) {
         _ = eventClock.seconds(ofEvent: time)
+        // With a sheet open, what a key types goes to its text field first.
+        if page.session.showsSheet, state & X11Keyboard.commandMask == 0, let text = keyboard.text(of: keycode, state: state),
+            let response = page.session.type(text)
+        {
+            respond(response)
+            return
+        }
         guard let key = X11Keyboard.homeKey(keysym: keyboard.keysym(of: keycode), state: state) else { return }
         respond(page.session.key(key))
     }
@@ -52,11 +59,11 @@ extension X11Desktop {
         followKeyboardNeed()
     }
 
-    /// In edit mode (or with a menu open) the window takes the keyboard focus, so Tab, the arrows,
+    /// In edit mode (or with a menu or a sheet open) the window takes the keyboard focus, so Tab, the arrows,
     /// Enter, Escape and Delete reach it; back at rest it gives the focus back to the pointer.
     private func followKeyboardNeed() {
         let editor = page.session.editor
-        let needs = editor.isEditing || editor.menu != nil
+        let needs = editor.isEditing || editor.menu != nil || editor.sheet != nil
         guard needs != takesKeyboard else { return }
         takesKeyboard = needs
         X11Window.setAcceptsFocus(connection: connection, window: window, needs)

@@ -151,6 +151,7 @@ public final class X11Desktop {
     private func redrawChanges() {
         let changes = screen.takeChanges()
         let now = Date()
+        let sheetChanged = page.sheetNeedsRedraw(after: changes)
         if changes.layout {
             let pixel = X11Background.forAppearance(screen.appearance).pixel(in: visual.pointee)
             if pixel != backgroundPixel {
@@ -167,7 +168,11 @@ public final class X11Desktop {
             countedSecond = second
             redrawn.formUnion(page.countingTiles)
         }
-        if !redrawn.isEmpty { page.redraw(redrawn, now: now) }
+        if sheetChanged {
+            page.redrawAll(now: now)
+        } else if !redrawn.isEmpty {
+            page.redraw(redrawn, now: now)
+        }
     }
 
     private func handle(_ event: UnsafeMutablePointer<xcb_generic_event_t>) {

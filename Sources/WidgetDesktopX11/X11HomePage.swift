@@ -23,6 +23,8 @@ final class X11HomePage {
     private var drawn: [String: TilePixels] = [:]
     /// The shown widgets whose text counts (`Text(date, style: .timer)`), redrawn each second.
     private(set) var countingTiles: Set<String> = []
+    /// The open sheet's drawing, with the gallery's previews kept between redraws.
+    private lazy var sheets = SheetRenderer(tiles: desktop.tiles)
 
     init(desktop: X11Desktop, canvas: X11Canvas) {
         self.desktop = desktop
@@ -30,7 +32,7 @@ final class X11HomePage {
         let scale = desktop.options.scale
         session = HomeEditSession(
             screen: desktop.screen, output: desktop.options.output, placingFor: desktop.options.output, width: Double(canvas.width) / scale,
-            height: Double(canvas.height) / scale, note: desktop.feed.note)
+            height: Double(canvas.height) / scale, feed: desktop.feed, note: desktop.feed.note)
     }
 
     var scale: Double { desktop.options.scale }
@@ -42,7 +44,19 @@ final class X11HomePage {
     /// Whether anything of edit mode is drawn over the tiles, so a widget cannot be drawn alone.
     private var showsEditing: Bool {
         let editor = session.editor
-        return editor.isEditing || editor.menu != nil || editor.focus != nil
+        return editor.isEditing || editor.menu != nil || editor.focus != nil || editor.sheet != nil
+    }
+
+    /// What the home screen's changes mean for the open sheet (the kinds, a preview's entry, the
+    /// daemon's answers); true when the page must be drawn again for it.
+    func sheetNeedsRedraw(after changes: HomeScreen.Changes) -> Bool {
+        if changes.kinds { session.kindsChanged() }
+        sheets.forget(previews: changes.previews)
+        let answered = session.receive(changes.sheetReplies)
+        guard case .gallery(let gallery)? = session.editor.sheet else { return answered }
+        // Only previews the gallery shows now are worth a redraw.
+        let shown = Set(gallery.shownResults.flatMap { kind in kind.families.map { HomeScreen.previewKey(kind: kind.kind, family: $0) } })
+        return answered || !shown.isDisjoint(with: changes.previews)
     }
 
     /// The layout changed (the store, the size, the appearance): read it again and draw it all.
@@ -74,7 +88,15 @@ final class X11HomePage {
             chrome.drawLift(drag.frame, on: canvas.cairo, scale: scale)
             if let line = draw(drag.instance, at: drag.frame, now: now, reuse: true) { traced.append(line) }
         }
-        chrome.drawOverlay(menu: editor.menu, focus: editor.focusedFrame, on: canvas.cairo, scale: scale)
+        chrome.drawOverlay(menu: editor.menu, focus: editor.sheet == nil ? editor.focusedFrame : nil, on: canvas.cairo, scale: scale)
+        if let sheet = editor.sheet {
+            let targets = sheets.draw(
+                sheet, screen: desktop.screen, width: pointWidth, height: pointHeight, appearance: desktop.screen.appearance, now: now,
+                on: canvas.cairo, scale: scale)
+            session.setSheetTargets(targets)
+            // Its closing brace comes with the shown times `traceShown` adds.
+            if desktop.options.traceFrames { traced.append(String(SheetRenderer.traceLine(sheet, targets: targets, scale: scale).dropLast())) }
+        }
         canvas.present(whole)
         desktop.traceShown(traced)
     }

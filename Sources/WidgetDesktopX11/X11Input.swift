@@ -35,9 +35,27 @@ struct X11Keyboard {
         return keysyms[index]
     }
 
+    /// The character `keycode` types with the modifiers held (Shift's level), for a sheet's text
+    /// field; nil for a key that types none (Tab, the arrows, Enter, Escape: they are `HomeKey`s).
+    func text(of keycode: UInt8, state: UInt16) -> String? {
+        let index = (Int(keycode) - minKeycode) * perKeycode + (state & Self.shiftMask != 0 && perKeycode > 1 ? 1 : 0)
+        guard perKeycode > 0, index >= 0, index < keysyms.count else { return nil }
+        let keysym = keysyms[index]
+        // Latin-1 keysyms are their code points; others are 0x1000000 plus the code point.
+        let scalar: UInt32? =
+            switch keysym {
+            case 0x20...0x7E, 0xA0...0xFF: keysym
+            case 0x100_0000...0x110_FFFF: keysym - 0x100_0000
+            default: nil
+            }
+        return scalar.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+    }
+
     /// The modifier bits of a key event's state.
     static let shiftMask: UInt16 = 1
     static let altMask: UInt16 = 8
+    /// Control, Alt and Super: a key held with one of them types nothing.
+    static let commandMask: UInt16 = 4 | 8 | 0x40
 
     /// The home screen's key for a keysym with the modifiers held; nil for keys it does not use.
     static func homeKey(keysym: UInt32, state: UInt16) -> HomeKey? {

@@ -27,7 +27,7 @@ struct HomeEditorTests {
         #expect(editor.key(.escape) == .redraw && !editor.isEditing)
     }
 
-    @Test("Outside edit mode a tap on a widget is its own; in edit mode the badge removes it and + opens the gallery")
+    @Test("Outside edit mode a tap on a widget is its own; in edit mode the badge asks to remove it and + opens the gallery")
     func tapsAndChrome() throws {
         var editor = editor([small("a", 0, 0), small("b", 0, 2)], configurable: ["b"])
         let b = try tile("b", in: editor)
@@ -35,7 +35,10 @@ struct HomeEditorTests {
         editor.enterEditing()
         let badge = try #require(editor.chrome?.badges.first { $0.instance == "b" })
         #expect(badge.frame.width == 22 && centre(of: badge.frame) == b.frame.origin)
-        #expect(tap(&editor, at: centre(of: badge.frame)) == [.change(.remove(instance: "b"))])
+        // As on iOS, the badge asks first: the alert, whose Cancel keeps the widget.
+        #expect(tap(&editor, at: centre(of: badge.frame)) == [.redraw])
+        #expect(editor.sheet == .confirmRemove(RemoveConfirmation(instance: "b", name: "Widget")))
+        #expect(editor.key(.escape) == .redraw && editor.sheet == nil)
         #expect(tap(&editor, at: centre(of: try #require(editor.chrome?.add))) == [.change(.openGallery)])
         // A configurable widget opens Edit Widget, as on iOS; another does nothing.
         #expect(tap(&editor, at: centre(of: b.frame)) == [.change(.configure(instance: "b"))])
@@ -214,7 +217,9 @@ struct HomeEditorTests {
         #expect(editor.key(.arrow(.down)) == .redraw && editor.focus == .tile("c"))
         #expect(editor.key(.arrow(.left)) == .redraw && editor.focus == .tile("a"))
         #expect(editor.key(.enter) == .change(.configure(instance: "a")))
-        #expect(editor.key(.delete) == .change(.remove(instance: "a")))
+        // Delete asks first, as the badge does; Escape closes the alert, then leaves edit mode.
+        #expect(editor.key(.delete) == .redraw && editor.sheet?.focus == .close)
+        #expect(editor.key(.escape) == .redraw && editor.sheet == nil && editor.isEditing)
         #expect(editor.key(.escape) == .redraw && !editor.isEditing && editor.focus == .tile("a"))
         #expect(editor.key(.escape) == .redraw && editor.focus == nil)
     }

@@ -37,6 +37,7 @@ extension HomeEditor {
 
     /// Handles a key: focus moves, Enter activates, Escape backs out (the menu, then edit mode).
     public mutating func key(_ key: HomeKey) -> HomeEditorEffect? {
+        if sheet != nil { return sheetKey(key) }
         if menu != nil { return menuKey(key) }
         switch key {
         case .tab: return moveFocus(by: 1)
@@ -52,7 +53,7 @@ extension HomeEditor {
             return openMenu(at: frame.centre, about: instance)
         case .delete:
             guard isEditing, case .tile(let instance)? = focus else { return nil }
-            return .change(.remove(instance: instance))
+            return confirmRemoval(of: instance)
         case .escape:
             if drag != nil {
                 drag = nil

@@ -14,6 +14,13 @@ public struct HomeEditor: Sendable {
     public internal(set) var focus: HomeFocus?
     public internal(set) var drag: HomeDrag?
     public internal(set) var menu: HomeContextMenu?
+    /// The gallery, Edit Widget or the remove alert, over everything; it takes every input.
+    public internal(set) var sheet: HomeSheet?
+    /// Where the drawn sheet's targets are, in points of the output: the backend lays the sheet
+    /// out when drawing it and hands the links' frames back, so a click tests what was drawn.
+    public var sheetTargets: [SheetTarget: Rect] = [:]
+    /// Each instance's kind's display name, for the remove alert's title.
+    public var instanceNames: [String: String] = [:]
     /// The instances that have something to configure: they get Edit Widget.
     public var configurable: Set<String>
     /// The presses, moves and releases fed through `press(at:time:)` and the rest.
@@ -57,6 +64,7 @@ public struct HomeEditor: Sendable {
         retarget(time: nil, layoutChanged: true)
         keepFocus(previousOrder: order)
         if let instance = menu?.instance, !arrangement.tiles.contains(where: { $0.id == instance }) { menu = nil }
+        if let instance = sheetInstance, !arrangement.tiles.contains(where: { $0.id == instance }) { closeSheet() }
     }
 
     public mutating func enterEditing() {
@@ -78,6 +86,12 @@ public struct HomeEditor: Sendable {
     /// Shows the page `delta` pages on, within the pages there are; false when there is none.
     @discardableResult
     public mutating func turnPage(by delta: Int) -> Bool {
+        // Under a sheet the page stays: the wheel scrolls the gallery's rows instead.
+        if let sheet {
+            guard case .gallery(var gallery) = sheet, gallery.scroll(by: delta) else { return false }
+            self.sheet = .gallery(gallery)
+            return true
+        }
         let target = min(max(page + delta, 0), arrangement.pageCount - 1)
         guard target != page else { return false }
         page = target
@@ -89,7 +103,9 @@ public struct HomeEditor: Sendable {
     /// Acts on a recognised gesture; `time` is the event's, for the edge dwell of a drag.
     public mutating func handle(_ gesture: HomeGesture, time: Double) -> HomeEditorEffect? {
         switch gesture {
-        case .tap(let point): return tap(at: point)
+        case .tap(let point): return sheet == nil ? tap(at: point) : sheetTap(at: point)
+        // Under a sheet the home screen waits: no menu, drag or page turn starts there.
+        case _ where sheet != nil: return nil
         case .longPress(let point): return longPress(at: point)
         case .contextMenu(let point): return openMenu(at: point)
         case .swipe(let direction): return turnPage(by: direction.pageDelta) ? .redraw : nil
@@ -115,7 +131,7 @@ public struct HomeEditor: Sendable {
             enterEditing()
             return .change(.openGallery)
         case .editWidget(let instance): return .change(.configure(instance: instance))
-        case .removeWidget(let instance): return .change(.remove(instance: instance))
+        case .removeWidget(let instance): return confirmRemoval(of: instance)
         }
     }
 
@@ -133,7 +149,7 @@ public struct HomeEditor: Sendable {
             exitEditing()
             return .redraw
         case .add?: return .change(.openGallery)
-        case .removeBadge(let instance)?: return .change(.remove(instance: instance))
+        case .removeBadge(let instance)?: return confirmRemoval(of: instance)
         // As on iOS, a tap on a configurable widget in edit mode opens Edit Widget.
         case .tile(let instance)?: return configurable.contains(instance) ? .change(.configure(instance: instance)) : nil
         }

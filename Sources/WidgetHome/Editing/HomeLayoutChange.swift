@@ -19,6 +19,9 @@ public enum HomeLayoutChange: Sendable, Hashable {
     case openGallery
     /// Show the Edit Widget sheet of this instance.
     case configure(instance: String)
+    /// Edit Widget's Done: the instance's new configuration, saved through the daemon (which
+    /// checks it against the kind's schema and reloads the widget), as `/home` saves it.
+    case reconfigure(instance: String, configuration: [String: JSONValue])
 
     /// One instance's cell, as `HomePlacement` records it (the backend adds its output and time).
     public struct Placement: Sendable, Hashable {
@@ -45,4 +48,7 @@ public enum HomeEditorEffect: Sendable, Hashable {
     case change(HomeLayoutChange)
     /// Outside edit mode, a tap on a widget: perform its control or open its link, as before.
     case tapWidget(instance: String, at: Point)
+    /// Edit Widget opened an entity picker whose choices only the bundle knows: ask for them and
+    /// hand them back with `setOptions(_:kind:parameter:)`.
+    case loadOptions(kind: String, parameter: String)
 }

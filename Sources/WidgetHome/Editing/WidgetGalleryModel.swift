@@ -12,13 +12,20 @@ public struct GalleryKind: Sendable, Hashable {
     public let families: [WidgetFamily]
     /// The bundle serving it, shown under the name as iOS shows the app.
     public let bundleName: String
+    /// A configurable kind's parameters (its intent's), which Edit Widget shows; empty for a
+    /// static kind.
+    public let parameters: [ConfigurationParameter]
 
-    public init(kind: String, displayName: String, description: String, families: [WidgetFamily], bundleName: String) {
+    public init(
+        kind: String, displayName: String, description: String, families: [WidgetFamily], bundleName: String,
+        parameters: [ConfigurationParameter] = []
+    ) {
         self.kind = kind
         self.displayName = displayName
         self.description = description
         self.families = families
         self.bundleName = bundleName
+        self.parameters = parameters
     }
 }
 

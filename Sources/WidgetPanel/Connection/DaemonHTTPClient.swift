@@ -21,10 +21,19 @@ public struct DaemonHTTPClient: Sendable {
     /// The body of a 200 answer to POST `path` with a JSON `body`; `token` is the daemon's
     /// `<data>/http.token`, which every POST needs.
     public func post(_ path: String, json body: [UInt8], token: String?) async throws -> [UInt8] {
+        try await send(path, method: .POST, json: body, token: token)
+    }
+
+    /// PUT `path` with a JSON `body`, as `post` (`PUT /v1/instances/{id}` replaces a configuration).
+    public func put(_ path: String, json body: [UInt8], token: String?) async throws -> [UInt8] {
+        try await send(path, method: .PUT, json: body, token: token)
+    }
+
+    private func send(_ path: String, method: HTTPMethod, json body: [UInt8], token: String?) async throws -> [UInt8] {
         var answer: [UInt8] = []
         var headers = [("Content-Type", "application/json")]
         if let token { headers.append(("X-Widgethost-Token", token)) }
-        try await stream(path, method: .POST, headers: headers, body: body) { chunk in
+        try await stream(path, method: method, headers: headers, body: body) { chunk in
             guard answer.count + chunk.readableBytes <= 1 << 20 else { throw DaemonClientError.answerTooLarge(path: path, limit: 1 << 20) }
             answer += chunk.readableBytesView
         }

@@ -1,0 +1,151 @@
+import CPangoCairo
+import Foundation
+import WidgetHome
+import WidgetPayload
+import WidgetRender
+
+/// Draws the open sheet over an output: the page dimmed, the sheet's view tree (`SheetViews`)
+/// laid out and painted by WidgetRender as a widget is, each gallery preview drawn by the widget's
+/// own `TileRenderer` into the place its link left for it, and the keyboard's focus ring. Returns
+/// where each target was drawn, which the editor hit-tests clicks against.
+///
+/// One per backend thread, as `TileRenderer`: it keeps each preview's pixels, drawn again only
+/// when the kind's entry (or the appearance, or the scale) changes.
+public final class SheetRenderer {
+    private let tiles: TileRenderer
+    private let renderer = WidgetRenderer(assets: .empty)
+    private var previews: [String: Preview] = [:]
+
+    private final class Preview {
+        let face: WidgetFace?
+        let appearance: ColorSchemeName
+        let scale: Double
+        let surface: OpaquePointer
+
+        init(face: WidgetFace?, appearance: ColorSchemeName, scale: Double, surface: OpaquePointer) {
+            self.face = face
+            self.appearance = appearance
+            self.scale = scale
+            self.surface = surface
+        }
+
+        deinit { cairo_surface_destroy(surface) }
+    }
+
+    public init(tiles: TileRenderer) {
+        self.tiles = tiles
+    }
+
+    /// Draws `sheet` over a `width` × `height` (points) output on `cairo` (device pixels, `scale`
+    /// a point); returns its targets' frames in points of the output.
+    @discardableResult
+    public func draw(
+        _ sheet: HomeSheet, screen: HomeScreen, width: Double, height: Double, appearance: ColorSchemeName, now: Date,
+        on cairo: OpaquePointer, scale: Double
+    ) -> [SheetTarget: Rect] {
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        cairo_set_source_rgba(cairo, 0, 0, 0, appearance == .dark ? 0.5 : 0.3)
+        cairo_paint(cairo)
+
+        let frame = sheet.frame(width: width, height: height)
+        let chrome = EditChromeRenderer(appearance: appearance)
+        chrome.drawLift(frame, on: cairo, scale: scale)
+        let list = layout(sheet, size: frame.size, appearance: appearance, now: now)
+        cairo_save(cairo)
+        cairo_translate(cairo, frame.minX * scale, frame.minY * scale)
+        CairoPainter(assets: renderer.assets, text: renderer.text).paint(list, on: cairo, scale: scale)
+        cairo_restore(cairo)
+
+        var targets: [SheetTarget: Rect] = [:]
+        for link in list.links {
+            guard let target = SheetTarget(url: link.url) else { continue }
+            targets[target] = Rect(x: frame.minX + link.frame.minX, y: frame.minY + link.frame.minY, width: link.frame.width, height: link.frame.height)
+        }
+        for (target, rect) in targets {
+            guard case .family(let kind, let family) = target else { continue }
+            drawPreview(kind: kind, family: family, atTopOf: rect, screen: screen, appearance: appearance, now: now, on: cairo, scale: scale)
+        }
+        chrome.drawOverlay(menu: nil, focus: sheet.focus.flatMap { targets[$0] }, on: cairo, scale: scale)
+        return targets
+    }
+
+    /// The sheet laid out at `size` as WidgetRender lays out a widget.
+    func layout(_ sheet: HomeSheet, size: Size, appearance: ColorSchemeName, now: Date) -> DisplayList {
+        let view: ViewTree?
+        let problem: String?
+        do {
+            view = try ViewTree(json: SheetViews.tree(for: sheet))
+            problem = nil
+        } catch {
+            // A tree this file builds is refused only by a mistake here: drawn as the error card.
+            view = nil
+            problem = "\(error)"
+        }
+        let face = WidgetFace(kind: "widgethost.sheet", content: .null, view: view, viewError: problem)
+        return renderer.displayList(face, in: LayoutEnvironment(family: .systemLarge, size: size, colorScheme: appearance, now: now))
+    }
+
+    /// The kinds' previews whose entry changed: their pixels are drawn again when next shown.
+    public func forget(previews keys: Set<String>) {
+        for key in keys { previews[key] = nil }
+    }
+
+    /// The kind's face (its card until the daemon has one) in `family`, scaled into the top of
+    /// `rect` (its link: the preview over its family's name).
+    private func drawPreview(
+        kind: String, family: WidgetFamily, atTopOf rect: Rect, screen: HomeScreen, appearance: ColorSchemeName, now: Date,
+        on cairo: OpaquePointer, scale: Double
+    ) {
+        let size = SheetViews.previewSize(family)
+        let key = HomeScreen.previewKey(kind: kind, family: family)
+        let widget = screen.preview(kind: kind, family: family)
+        let pixelWidth = Int((size.width * scale).rounded()), pixelHeight = Int((size.height * scale).rounded())
+        let cached = previews[key].flatMap { $0.face == widget.face && $0.appearance == appearance && $0.scale == scale ? $0 : nil }
+        let preview: Preview
+        if let cached {
+            preview = cached
+        } else {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+                cairo_surface_destroy(surface)
+                return
+            }
+            cairo_surface_flush(surface)
+            // The widget at its family's size, scaled down to the preview's pixels.
+            let shrink = size.width / family.defaultDisplaySize.width
+            tiles.draw(
+                widget, appearance: appearance, now: now, scale: scale * shrink, into: UnsafeMutableRawPointer(data), width: pixelWidth,
+                height: pixelHeight, stride: Int(cairo_image_surface_get_stride(surface)))
+            cairo_surface_mark_dirty(surface)
+            preview = Preview(face: widget.face, appearance: appearance, scale: scale, surface: surface)
+            previews[key] = preview
+        }
+        let x = ((rect.minX + (rect.width - size.width) / 2) * scale).rounded(), y = (rect.minY * scale).rounded()
+        cairo_set_source_surface(cairo, preview.surface, x, y)
+        cairo_paint(cairo)
+    }
+}
+
+extension SheetRenderer {
+    /// The `--trace-frames` line of a drawn sheet: which one, its focus, and each target's frame
+    /// in pixels, as the checks click them: `{"sheet":"gallery","focus":URL,"targets":{URL:[x,y,w,h]}}`.
+    public static func traceLine(_ sheet: HomeSheet, targets: [SheetTarget: Rect], scale: Double) -> String {
+        let name: String =
+            switch sheet {
+            case .gallery: "gallery"
+            case .configure: "configure"
+            case .confirmRemove: "confirmRemove"
+            }
+        var frames: [String: JSONValue] = [:]
+        for (target, rect) in targets {
+            frames[target.url] = .array(
+                [rect.minX, rect.minY, rect.width, rect.height].map { .integer(Int64(($0 * scale).rounded())) })
+        }
+        let line: JSONValue = .object([
+            "sheet": .string(name), "focus": sheet.focus.map { .string($0.url) } ?? .null, "targets": .object(frames),
+        ])
+        return (try? JSONWriter.bytes(of: line)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

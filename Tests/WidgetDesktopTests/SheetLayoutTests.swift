@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import WidgetDesktop
+import WidgetHome
+import WidgetPayload
+import WidgetRender
+import WidgetStore
+import WidgetStoreModel
+
+/// The sheets as WidgetRender lays them out (the real layout engine, Pango measuring): each is a
+/// view tree the renderer accepts, light and dark, and every target the model's focus order names
+/// that is on screen is a link inside the sheet's card, where a click will find it.
+@Suite("Desktop sheets' layout")
+struct SheetLayoutTests {
+    private static let kinds = [
+        GalleryKind(kind: "ClockWidget", displayName: "Clock", description: "The time", families: [.systemSmall, .systemMedium, .accessoryRectangular],
+                    bundleName: "Clock"),
+        GalleryKind(kind: "FishGoWidget", displayName: "FishGo", description: "Go, caution or no go", families: [.systemSmall], bundleName: "FishGo",
+                    parameters: [
+                        ConfigurationParameter(
+                            name: "units", title: "Units", type: .enum,
+                            options: [ParameterOption(value: "metric", title: "Metric"), ParameterOption(value: "imperial", title: "Imperial")],
+                            isRequired: true),
+                        ConfigurationParameter(name: "tides", title: "Show Tides", type: .bool, defaultValue: .bool(true), isRequired: false),
+                        ConfigurationParameter(name: "note", title: "Note", type: .string, isRequired: false),
+                    ]),
+    ]
+
+    @Test("The gallery: the search field, close, and a link per family of every row shown, in the card", arguments: ColorSchemeName.allCases)
+    func gallery(appearance: ColorSchemeName) throws {
+        let card = HomeSheet.cardFrame(alert: false, width: 1280, height: 720)
+        let sheet = GallerySheet(kinds: Self.kinds, page: 0, sheetHeight: card.height)
+        let targets = try laidOut(.gallery(sheet), appearance: appearance)
+        #expect(Set(targets.keys) == Set(sheet.focusOrder))
+        for family in [WidgetFamily.systemSmall, .systemMedium, .accessoryRectangular] {
+            let frame = try #require(targets[.family(kind: "ClockWidget", family: family)])
+            // The link holds the preview at its scaled size over the family's name.
+            #expect(frame.width >= SheetViews.previewSize(family).width && frame.height > SheetViews.previewSize(family).height)
+        }
+    }
+
+    @Test("Edit Widget: a row per parameter, Cancel and Done; an open picker adds a link per choice", arguments: ColorSchemeName.allCases)
+    func configure(appearance: ColorSchemeName) throws {
+        var sheet = ConfigureSheet(instance: "i1", kind: Self.kinds[1], configuration: [:])
+        var targets = try laidOut(.configure(sheet), appearance: appearance)
+        #expect(Set(targets.keys) == [.parameter("units"), .parameter("tides"), .parameter("note"), .close, .save])
+        #expect(sheet.activate(.parameter("units")) == .redraw)
+        targets = try laidOut(.configure(sheet), appearance: appearance)
+        #expect(Set(targets.keys) == Set(sheet.focusOrder))
+        let metric = try #require(targets[.option(parameter: "units", value: "metric")])
+        let units = try #require(targets[.parameter("units")])
+        #expect(metric.minY >= units.minY + units.height - 1)
+    }
+
+    @Test("The remove alert: Cancel and Remove side by side at its foot")
+    func alert() throws {
+        let targets = try laidOut(.confirmRemove(RemoveConfirmation(instance: "i1", name: "FishGo")), appearance: .light)
+        let cancel = try #require(targets[.close]), remove = try #require(targets[.confirm])
+        #expect(cancel.maxX <= remove.minX + 1 && abs(cancel.minY - remove.minY) < 1)
+    }
+
+    /// The sheet laid out on a 1280 × 720 output: its targets, each checked to lie in the card.
+    private func laidOut(_ sheet: HomeSheet, appearance: ColorSchemeName) throws -> [SheetTarget: Rect] {
+        _ = try ViewTree(json: SheetViews.tree(for: sheet))
+        let card = sheet.frame(width: 1280, height: 720)
+        let list = SheetRenderer(tiles: TileRenderer(store: LazySharedStore(location: StoreLocation(directory: URL(fileURLWithPath: "/nonexistent")))))
+            .layout(sheet, size: card.size, appearance: appearance, now: Date(timeIntervalSince1970: 0))
+        var targets: [SheetTarget: Rect] = [:]
+        for link in list.links {
+            let target = try #require(SheetTarget(url: link.url))
+            #expect(link.frame.minX >= 0 && link.frame.minY >= 0 && link.frame.maxX <= card.width + 0.5 && link.frame.maxY <= card.height + 0.5)
+            targets[target] = link.frame
+        }
+        return targets
+    }
+}
