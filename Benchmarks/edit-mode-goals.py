@@ -16,8 +16,17 @@ Benchmarks/desktop-goals.py:
   Floor, in the same run and before edit mode: a plain redraw, the Counter's new entry
   (`defaults write` + `reload`) from its event reaching the desktop to the commit of its new
   pixels, render included (and without it), as desktop-goals.py measures it.
-- **Memory.** The desktop's PSS at rest before edit mode, in edit mode after the drags, and at
-  rest again after leaving it (a click on empty space); goal: back to the first.
+- **The gallery.** In edit mode, a click on `+` (press and release, two `swaymsg` calls) opens
+  the widget gallery, `--gallery-opens` times, each closed by its close button: per opening,
+  from the release's arrival (the tap is recognised there) to the commit of the overlay drawn
+  with the sheet, and to the frame callback; and from before the press was sent (the `swaymsg`
+  processes included, an upper bound). With `--gallery-bundles N` (default 25), N generated
+  bundles of two kinds each (scripts/generate-bundles.sh) are served beside the samples: 50
+  kinds more. Goal: ≤ 150 ms after the press. The sheet's redraws within 2 s of opening are
+  counted (previews whose entry came after the opening are drawn again then).
+- **Memory.** The desktop's PSS at rest before edit mode, in edit mode after the drags, with the
+  gallery open (goal ≤ 60 MiB), and at rest again after leaving edit mode (Done); goal: back to
+  the first.
 - **Idle after an edit.** With the widgets that have something to do removed (as
   desktop-goals.py does), the desktop's context switches a second once it is out of edit mode,
   beside the figure before any edit in desktop-goals.py.
@@ -41,7 +50,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "scripts"))
-from widgethost_daemon import Daemon, Failure, frame_points, kill_group, wait_until  # noqa: E402
+from widgethost_daemon import Daemon, Failure, frame_points, get_json, kill_group, wait_until  # noqa: E402
 from headless_sway import Sway, start_virtual_pointer  # noqa: E402
 from desktop_session import Desktop  # noqa: E402
 
@@ -58,6 +67,26 @@ SCALE = 2
 BADGE_GREY = (143, 143, 143)
 STEP = 5  # points per motion
 TIMEOUT = 60
+
+
+def pss_by_mapping(pid):
+    """The process's PSS (KiB) by kind of mapping: the heap and anonymous memory, shared memory
+    (the Wayland buffers, memfd), and files."""
+    kinds, name = {}, None
+    for line in Path(f"/proc/{pid}/smaps").read_text().splitlines():
+        fields = line.split()
+        if fields and "-" in fields[0] and len(fields) >= 5 and not line.startswith(("Pss", "Rss")):
+            path = fields[5] if len(fields) > 5 else ""
+            name = ("shared memory (buffers)" if path.startswith(("/memfd:", "/dev/shm")) else
+                    "heap and anonymous" if path in ("", "[heap]") or path.startswith("[anon") else
+                    "stacks and others" if path.startswith("[") else "files")
+        elif line.startswith("Pss:") and name:
+            kinds[name] = kinds.get(name, 0) + int(fields[1])
+    return kinds
+
+
+def mapping_change(before, after):
+    return ", ".join(f"{name} {(after.get(name, 0) - before.get(name, 0)) / 1024:+.1f}" for name in sorted(set(before) | set(after)))
 
 
 def badge_shown(shot, frame):
@@ -96,6 +125,8 @@ def main():
     parser.add_argument("--idle-seconds", type=int, default=60)
     parser.add_argument("--perf", help="record the desktop's profile during the drags into this file")
     parser.add_argument("--trace-out", help="write the drag's trace lines (JSON, one a line) to this file")
+    parser.add_argument("--gallery-opens", type=int, default=5)
+    parser.add_argument("--gallery-bundles", type=int, default=25)
     arguments = parser.parse_args()
     binary = arguments.widgethost
     if binary is None:
@@ -106,7 +137,11 @@ def main():
     os.chmod(folder, 0o755)
     data_dir = folder / "data"
     sway = Sway(folder / "sway", OUTPUT, SCALE)
-    daemon = Daemon(binary, data_dir, run_options=["--budget", "86400"])
+    generated = folder / "generated"
+    if arguments.gallery_bundles:
+        subprocess.run([str(HERE.parent / "scripts" / "generate-bundles.sh"), str(arguments.gallery_bundles), str(generated)],
+                       check=True, capture_output=True)
+    daemon = Daemon(binary, data_dir, run_options=["--budget", "86400", *(["--bundles", str(generated)] if arguments.gallery_bundles else [])])
     desktop = pointer = None
     print(f"load average at start: {os.getloadavg()[0]:.1f} (1 min) on {os.cpu_count()} cores")
     try:
@@ -139,6 +174,7 @@ def main():
             floor_shown.append(frame["shownNs"] - frame["committedNs"])
         time.sleep(2)
         pss_before = pss_kib(desktop.process.pid)
+        mappings_before = pss_by_mapping(desktop.process.pid)
 
         tiles = daemon.home_tiles(*OUTPUT)
         pages = 1 + max(tile.get("page", 0) for tile in tiles.values())
@@ -170,7 +206,7 @@ def main():
             load.append(os.getloadavg()[0])
             sway.cursor("release", "button1")
             time.sleep(1)
-        within = len(desktop.drags)
+        within = len([line for line in desktop.drags if "drag" in line])
         if perf:
             perf.send_signal(2)  # SIGINT: perf writes its file and ends
             perf.wait(60)
@@ -182,7 +218,7 @@ def main():
         edge = (OUTPUT[0] - 4, start[1])
         for point in path([start, edge]):
             sway.cursor("set", *point)
-        turned = wait_until(lambda: any(line["page"] > 0 for line in desktop.drags), TIMEOUT, interval=0.05)
+        turned = wait_until(lambda: any(line["page"] > 0 for line in desktop.drags if "drag" in line), TIMEOUT, interval=0.05)
         if turned:
             for point in path([edge, (OUTPUT[0] // 2, start[1]), (OUTPUT[0] // 2, low)]):
                 sway.cursor("set", *point)
@@ -192,12 +228,43 @@ def main():
         time.sleep(1)
         pss_editing = max(pss_editing, pss_kib(desktop.process.pid))
 
-        # Leave edit mode: a click on empty space of the page shown.
-        sway.click(*empty_point(daemon.home_tiles(*OUTPUT)))
+        # The gallery: `+` in the top margin (HomeEditChrome: a 28-point circle at the margin, 33).
+        plus = (33 + 14, (33 - 28) // 2 + 14)
+        kinds = len(get_json(daemon.url + "v1/kinds")["kinds"])
+        opened, opened_shown, from_press, redraws, in_view = [], [], [], [], []
+        pss_gallery = 0
+        for number in range(arguments.gallery_opens):
+            before = len([line for line in desktop.drags if "opened" in line])
+            seen = len([line for line in desktop.shown if "sheet" in line])
+            sent = time.monotonic_ns()
+            sway.click(*plus)
+            line = wait_until(lambda: ([line for line in desktop.drags if "opened" in line][before:] or [None])[0], TIMEOUT, interval=0.02)
+            if not line:
+                raise Failure(f"a click on + at {plus} opened no gallery (open {number + 1})")
+            opened.append(line["committedNs"] - line["eventNs"])
+            opened_shown.append(line["shownNs"] - line["eventNs"])
+            from_press.append(line["committedNs"] - sent)
+            time.sleep(2)
+            sheets = [line for line in desktop.shown if "sheet" in line][seen:]
+            redraws.append(len(sheets) - 1)
+            in_view.append(sum(1 for target in sheets[0]["targets"] if "family/" in target))
+            pss_gallery = max(pss_gallery, pss_kib(desktop.process.pid))
+            close = sheets[-1]["targets"].get("widgethost-sheet:close")
+            if not close:
+                raise Failure(f"the gallery shows no close button: {sorted(sheets[-1]['targets'])}")
+            sway.click(round((close[0] + close[2] / 2) / SCALE), round((close[1] + close[3] / 2) / SCALE))
+            time.sleep(1)
+
+        # Leave edit mode: Done, at the top right (HomeEditChrome: 64 × 28 points inside the margin).
+        sway.click(OUTPUT[0] - 33 - 32, (33 - 28) // 2 + 14)
+        frames = [frame_points(tile["frame"]) for tile in daemon.home_tiles(*OUTPUT).values()]
+        if not wait_until(lambda: not any(badge_shown(sway.screenshot(folder / "shot.png"), frame) for frame in frames), TIMEOUT, interval=0.2):
+            raise Failure("a click on Done did not leave edit mode: a remove badge is still drawn")
         time.sleep(3)
         pss_after = pss_kib(desktop.process.pid)
+        mappings_after = pss_by_mapping(desktop.process.pid)
 
-        drags = list(desktop.drags)
+        drags = [line for line in desktop.drags if "drag" in line]
         if arguments.trace_out:
             Path(arguments.trace_out).write_text("".join(json.dumps(line) + "\n" for line in drags))
         if not drags:
@@ -217,8 +284,13 @@ def main():
         print(f"  commit to the compositor's frame callback: {summary(shown)}")
         print(f"floor, a plain redraw (entry event to the commit of the Counter's new pixels): {summary(to_commit)}")
         print(f"  beyond the render: {summary(beyond_render)}; commit to frame callback: {summary(floor_shown)}")
+        print(f"gallery ({kinds} kinds), {len(opened)} openings: release to the commit of the sheet: {summary(opened)}; "
+              f"first {ms(opened[0])}; to the frame callback: {summary(opened_shown)}")
+        print(f"  from before the press was sent (two swaymsg processes included): {summary(from_press)}")
+        print(f"  previews in the first drawing: {in_view}; the sheet drawn again within 2 s of opening: {redraws} time(s)")
         print(f"desktop PSS: before edit mode {pss_before / 1024:.1f} MiB, in edit mode {pss_editing / 1024:.1f} MiB, "
-              f"after leaving it {pss_after / 1024:.1f} MiB")
+              f"with the gallery open {pss_gallery / 1024:.1f} MiB, after leaving edit mode {pss_after / 1024:.1f} MiB")
+        print(f"  after leaving edit mode against before it, MiB: {mapping_change(mappings_before, mappings_after)}")
 
         for (kind, _), instance in zip(WIDGETS, ids):
             if kind in ("MoviePlannerWidget", "FishGoWidget"):
