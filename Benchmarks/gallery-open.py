@@ -16,7 +16,7 @@ then the sheet closed (its close button). The first open draws every preview sho
 renders each kind's snapshot entry); the later ones show what the server (and the browser's
 cache) kept.
 
-This is the browser's gallery, not `widgethost desktop`'s: the desktop draws no gallery sheet yet.
+This is the browser's gallery; `widgethost desktop`'s is timed by Benchmarks/edit-mode-goals.py.
 Needs chromium and websocket-client, as scripts/browser-check.py does.
 """
 import argparse
@@ -33,7 +33,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT / "scripts"))
-from widgethost_daemon import Daemon, Failure, wait_until  # noqa: E402
+from widgethost_daemon import Daemon, Failure, get_json, wait_until  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location("browser_check", ROOT / "scripts" / "browser-check.py")
 browser_check = importlib.util.module_from_spec(_spec)
@@ -103,7 +103,7 @@ def main():
     print(f"load average at start: {os.getloadavg()[0]:.1f} (1 min) on {os.cpu_count()} cores")
     try:
         url = daemon.start()
-        kinds = json.loads(daemon.cli("list", "--format", "json"))
+        kinds = get_json(url + "v1/kinds")["kinds"]
         chromium.start()
         page = chromium.first_page()
         page.send("Page.enable")
