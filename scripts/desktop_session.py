@@ -37,7 +37,9 @@ def require_pillow(check):
 
 class Desktop:
     """`widgethost desktop --trace-frames`: a JSON line on stdout each time a widget is shown
-    (queued in `frames` for `wait_for_frame`, and kept in `shown`), its notes on stderr (`notes`)."""
+    (queued in `frames` for `wait_for_frame`, and kept in `shown`), its notes on stderr (`notes`).
+    A drag's frames in edit mode (lines with `drag`, the moved widget's id) and the gallery's
+    opening (`opened`) are kept in `drags`."""
 
     def __init__(self, binary, data_dir, environment, backend="wayland", appearance="light"):
         """`appearance` None: follow the desktop's setting (the portal)."""
@@ -45,6 +47,7 @@ class Desktop:
                         *(["--appearance", appearance] if appearance else [])]
         self.frames = queue.Queue()
         self.shown = []
+        self.drags = []
         self.notes = []
         self.process = subprocess.Popen(self.command, env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         text=True, start_new_session=True)
@@ -57,6 +60,9 @@ class Desktop:
                 frame = json.loads(line)
             except ValueError:
                 self.notes.append(line.rstrip("\n"))
+                continue
+            if "drag" in frame or "opened" in frame:
+                self.drags.append(frame)
                 continue
             self.shown.append(frame)
             self.frames.put(frame)

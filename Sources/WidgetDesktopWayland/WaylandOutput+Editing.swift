@@ -13,7 +13,17 @@ extension WaylandOutput {
     /// Hands the session one input (points of the output) and does what it answers.
     func input(_ body: (inout HomeEditor) -> [HomeEditorEffect]) {
         guard let session else { return }
-        respond(session.input(body))
+        let started = desktop.options.traceFrames ? DispatchTime.now() : nil
+        let hadGallery = if case .gallery? = session.editor.sheet { true } else { false }
+        let response = session.input(body)
+        if let started, response.redraw {
+            if let drag = session.editor.drag {
+                dragTrace = ("drag", drag.instance, started, DispatchTime.now())
+            } else if !hadGallery, case .gallery? = session.editor.sheet {
+                dragTrace = ("opened", "gallery", started, DispatchTime.now())
+            }
+        }
+        respond(response)
     }
 
     /// A key, while the layer surface has the keyboard.
@@ -96,7 +106,32 @@ extension WaylandOutput {
         drawOverlay(parent: surface, above: newest)
         placeDraggedWidget(parent: surface, raise: newest != nil)
         followKeyboardNeed()
+        traceDragFrame(on: surface)
         wl_surface_commit(surface)
+    }
+
+    /// With `--trace-frames`, while a widget is dragged: one line per commit of the layer surface
+    /// (which moves the dragged widget's sub-surface), from the input's arrival to the commit and
+    /// to the compositor's frame callback, the editor's share apart; the same for the input that
+    /// opens the gallery (`"opened": "gallery"`, the sheet drawn on the overlay before the commit).
+    private func traceDragFrame(on surface: OpaquePointer) {
+        guard let traced = dragTrace else { return }
+        dragTrace = nil
+        let (field, instance, started, edited) = traced
+        let page = self.page
+        let callback = wl_surface_frame(surface)!
+        let committed = DispatchTime.now()
+        let events = WaylandEvents { [weak self] _, _ in
+            let shown = DispatchTime.now()
+            guard let self else { return }
+            desktop.trace(
+                "{\"\(field)\":\"\(instance)\",\"page\":\(page),\"eventNs\":\(started.uptimeNanoseconds),\"editorNs\":\(edited.uptimeNanoseconds - started.uptimeNanoseconds)"
+                    + ",\"committedNs\":\(committed.uptimeNanoseconds),\"shownNs\":\(shown.uptimeNanoseconds)}")
+            traceCallbacks[callback] = nil
+            wl_callback_destroy(callback)
+        }
+        events.attach(to: callback)
+        traceCallbacks[callback] = events
     }
 
     /// While editing (or with a menu open) the layer surface takes the keyboard on demand, as
@@ -130,6 +165,7 @@ extension WaylandOutput {
             overlayShows = nil
         }
         self.overlay = overlay
+        overlay.keepsSpareBuffer = editor.drag != nil
         let shows = OverlayContent(
             chrome: editor.chrome, menu: editor.menu, focus: editor.sheet == nil ? editor.focusedFrame : nil, sheet: editor.sheet,
             appearance: desktop.screen.appearance)

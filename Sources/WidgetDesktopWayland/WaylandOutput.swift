@@ -5,6 +5,7 @@ import CWaylandClient
 import Foundation
 import WidgetDesktop
 import WidgetHome
+import WidgetPayload
 import WidgetRender
 
 /// One output's home screen: a layer surface as large as the output, transparent (a 1×1 buffer
@@ -33,6 +34,9 @@ final class WaylandOutput {
     var pageDots: WaylandTile?
     /// Each Smart Stack's dots on the shown page, by stack.
     var stackDots: [String: WaylandTile] = [:]
+    /// What the page dots were last drawn with: they are drawn again only when that changes, not
+    /// at each step of a drag.
+    private var pageDotsShow: (count: Int, current: Int, appearance: ColorSchemeName, frame: Rect, scale: Double)?
     /// Edit mode's badges, buttons, dragged widget and menu: a sub-surface over the tiles, as
     /// large as the output, there only while editing (it takes every press meanwhile).
     var overlay: WaylandTile?
@@ -43,6 +47,10 @@ final class WaylandOutput {
     var hiddenTiles: Set<String> = []
     /// Whether the layer surface asks for the keyboard (on demand, while editing).
     var takesKeyboard = false
+    /// With `--trace-frames`: the drag input (or the gallery's opening) being drawn (its widget,
+    /// when it came, when the editor was done with it), and the frame callbacks of the commits traced.
+    var dragTrace: (field: String, instance: String, started: DispatchTime, edited: DispatchTime)?
+    var traceCallbacks: [OpaquePointer: WaylandEvents] = [:]
     /// The open sheet's drawing (on the overlay), with the gallery's previews kept between redraws.
     lazy var sheets = SheetRenderer(tiles: desktop.tiles)
 
@@ -183,9 +191,13 @@ final class WaylandOutput {
             return
         }
         let dots = pageDots ?? WaylandTile(id: "", parent: surface, desktop: desktop, output: self)
-        pageDots = dots
         let size = (width: Double(pages) * 16 + 8, height: 24.0)
-        dots.place(at: Rect(x: ((width - size.width) / 2).rounded(), y: height - HomeGrid.margin - size.height, width: size.width, height: size.height))
+        let frame = Rect(x: ((width - size.width) / 2).rounded(), y: height - HomeGrid.margin - size.height, width: size.width, height: size.height)
+        let shows = (count: pages, current: page, appearance: desktop.screen.appearance, frame: frame, scale: scale)
+        if dots === pageDots, let shown = pageDotsShow, shown == shows { return }
+        pageDots = dots
+        pageDotsShow = shows
+        dots.place(at: frame)
         dots.drawPageDots(count: pages, current: page, appearance: desktop.screen.appearance)
     }
 
@@ -228,6 +240,8 @@ final class WaylandOutput {
         dragTile?.destroy()
         dragTile = nil
         hiddenTiles = []
+        for callback in traceCallbacks.keys { wl_callback_destroy(callback) }
+        traceCallbacks = [:]
         if let layerSurface { waylandRequest(layerSurface, ZwlrLayerSurfaceV1.destroyRequest, [], destroying: true) }
         if let surface { wl_surface_destroy(surface) }
         layerSurface = nil

@@ -25,6 +25,15 @@ final class WaylandTile {
     private(set) var countsTime = false
     /// The frame callbacks' handlers, by callback: a compositor may answer them in any order.
     private var frameEvents: [OpaquePointer: WaylandEvents] = [:]
+    /// Keeps one buffer the compositor released, besides the one shown, for the next draw: edit
+    /// mode's overlay during a drag, as large as the output and drawn again at each step that
+    /// changes the badges, would otherwise fault a new buffer's pages in and unmap the old one
+    /// each time. Set back to false, the spare is let go.
+    var keepsSpareBuffer = false {
+        didSet {
+            if !keepsSpareBuffer, let shown = buffers.last { buffers.removeAll { $0 !== shown && !$0.isBusy } }
+        }
+    }
 
     init(id: String, parent: OpaquePointer, desktop: WaylandDesktop, output: WaylandOutput) {
         self.id = id
@@ -112,8 +121,8 @@ final class WaylandTile {
         } else {
             guard let made = try? ShmBuffer(shm: shm, width: pixelWidth, height: pixelHeight) else { return }
             made.onRelease = { [unowned self, unowned made] in
-                // Replaced on screen: keep memory for the one shown only.
-                if buffers.last !== made { buffers.removeAll { $0 === made } }
+                // Replaced on screen: keep memory for the one shown only (and a spare, if asked).
+                if buffers.last !== made, !keepsSpareBuffer || buffers.count > 2 { buffers.removeAll { $0 === made } }
             }
             buffers.append(made)
             buffer = made
