@@ -36,6 +36,8 @@ struct ConfigureSheetSummaryTests {
         #expect(editor.setSummary(Self.sentence, kind: "fish") == .redraw)
         let shown = try sheet(editor)
         #expect(shown.visibleParameters.map(\.name) == ["spot", "days", "weather"])
+        // The sentence's title for the chosen entity is the row's until the choices come.
+        #expect(shown.valueText(for: Self.fish.parameters[0]) == "Pier 7")
         #expect(
             shown.focusOrder == [
                 .summaryValue("spot"), .summaryValue("days"), .parameter("spot"), .parameter("days"), .parameter("weather"), .close, .save,

@@ -194,6 +194,9 @@ public struct ConfigureSheet: Sendable, Hashable {
         guard matching == searchText(parameter) else { return }
         entityOptions[parameter] = options
         optionErrors[parameter] = nil
+        if case .string(let chosen)? = configuration[parameter], let title = options.first(where: { $0.value == chosen })?.title {
+            chosenTitles[parameter] = title
+        }
     }
 
     /// Asking for `parameter`'s entities failed: its open picker says so, not "Loading…".
@@ -208,6 +211,10 @@ public struct ConfigureSheet: Sendable, Hashable {
     public mutating func setSummary(_ summary: ResolvedSummary?) -> Outcome {
         self.summary = summary
         isAskingSummary = false
+        // The sentence names an entity's chosen value: its title is the row's until the choices come.
+        for case .value(let name, _, let display?) in summary?.sentence ?? [] where !summaryStale && chosenTitles[name] == nil {
+            if kind.parameters.first(where: { $0.name == name })?.type == .entity { chosenTitles[name] = display }
+        }
         if case .parameter(let name)? = focus, !visibleParameters.contains(where: { $0.name == name }) {
             focus = focusOrder.first
         }
