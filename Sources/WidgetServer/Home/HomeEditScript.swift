@@ -9,7 +9,8 @@
 ///
 /// The DOM is a contract the browser check reads: `body[data-editing="1"]` in edit mode,
 /// `body[data-dragging="1"]` while a widget is dragged, `#edit-bar` with `#add-widget-button` and
-/// `#done-button`, `.tile.stack-target` under a drag that would make a stack.
+/// `#done-button`, `.tile.stack-target` under a drag that would make a stack, `dialog#remove-alert`
+/// (`#remove-alert-title`, `button.cancel`, `button.remove`) asking before a widget is removed.
 enum HomeEditScript {
     static let javaScript = #"""
         const LONG_PRESS_MS = 500, SLOP = 12, EDGE = 44, EDGE_DWELL_MS = 600, PREVIEW_EVERY_MS = 120;
