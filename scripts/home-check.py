@@ -228,6 +228,7 @@ def check_edit_mode(page, url, counter, shots):
         raise Failure(f"the remove alert's title is {title!r}, not Remove \u201c<name>\u201d?")
     if counter not in home_tiles(url):
         raise Failure("the remove badge removed the widget before the alert was answered")
+    save_screenshot(page, shots / "home-remove-alert.png")
     touch(page, centre(page, "#remove-alert .cancel"))
     wait_for(page, "!document.getElementById('remove-alert').open", "Cancel did not close the remove alert")
     if counter not in home_tiles(url):
