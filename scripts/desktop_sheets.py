@@ -107,20 +107,49 @@ def url_kind(target):
 
 
 def check_edit_widget(driver, desktop, url, fishgo, fishgo_frame, shots):
-    """In edit mode a click on the FishGo widget opens Edit Widget; the spot picker offers the
-    App Group's spots; Cape chosen and Done: the instance's configuration is {"spot": "cape"}."""
+    """In edit mode a click on the FishGo widget opens Edit Widget with FishGo's summary sentence
+    ("Fishing at <spot>") at the top, its spot a target that focuses the spot row; the spot picker
+    offers the App Group's spots, and where the keyboard can be driven (X11) its search field,
+    typed "cap", narrows them to Cape (`?matching=`); Cape chosen and Done: the instance's
+    configuration is {"spot": "cape"}."""
     seen = len(sheets(desktop))
     driver.click(*centre(fishgo_frame))
     sheet = wait_for_sheet(desktop, seen, lambda line: line["sheet"] == "configure", "a click on FishGo in edit mode opened no Edit Widget")
     spot = "widgethost-sheet:parameter/spot"
     if spot not in sheet["targets"]:
         raise Failure(f"Edit Widget has no spot row: {sorted(sheet['targets'])}")
+    token = "widgethost-sheet:summary/spot"
+    sheet = wait_for_sheet(desktop, seen, lambda line: line["sheet"] == "configure" and token in line["targets"],
+                           "Edit Widget drew no summary sentence with the spot in it (POST /v1/kinds/FishGoWidget/summary)")
+    if sheet["targets"][token][1] >= sheet["targets"][spot][1]:
+        raise Failure(f"the summary's spot {sheet['targets'][token]} is not above the spot row {sheet['targets'][spot]}")
     driver.screenshot().save(shots / "edit-widget.png")
+    print("ok: Edit Widget drew FishGo's summary sentence, the spot in it a target above the rows")
     seen = len(sheets(desktop))
     driver.click(*centre(sheet["targets"][spot]))
     cape = "widgethost-sheet:option/spot/cape"
-    sheet = wait_for_sheet(desktop, seen, lambda line: cape in line["targets"], "the spot picker did not offer Cape")
+    harbor = "widgethost-sheet:option/spot/harbor"
+    sheet = wait_for_sheet(desktop, seen, lambda line: cape in line["targets"] and harbor in line["targets"],
+                           "the spot picker did not offer Harbor and Cape")
     driver.screenshot().save(shots / "edit-widget-picker.png")
+    search = "widgethost-sheet:entity-search/spot"
+    if search not in sheet["targets"]:
+        raise Failure(f"the spot picker (a searchable EntityStringQuery) has no search field: {sorted(sheet['targets'])}")
+    seen = len(sheets(desktop))
+    driver.click(*centre(sheet["targets"][search]))
+    sheet = wait_for_sheet(desktop, seen, lambda line: line["focus"] == search, "a click on the spot picker's search field did not focus it")
+    if driver.type is not None:
+        seen = len(sheets(desktop))
+        driver.type("cap")
+        sheet = wait_for_sheet(desktop, seen, lambda line: cape in line["targets"] and harbor not in line["targets"],
+                               "typing \"cap\" in the spot picker's search did not narrow it to Cape")
+        driver.screenshot().save(shots / "edit-widget-search.png")
+        print("ok: typing \"cap\" in the spot picker's search field narrowed the spots to Cape (?matching=cap)")
+    # From the search field, a click on the spot in the sentence takes the focus to the spot row.
+    seen = len(sheets(desktop))
+    driver.click(*centre(sheet["targets"][token]))
+    sheet = wait_for_sheet(desktop, seen, lambda line: line["focus"] == spot, "a click on the spot in the summary did not focus the spot row")
+    print("ok: a click on the spot in the summary sentence focused the spot row")
     seen = len(sheets(desktop))
     driver.click(*centre(sheet["targets"][cape]))
     sheet = wait_for_sheet(desktop, seen, lambda line: cape not in line["targets"], "choosing Cape did not close the picker")

@@ -219,6 +219,22 @@ def check_edit_mode(page, url, counter, shots):
     save_screenshot(page, shots / "home-edit.png")
     print("ok: a long press (touch, 0.7 s) on empty space entered edit mode; the remove badges show")
 
+    # The remove badge asks first, as iOS: Remove "<name>"? with Cancel focused; Cancel keeps it.
+    touch(page, centre(page, tile_selector(counter) + " .remove-badge"))
+    wait_for(page, "document.getElementById('remove-alert').open && document.activeElement.matches('#remove-alert .cancel')",
+             "the remove badge did not ask before removing (no remove alert with Cancel focused)")
+    title = page.evaluate("document.getElementById('remove-alert-title').textContent")
+    if not (title.startswith("Remove \u201c") and title.endswith("\u201d?")):
+        raise Failure(f"the remove alert's title is {title!r}, not Remove \u201c<name>\u201d?")
+    if counter not in home_tiles(url):
+        raise Failure("the remove badge removed the widget before the alert was answered")
+    save_screenshot(page, shots / "home-remove-alert.png")
+    touch(page, centre(page, "#remove-alert .cancel"))
+    wait_for(page, "!document.getElementById('remove-alert').open", "Cancel did not close the remove alert")
+    if counter not in home_tiles(url):
+        raise Failure("Cancel in the remove alert removed the widget")
+    print(f"ok: the remove badge asked {title!r}; Cancel kept the widget")
+
     # The Counter (at cell 4,2) dragged by its middle so that its slot lands on cell 7,4.
     start = centre(page, tile_selector(counter))
     touch(page, start, {"x": start["x"] + 3 * 97, "y": start["y"] + 2 * 106})

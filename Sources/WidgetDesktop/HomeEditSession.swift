@@ -104,12 +104,21 @@ public final class HomeEditSession {
     @discardableResult
     public func receive(_ replies: [SheetReply]) -> Bool {
         guard editor.sheet != nil, !replies.isEmpty else { return false }
+        var effects: [HomeEditorEffect] = []
         for reply in replies {
             switch reply {
-            case .options(let kind, let parameter, let options): editor.setOptions(options, kind: kind, parameter: parameter)
+            case .options(let kind, let parameter, let matching, let options):
+                editor.setOptions(options, kind: kind, parameter: parameter, matching: matching)
+            case .optionsFailed(let kind, let parameter, let matching, let message):
+                editor.setOptionsFailed(message, kind: kind, parameter: parameter, matching: matching)
+            case .summary(let kind, let summary):
+                // The values changed while it was asked: the next request.
+                if let next = editor.setSummary(summary, kind: kind) { effects.append(next) }
+            case .unavailable(let instance, let value): editor.setUnavailable(value, instance: instance)
             case .failed(let message): editor.setSheetError(message)
             }
         }
+        _ = perform(effects)
         return true
     }
 
@@ -135,9 +144,12 @@ public final class HomeEditSession {
                 response.redraw = true
             case .tapWidget(let instance, let point):
                 response.taps.append(Response.Tap(instance: instance, point: point))
-            case .loadOptions(let kind, let parameter):
+            case .loadOptions(let kind, let parameter, let matching):
                 response.redraw = true
-                feed?.loadOptions(kind: kind, parameter: parameter)
+                feed?.loadOptions(kind: kind, parameter: parameter, matching: matching)
+            case .summarize(let kind, let configuration):
+                response.redraw = true
+                feed?.summarize(kind: kind, configuration: configuration)
             case .change(.openGallery):
                 response.redraw = true
                 if screen.kinds.isEmpty { note("the gallery is empty: no daemon has told this home screen its kinds yet (widgethost run)") }
@@ -170,7 +182,10 @@ public final class HomeEditSession {
             note("\(widget.kind) is not loaded by the daemon now; Edit Widget needs its parameters (widgethost run)")
             return
         }
-        editor.presentConfigure(instance: instance, kind: kind, configuration: widget.configuration)
+        let first = editor.presentConfigure(
+            instance: instance, kind: kind, configuration: widget.configuration, unavailable: screen.unavailable(instance))
+        feed?.loadUnavailable(instance: instance)
+        if let first { _ = perform([first]) }
     }
 
     private func apply(_ change: HomeLayoutChange) {

@@ -65,6 +65,8 @@ public final class HomeScreen: Sendable {
         /// Each kind's own (not an instance's) current face per family: the gallery's previews.
         var previews: [String: WidgetFace] = [:]
         var bundlePaths: [String: String] = [:]
+        /// Instances whose saved value the bundle no longer offers (their state's `unavailable`).
+        var unavailable: [String: UnavailableValue] = [:]
         /// A gallery is open: a preview's new entry is a change to draw. Otherwise it is only
         /// kept, waking nobody (the kinds' timelines reload at rest too).
         var watchesPreviews = false
@@ -192,6 +194,15 @@ public final class HomeScreen: Sendable {
             if state.watchesPreviews { state.changes.previews.insert(key) }
         }
     }
+
+    /// Every instance's `unavailable` as the widgets' list last said it (no change to draw: Edit
+    /// Widget reads it when it opens).
+    func setUnavailable(_ values: [String: UnavailableValue]) {
+        state.withLock { $0.unavailable = values }
+    }
+
+    /// The saved value of `instance` the bundle no longer offers, as last heard.
+    public func unavailable(_ instance: String) -> UnavailableValue? { state.withLock { $0.unavailable[instance] } }
 
     func post(_ reply: SheetReply) {
         update { $0.changes.sheetReplies.append(reply) }

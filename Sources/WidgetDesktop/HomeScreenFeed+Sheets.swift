@@ -5,8 +5,15 @@ import WidgetPayload
 
 /// What the daemon answered a sheet, handed to the backend's loop through `HomeScreen`.
 public enum SheetReply: Sendable, Hashable {
-    /// An entity picker's choices (`GET /v1/kinds/{kind}/options/{parameter}`).
-    case options(kind: String, parameter: String, [ParameterOption])
+    /// An entity picker's choices (`GET /v1/kinds/{kind}/options/{parameter}`), those `matching`
+    /// a search when it is not nil.
+    case options(kind: String, parameter: String, matching: String?, [ParameterOption])
+    /// Asking for them failed: the picker says why.
+    case optionsFailed(kind: String, parameter: String, matching: String?, String)
+    /// Edit Widget's summary sentence (`POST /v1/kinds/{kind}/summary`); nil when there is none.
+    case summary(kind: String, ResolvedSummary?)
+    /// An instance's saved value the bundle no longer offers (`GET /v1/instances/{id}`'s `unavailable`).
+    case unavailable(instance: String, UnavailableValue?)
     /// A request failed: the sheet shows why.
     case failed(String)
 }
@@ -27,15 +34,46 @@ extension HomeScreenFeed {
         }
     }
 
-    /// Asks the bundle for `parameter`'s entities.
-    public func loadOptions(kind: String, parameter: String) {
+    /// Asks the bundle for `parameter`'s entities, those `matching` the text for a searchable one.
+    public func loadOptions(kind: String, parameter: String, matching: String? = nil) {
         Task {
-            let path = "/v1/kinds/\(Self.escape(kind))/options/\(Self.escape(parameter))"
+            var path = "/v1/kinds/\(Self.escape(kind))/options/\(Self.escape(parameter))"
+            if let matching { path += "?matching=\(Self.escape(matching))" }
             do {
                 let answer = try JSONDecoder().decode(OptionList.self, from: Data(try await get(path)))
-                screen.post(.options(kind: kind, parameter: parameter, answer.options.map { ParameterOption(value: $0.value, title: $0.title) }))
+                screen.post(
+                    .options(kind: kind, parameter: parameter, matching: matching, answer.options.map { ParameterOption(value: $0.value, title: $0.title) }))
             } catch {
-                screen.post(.failed("the choices for \(parameter) could not be loaded: \(error)"))
+                screen.post(.optionsFailed(kind: kind, parameter: parameter, matching: matching, "\(error)"))
+            }
+        }
+    }
+
+    /// Asks the daemon for the kind's summary sentence for `configuration` (a sheet's draft). A
+    /// failure is answered as no summary: the sheet shows every row.
+    public func summarize(kind: String, configuration: [String: JSONValue]) {
+        Task {
+            let path = "/v1/kinds/\(Self.escape(kind))/summary"
+            do {
+                let body = try JSONWriter.bytes(of: .object(["configuration": .object(configuration)]))
+                let answer = try JSONDecoder().decode(SummaryAnswer.self, from: Data(try await post(path, body)))
+                screen.post(.summary(kind: kind, answer.summary?.resolved))
+            } catch {
+                note("the summary of \(kind) could not be read: \(error)")
+                screen.post(.summary(kind: kind, nil))
+            }
+        }
+    }
+
+    /// Reads the instance's state for its `unavailable` value (the sheet shows the one the
+    /// widgets' list last said meanwhile).
+    public func loadUnavailable(instance: String) {
+        Task {
+            do {
+                let answer = try JSONDecoder().decode(InstanceAnswer.self, from: Data(try await get("/v1/instances/\(Self.escape(instance))")))
+                screen.post(.unavailable(instance: instance, answer.state?.unavailable?.resolved))
+            } catch {
+                note("the state of \(instance) could not be read: \(error)")
             }
         }
     }
@@ -70,11 +108,13 @@ extension HomeScreenFeed {
         let description: String
         let families: [String]
         let parameters: [Parameter]?
+        /// The intent's `ParameterSummary` as the schema records it; only its presence is read here.
+        let summary: JSONValue?
 
         var galleryKind: GalleryKind {
             GalleryKind(
                 kind: kind, displayName: displayName, description: description, families: families.compactMap(WidgetFamily.init(rawValue:)),
-                bundleName: bundle, parameters: (parameters ?? []).compactMap(\.parameter))
+                bundleName: bundle, parameters: (parameters ?? []).compactMap(\.parameter), hasSummary: summary != nil && summary != .null)
         }
     }
 
@@ -85,9 +125,10 @@ extension HomeScreenFeed {
         let defaultValue: JSONValue?
         let options: [Option]?
         let required: Bool
+        let searchable: Bool?
 
         enum CodingKeys: String, CodingKey {
-            case name, title, type, options, required
+            case name, title, type, options, required, searchable
             case defaultValue = "default"
         }
 
@@ -96,7 +137,8 @@ extension HomeScreenFeed {
             guard let type = ParameterType(rawValue: type) else { return nil }
             return ConfigurationParameter(
                 name: name, title: title, type: type, defaultValue: defaultValue == .null ? nil : defaultValue,
-                options: options?.map { ParameterOption(value: $0.value, title: $0.title) }, isRequired: required)
+                options: options?.map { ParameterOption(value: $0.value, title: $0.title) }, isRequired: required,
+                isSearchable: searchable == true && type == .entity)
         }
     }
 
@@ -107,5 +149,50 @@ extension HomeScreenFeed {
 
     private struct OptionList: Decodable {
         let options: [Option]
+    }
+
+    /// `POST /v1/kinds/{kind}/summary`.
+    private struct SummaryAnswer: Decodable {
+        let summary: Summary?
+    }
+
+    private struct Summary: Decodable {
+        struct Part: Decodable {
+            let text: String?
+            let parameter: String?
+            let title: String?
+            let display: String?
+        }
+
+        let sentence: [Part]
+        let parameters: [String]
+        let text: String
+
+        var resolved: ResolvedSummary {
+            ResolvedSummary(
+                sentence: sentence.map { part in
+                    if let parameter = part.parameter { .value(parameter: parameter, title: part.title ?? parameter, display: part.display) } else { .text(part.text ?? "") }
+                }, parameters: parameters, text: text)
+        }
+    }
+
+    /// `GET /v1/instances/{id}`: its state's `unavailable`.
+    private struct InstanceAnswer: Decodable {
+        let state: State?
+
+        struct State: Decodable {
+            let unavailable: Unavailable?
+        }
+    }
+
+    struct Unavailable: Decodable {
+        let parameter: String
+        let value: JSONValue
+
+        /// Nil for a value that is not an entity's or an enum's string.
+        var resolved: UnavailableValue? {
+            guard case .string(let text) = value else { return nil }
+            return UnavailableValue(parameter: parameter, value: text)
+        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import NIOPosix
 import Synchronization
+import WidgetHome
 import WidgetPanel
 import WidgetPayload
 import WidgetRender
@@ -165,7 +166,13 @@ public final class HomeScreenFeed: Sendable {
         } catch {
             throw DaemonClientError.malformedAnswer(path: "/v1/widgets", reason: "\(error)")
         }
+        var unavailable: [String: UnavailableValue] = [:]
         for widget in list.widgets {
+            if let instance = widget.instance, case .object(let state) = widget.json, case .object(let gone)? = state["unavailable"],
+                case .string(let parameter)? = gone["parameter"], case .string(let value)? = gone["value"]
+            {
+                unavailable[instance] = UnavailableValue(parameter: parameter, value: value)
+            }
             let face = widget.entry.map { Self.face(kind: widget.kind, content: $0.content, view: $0.view, viewError: nil) }
             guard let instance = widget.instance else {
                 // The kind's own timeline: the gallery's preview of it in that family.
@@ -174,6 +181,7 @@ public final class HomeScreenFeed: Sendable {
             }
             screen.setEntry(instance: instance, face: face)
         }
+        screen.setUnavailable(unavailable)
         return list.lastEventId
     }
 

@@ -100,17 +100,28 @@ enum SheetViews {
 
     private static func configureView(_ sheet: ConfigureSheet) -> J {
         var rows: [J] = []
-        for (index, parameter) in sheet.kind.parameters.enumerated() {
+        for (index, parameter) in sheet.visibleParameters.enumerated() {
             if index > 0 { rows.append(node("divider")) }
             rows.append(parameterRow(parameter, in: sheet))
+            if let note = sheet.unavailableNote(for: parameter) {
+                rows.append(text(note, style: "footnote", color: named("red")).modified(padding(0, 16), ["type": "padding", "bottom": 8]))
+            }
             guard sheet.expanded == parameter.name else { continue }
+            if parameter.isSearchable { rows.append(searchField(parameter, in: sheet)) }
             guard let options = sheet.options(for: parameter) else {
-                rows.append(text("Loading\u{2026}", style: "callout", color: named("secondary")).modified(padding(10, 32)))
+                let line =
+                    sheet.optionErrors[parameter.name].map {
+                        text("The choices could not be loaded: \($0). Press Enter to try again.", style: "callout", color: named("red"))
+                    } ?? text("Loading\u{2026}", style: "callout", color: named("secondary"))
+                rows.append(line.modified(padding(10, 32)))
                 continue
             }
             let chosen: String? = if case .string(let value)? = sheet.configuration[parameter.name] ?? parameter.defaultValue { value } else { nil }
             var choices: [(String?, String)] = options.map { ($0.value, $0.title) }
             if !parameter.isRequired { choices.insert((nil, "None"), at: 0) }
+            if options.isEmpty, sheet.searches[parameter.name]?.isEmpty == false {
+                rows.append(text("No results", style: "callout", color: named("secondary")).modified(padding(10, 32)))
+            }
             for (value, title) in choices {
                 rows.append(
                     link(
@@ -124,16 +135,52 @@ enum SheetViews {
         if sheet.kind.parameters.isEmpty { rows.append(text("This widget has nothing to edit.", style: "body").modified(padding(12, 16))) }
         var body: [J] = [
             hstack([
-                link(.close, text("Cancel", style: "body", color: ["rgba": [0.04, 0.52, 1, 1]])), spacer(),
+                link(.close, text("Cancel", style: "body", color: accent)), spacer(),
                 text(sheet.kind.displayName, style: "headline"), spacer(),
-                link(.save, text("Done", style: "body", weight: "semibold", color: ["rgba": [0.04, 0.52, 1, 1]])),
+                link(.save, text("Done", style: "body", weight: "semibold", color: accent)),
             ]),
-            text(sheet.kind.description, style: "footnote", color: named("secondary")),
-            vstack(spacing: 0, rows).modified(background(roundedRectangle(12, fill: named("background")))),
+            sheet.summary.map(summaryView) ?? text(sheet.kind.description, style: "footnote", color: named("secondary")),
         ]
+        if !rows.isEmpty { body.append(vstack(spacing: 0, rows).modified(background(roundedRectangle(12, fill: named("background"))))) }
         if let error = sheet.error { body.append(text(error, style: "footnote", color: named("red"))) }
         return vstack(alignment: "leading", spacing: 14, body + [spacer()])
             .modified(padding(20, 20), frameFill(), containerBackground(named("secondaryBackground")))
+    }
+
+    private static let accent: J = ["rgba": [0.04, 0.52, 1, 1]]
+
+    /// iOS's sentence at the top: its text, and each value a target in the accent colour (an
+    /// unset one dimmed, named by its parameter's title).
+    private static func summaryView(_ summary: ResolvedSummary) -> J {
+        let parts: [J] = summary.sentence.map { part in
+            switch part {
+            case .text(let string):
+                text(string, style: "title3")
+            case .value(let parameter, let title, let display):
+                link(
+                    .summaryValue(parameter),
+                    text(display ?? title, style: "title3", color: accent).modified(["type": "opacity", "value": .number(display == nil ? 0.55 : 1)]))
+            }
+        }
+        return hstack(alignment: "firstTextBaseline", spacing: 0, parts + [spacer()]).modified(["type": "lineLimit", "lines": 1], padding(2, 0))
+    }
+
+    /// A searchable entity's search field, under its row while its picker is open.
+    private static func searchField(_ parameter: ConfigurationParameter, in sheet: ConfigureSheet) -> J {
+        let query = sheet.searches[parameter.name] ?? ""
+        let focused = sheet.focus == .entitySearch(parameter.name)
+        return link(
+            .entitySearch(parameter.name),
+            hstack(
+                spacing: 6,
+                [
+                    image("magnifyingglass", color: named("secondary")),
+                    query.isEmpty && !focused
+                        ? text("Search", style: "body", color: named("secondary"))
+                        : text(query + (focused ? "\u{258F}" : ""), style: "body"),
+                    spacer(),
+                ]
+            ).modified(padding(6, 10), background(roundedRectangle(10, fill: named("fill"))), padding(4, 16), ["type": "padding", "leading": 16]))
     }
 
     private static func parameterRow(_ parameter: ConfigurationParameter, in sheet: ConfigureSheet) -> J {
@@ -148,7 +195,7 @@ enum SheetViews {
                     ["type": "frame", "width": 27, "height": 27], padding(0, 2))])
         case .enum, .entity:
             value = hstack(spacing: 4, [
-                text(sheet.valueText(for: parameter), style: "body", color: named("secondary")),
+                text(sheet.valueText(for: parameter), style: "body", color: sheet.isUnavailable(parameter) ? named("red") : named("secondary")),
                 image("chevron.up.chevron.down", color: named("secondary")).modified(["type": "font", "font": ["size": 12]]),
             ])
         case .string, .int, .double, .date:

@@ -52,6 +52,37 @@ struct SheetLayoutTests {
         #expect(metric.minY >= units.minY + units.height - 1)
     }
 
+    @Test("Edit Widget with a summary: its values are links above the rows; a searchable picker's field, an unavailable value and failed choices lay out", arguments: ColorSchemeName.allCases)
+    func configureSummary(appearance: ColorSchemeName) throws {
+        let kind = GalleryKind(
+            kind: "FishGoWidget", displayName: "FishGo", description: "Go, caution or no go", families: [.systemSmall], bundleName: "FishGo",
+            parameters: [
+                ConfigurationParameter(name: "spot", title: "Spot", type: .entity, isRequired: false, isSearchable: true),
+                ConfigurationParameter(name: "tides", title: "Show Tides", type: .bool, isRequired: false),
+            ], hasSummary: true)
+        var sheet = ConfigureSheet(
+            instance: "i1", kind: kind, configuration: ["spot": .string("gone")], unavailable: UnavailableValue(parameter: "spot", value: "gone"))
+        _ = sheet.start()
+        _ = sheet.setSummary(
+            ResolvedSummary(sentence: [.text("Fishing at "), .value(parameter: "spot", title: "Spot", display: "gone")], parameters: [], text: "Fishing at gone"))
+        var targets = try laidOut(.configure(sheet), appearance: appearance)
+        // Show Tides is neither named nor listed: no row.
+        #expect(Set(targets.keys) == [.summaryValue("spot"), .parameter("spot"), .close, .save])
+        let token = try #require(targets[.summaryValue("spot")]), row = try #require(targets[.parameter("spot")])
+        #expect(token.maxY <= row.minY)
+        #expect(sheet.valueText(for: kind.parameters[0]) == "gone (unavailable)")
+        // The picker opened; its choices failed: the search field and the row, no choices.
+        #expect(sheet.activate(.parameter("spot")) == .loadOptions(parameter: "spot", matching: nil))
+        sheet.setOptionsFailed("the bundle timed out", for: "spot")
+        targets = try laidOut(.configure(sheet), appearance: appearance)
+        #expect(Set(targets.keys) == Set(sheet.focusOrder))
+        let search = try #require(targets[.entitySearch("spot")])
+        #expect(search.minY >= row.maxY - 1)
+        sheet.setOptions([ParameterOption(value: "cape", title: "Cape")], for: "spot")
+        targets = try laidOut(.configure(sheet), appearance: appearance)
+        #expect(Set(targets.keys) == Set(sheet.focusOrder) && targets[.option(parameter: "spot", value: "cape")] != nil)
+    }
+
     @Test("The remove alert: Cancel and Remove side by side at its foot")
     func alert() throws {
         let targets = try laidOut(.confirmRemove(RemoveConfirmation(instance: "i1", name: "FishGo")), appearance: .light)

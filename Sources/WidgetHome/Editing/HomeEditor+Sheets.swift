@@ -12,10 +12,17 @@ extension HomeEditor {
         present(.gallery(GallerySheet(kinds: kinds, page: page, sheetHeight: frame.height)))
     }
 
-    /// Edit Widget for `instance` of `kind`, starting from its `configuration`.
-    public mutating func presentConfigure(instance: String, kind: GalleryKind, configuration: [String: JSONValue]) {
+    /// Edit Widget for `instance` of `kind`, starting from its `configuration` (`unavailable`: a
+    /// saved value the bundle no longer offers). Its first summary request when the kind has one.
+    @discardableResult
+    public mutating func presentConfigure(
+        instance: String, kind: GalleryKind, configuration: [String: JSONValue], unavailable: UnavailableValue? = nil
+    ) -> HomeEditorEffect? {
         menu = nil
-        present(.configure(ConfigureSheet(instance: instance, kind: kind, configuration: configuration)))
+        var sheet = ConfigureSheet(instance: instance, kind: kind, configuration: configuration, unavailable: unavailable)
+        let first = sheet.start()
+        present(.configure(sheet))
+        return first.flatMap { effect(of: $0, in: sheet) }
     }
 
     public mutating func closeSheet() {
@@ -23,10 +30,34 @@ extension HomeEditor {
         sheetTargets = [:]
     }
 
-    /// An entity picker's choices, from the bundle; dropped when the sheet has moved on.
-    public mutating func setOptions(_ options: [ParameterOption], kind: String, parameter: String) {
+    /// An entity picker's choices (those `matching` a search), from the bundle; dropped when the
+    /// sheet has moved on.
+    public mutating func setOptions(_ options: [ParameterOption], kind: String, parameter: String, matching: String? = nil) {
         guard case .configure(var configure)? = sheet, configure.kind.kind == kind else { return }
-        configure.setOptions(options, for: parameter)
+        configure.setOptions(options, for: parameter, matching: matching)
+        sheet = .configure(configure)
+    }
+
+    /// An entity picker's choices could not be loaded: the picker says why.
+    public mutating func setOptionsFailed(_ message: String, kind: String, parameter: String, matching: String? = nil) {
+        guard case .configure(var configure)? = sheet, configure.kind.kind == kind else { return }
+        configure.setOptionsFailed(message, for: parameter, matching: matching)
+        sheet = .configure(configure)
+    }
+
+    /// Edit Widget's summary sentence (nil: none for its values); the next request when the
+    /// values changed meanwhile.
+    public mutating func setSummary(_ summary: ResolvedSummary?, kind: String) -> HomeEditorEffect? {
+        guard case .configure(var configure)? = sheet, configure.kind.kind == kind else { return nil }
+        let outcome = configure.setSummary(summary)
+        sheet = .configure(configure)
+        return effect(of: outcome, in: configure)
+    }
+
+    /// The saved value of `instance` the bundle no longer offers, from its state.
+    public mutating func setUnavailable(_ value: UnavailableValue?, instance: String) {
+        guard case .configure(var configure)? = sheet, configure.instance == instance else { return }
+        configure.setUnavailable(value)
         sheet = .configure(configure)
     }
 
@@ -46,8 +77,9 @@ extension HomeEditor {
             gallery.type(text)
             sheet = .gallery(gallery)
         case .configure(var configure)?:
-            guard configure.type(text) else { return nil }
+            guard let outcome = configure.type(text) else { return nil }
             sheet = .configure(configure)
+            return effect(of: outcome, in: configure)
         default:
             return nil
         }
@@ -125,14 +157,30 @@ extension HomeEditor {
                 gallery.deleteBackward()
                 sheet = .gallery(gallery)
             case .configure(var configure):
-                configure.deleteBackward()
+                let outcome = configure.deleteBackward()
                 sheet = .configure(configure)
+                return effect(of: outcome, in: configure)
             case .confirmRemove:
                 return nil
             }
             return .redraw
         case .move, .menu, .pageUp, .pageDown:
             return nil
+        }
+    }
+
+    /// What Edit Widget's `outcome` asks of the backend.
+    private mutating func effect(of outcome: ConfigureSheet.Outcome, in configure: ConfigureSheet) -> HomeEditorEffect {
+        switch outcome {
+        case .redraw: return .redraw
+        case .loadOptions(let parameter, let matching): return .loadOptions(kind: configure.kind.kind, parameter: parameter, matching: matching)
+        case .summarize(let configuration): return .summarize(kind: configure.kind.kind, configuration: configuration)
+        case .close:
+            closeSheet()
+            return .redraw
+        case .save(let configuration):
+            closeSheet()
+            return .change(.reconfigure(instance: configure.instance, configuration: configuration))
         }
     }
 
@@ -162,16 +210,7 @@ extension HomeEditor {
         case .configure(var configure):
             let outcome = configure.activate(target)
             sheet = .configure(configure)
-            switch outcome {
-            case .redraw: return .redraw
-            case .loadOptions(let parameter): return .loadOptions(kind: configure.kind.kind, parameter: parameter)
-            case .close:
-                closeSheet()
-                return .redraw
-            case .save(let configuration):
-                closeSheet()
-                return .change(.reconfigure(instance: configure.instance, configuration: configuration))
-            }
+            return effect(of: outcome, in: configure)
         case .confirmRemove(var alert):
             switch target {
             case .confirm:

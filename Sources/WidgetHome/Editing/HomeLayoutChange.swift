@@ -52,6 +52,10 @@ public enum HomeEditorEffect: Sendable, Hashable {
     /// Outside edit mode, a tap on a widget: perform its control or open its link, as before.
     case tapWidget(instance: String, at: Point)
     /// Edit Widget opened an entity picker whose choices only the bundle knows: ask for them and
-    /// hand them back with `setOptions(_:kind:parameter:)`.
-    case loadOptions(kind: String, parameter: String)
+    /// hand them back with `setOptions(_:kind:parameter:matching:)`; `matching` is a searchable
+    /// parameter's search text (`?matching=`), nil for every choice.
+    case loadOptions(kind: String, parameter: String, matching: String? = nil)
+    /// Edit Widget's values changed (or it opened): ask the daemon for the kind's summary sentence
+    /// for `configuration` and hand it back with `setSummary(_:kind:)`.
+    case summarize(kind: String, configuration: [String: JSONValue])
 }

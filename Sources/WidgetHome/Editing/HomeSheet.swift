@@ -59,6 +59,10 @@ public enum SheetTarget: Sendable, Hashable {
     case option(parameter: String, value: String?)
     /// The alert's Remove.
     case confirm
+    /// A value in Edit Widget's summary sentence: focuses that parameter's row.
+    case summaryValue(String)
+    /// The search field of a searchable entity parameter's open picker.
+    case entitySearch(String)
 
     static let scheme = "widgethost-sheet"
 
@@ -73,6 +77,8 @@ public enum SheetTarget: Sendable, Hashable {
         case .option(let name, let value?): "\(Self.scheme):option/\(Self.escape(name))/\(Self.escape(value))"
         case .option(let name, nil): "\(Self.scheme):none/\(Self.escape(name))"
         case .confirm: "\(Self.scheme):confirm"
+        case .summaryValue(let name): "\(Self.scheme):summary/\(Self.escape(name))"
+        case .entitySearch(let name): "\(Self.scheme):entity-search/\(Self.escape(name))"
         }
     }
 
@@ -91,6 +97,8 @@ public enum SheetTarget: Sendable, Hashable {
             guard let family = WidgetFamily(rawValue: parts[1]) else { return nil }
             self = .family(kind: parts[2], family: family)
         case ("parameter", 2): self = .parameter(parts[1])
+        case ("summary", 2): self = .summaryValue(parts[1])
+        case ("entity-search", 2): self = .entitySearch(parts[1])
         case ("option", 3): self = .option(parameter: parts[1], value: parts[2])
         case ("none", 2): self = .option(parameter: parts[1], value: nil)
         default: return nil

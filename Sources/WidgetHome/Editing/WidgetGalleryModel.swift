@@ -15,11 +15,14 @@ public struct GalleryKind: Sendable, Hashable {
     /// A configurable kind's parameters (its intent's), which Edit Widget shows; empty for a
     /// static kind.
     public let parameters: [ConfigurationParameter]
+    /// The intent declares a `ParameterSummary`: Edit Widget asks the daemon for its sentence.
+    public let hasSummary: Bool
 
     public init(
         kind: String, displayName: String, description: String, families: [WidgetFamily], bundleName: String,
-        parameters: [ConfigurationParameter] = []
+        parameters: [ConfigurationParameter] = [], hasSummary: Bool = false
     ) {
+        self.hasSummary = hasSummary
         self.kind = kind
         self.displayName = displayName
         self.description = description

@@ -9,7 +9,8 @@
 ///
 /// The DOM is a contract the browser check reads: `body[data-editing="1"]` in edit mode,
 /// `body[data-dragging="1"]` while a widget is dragged, `#edit-bar` with `#add-widget-button` and
-/// `#done-button`, `.tile.stack-target` under a drag that would make a stack.
+/// `#done-button`, `.tile.stack-target` under a drag that would make a stack, `dialog#remove-alert`
+/// (`#remove-alert-title`, `button.cancel`, `button.remove`) asking before a widget is removed.
 enum HomeEditScript {
     static let javaScript = #"""
         const LONG_PRESS_MS = 500, SLOP = 12, EDGE = 44, EDGE_DWELL_MS = 600, PREVIEW_EVERY_MS = 120;
@@ -263,7 +264,28 @@ enum HomeEditScript {
           }
         }
 
-        async function removeWidget(id) {
+        // iOS's alert before a widget goes: `Remove "<name>"?`, Cancel focused (an Enter by habit
+        // keeps the widget), Remove in red. The badge and the menu's Remove Widget both ask.
+        const removeAlert = document.getElementById("remove-alert");
+        let removing = null;
+        function removeWidget(id) {
+          const tile = document.querySelector(".tile[data-instance=\"" + CSS.escape(id) + "\"]");
+          const name = kindName(tile && tile.dataset.kind);
+          removing = id;
+          document.getElementById("remove-alert-title").textContent = "Remove \u201C" + name + "\u201D?";
+          removeAlert.dataset.instance = id;
+          if (!removeAlert.open) removeAlert.showModal();
+          removeAlert.querySelector(".cancel").focus();
+        }
+        removeAlert.querySelector(".cancel").addEventListener("click", () => removeAlert.close());
+        removeAlert.querySelector(".remove").addEventListener("click", () => {
+          const id = removing;
+          removeAlert.close();
+          if (id !== null) deleteWidget(id);
+        });
+        removeAlert.addEventListener("close", () => { removing = null; delete removeAlert.dataset.instance; });
+
+        async function deleteWidget(id) {
           try {
             const answer = await fetch("/v1/instances/" + encodeURIComponent(id), { method: "DELETE" });
             if (!answer.ok && answer.status !== 404) throw new Error(answer.status + " " + answer.statusText);

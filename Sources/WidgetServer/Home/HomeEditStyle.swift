@@ -82,6 +82,16 @@ enum HomeEditStyle {
                          background: rgba(127, 127, 127, .3); box-shadow: 0 18px 40px rgba(0, 0, 0, .35); }
         .gallery-ghost img { display: block; width: 100%; height: 100%; }
         #configure-sheet form { padding: 18px 20px 20px; }
+        .alert { width: min(270px, calc(100vw - 40px)); margin: auto; padding: 0; border: 0; border-radius: 14px; text-align: center;
+                 color: var(--material-ink); background: var(--material); backdrop-filter: blur(30px); -webkit-backdrop-filter: blur(30px);
+                 box-shadow: 0 8px 40px rgba(0, 0, 0, .3); }
+        .alert::backdrop { background: rgba(0, 0, 0, .28); }
+        .alert h2 { margin: 0; padding: 19px 16px 2px; font-size: 17px; }
+        .alert p { margin: 0; padding: 0 16px 19px; font-size: 13px; }
+        .alert-buttons { display: flex; border-top: .5px solid var(--material-line); }
+        .alert-buttons button { flex: 1; height: 44px; border: 0; font: 17px/1 inherit; font-family: inherit; color: var(--accent); background: none; }
+        .alert-buttons button + button { border-left: .5px solid var(--material-line); }
+        .alert-buttons .remove { font-weight: 600; color: var(--destructive); }
         #configure-sheet .summary { margin: 4px 0 14px; opacity: .7; }
         #configure-sheet .summary[data-sentence] { opacity: 1; font-size: 20px; line-height: 1.5; }
         #configure-sheet .summary-value { font: inherit; color: var(--accent); background: none; border: 0; padding: 0 2px; cursor: pointer;

@@ -33,6 +33,10 @@ enum HomePage {
         <form><h2 class="title"></h2><p class="summary"></p><div class="fields"></div><p class="form-error" role="alert"></p>
         <div class="buttons"><button type="button" class="cancel">Cancel</button><button type="submit" class="save">Done</button></div></form>
         </dialog>
+        <dialog id="remove-alert" class="alert" aria-labelledby="remove-alert-title" aria-describedby="remove-alert-message">
+        <h2 id="remove-alert-title"></h2><p id="remove-alert-message">Removing this widget will not delete any data.</p>
+        <div class="alert-buttons"><button type="button" class="cancel" autofocus>Cancel</button><button type="button" class="remove">Remove</button></div>
+        </dialog>
         <script>\(HomeScript.javaScript)
         \(HomeTouches.javaScript)
         \(WidgetRegions.javaScript)
