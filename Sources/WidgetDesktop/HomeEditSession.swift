@@ -57,6 +57,14 @@ public final class HomeEditSession {
         kindsChanged()
     }
 
+    /// Once edit mode is over (no sheet, menu or drag either), the sheets' cached previews go:
+    /// they are worth keeping between two openings of the gallery, not at rest (the desktop's
+    /// size at rest is its figure in BENCHMARKS.md). A backend calls it after each input.
+    public func releaseSheetsIfDone(_ sheets: SheetRenderer) {
+        guard !editor.isEditing, editor.sheet == nil, editor.menu == nil, editor.drag == nil else { return }
+        sheets.forgetAll()
+    }
+
     /// What the home screen's changes mean for the open sheet (the kinds, a preview's entry, the
     /// daemon's answers); true when the sheet must be drawn again. `sheets` forgets the previews
     /// whose entry changed; only those the gallery shows now are worth a redraw.

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CPangoCairo
 import Foundation
 import WidgetHome
@@ -90,6 +93,23 @@ public final class SheetRenderer {
     /// The kinds' previews whose entry changed: their pixels are drawn again when next shown.
     public func forget(previews keys: Set<String>) {
         for key in keys { previews[key] = nil }
+    }
+
+    /// Lets every preview's pixels go (edit mode ended: the next gallery draws them again), and
+    /// hands the freed heap back to the system, so the desktop returns to its size at rest;
+    /// false when there was nothing to let go.
+    @discardableResult
+    public func forgetAll() -> Bool {
+        guard !previews.isEmpty else { return false }
+        previews = [:]
+        // glibc keeps freed memory for the next allocation; at rest nothing comes for a long time.
+        _ = Self.mallocTrim?(0)
+        return true
+    }
+
+    /// glibc's `malloc_trim`, which Swift's Glibc module does not import.
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = dlsym(nil, "malloc_trim").map {
+        unsafeBitCast($0, to: (@convention(c) (Int) -> Int32).self)
     }
 
     /// The kind's face (its card until the daemon has one) in `family`, scaled into the top of

@@ -41,6 +41,7 @@ extension WaylandOutput {
             desktop.feed.act(on: action, instance: tap.instance)
         }
         if response.redraw { sync(redrawTiles: false) }
+        session?.releaseSheetsIfDone(sheets)
     }
 
     /// What the home screen's changes mean for the open sheet (the kinds, a preview's entry, the

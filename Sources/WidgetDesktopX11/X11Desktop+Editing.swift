@@ -56,6 +56,7 @@ extension X11Desktop {
             if let action = page.tap(instance: tap.instance, at: tap.point) { feed.act(on: action, instance: tap.instance) }
         }
         if response.redraw { page.redrawAll(now: Date()) }
+        page.releaseSheetsIfDone()
         followKeyboardNeed()
     }
 

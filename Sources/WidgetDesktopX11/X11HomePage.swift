@@ -49,6 +49,11 @@ final class X11HomePage {
 
     /// What the home screen's changes mean for the open sheet (the kinds, a preview's entry, the
     /// daemon's answers); true when the page must be drawn again for it.
+    /// Edit mode over: the sheets' cached previews go (`HomeEditSession.releaseSheetsIfDone`).
+    func releaseSheetsIfDone() {
+        session.releaseSheetsIfDone(sheets)
+    }
+
     func sheetNeedsRedraw(after changes: HomeScreen.Changes) -> Bool {
         session.sheetNeedsRedraw(after: changes, sheets: sheets)
     }
