@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WidgetHostCore
+import WidgetIsolation
 import WidgetPayload
 
 // ABI 1.7's `wk_widget_t.entity_query`: a search is answered by the entity's query
@@ -51,6 +52,23 @@ import WidgetPayload
         #expect(try await host.entityOptions(kind: kind, parameter: "spot", matching: "cove") == [])
         // No lookup by id without entity_query: nil, not a failure.
         #expect(try await host.entities(kind: kind, parameter: "spot", identifiers: ["cove"]) == nil)
+    }
+
+    @Test(arguments: Isolation.allCases)
+    func aSwiftBundleExportsItsQuery(_ isolation: Isolation) async throws {
+        // FishGo's SpotQuery (an EntityStringQuery) with no saved spots: it suggests none, and
+        // `entities(for:)` answers a spot it has no data for with its id as its name.
+        let host = try await offThePool {
+            let folder = try TestPaths.makeTemporaryDirectory("widgethost-entity-query")
+            try TestPaths.copyBundle(TestPaths.sampleBundle("FishGoWidget"), into: folder)
+            return BundleHost(HostConfiguration(
+                searchPath: BundleSearchPath(locations: [SearchLocation(directory: folder.path, origin: .commandLine)]),
+                limits: .hangGuard, storeLocation: TestStore.temporaryLocation(),
+                isolation: isolation == .worker ? WorkerIsolation() as any BundleIsolation : InProcessIsolation()))
+        }
+        defer { host.stopWorkers() }
+        #expect(try await host.entities(kind: "FishGoWidget", parameter: "spot", identifiers: ["reef"]) == [EntityOption(value: "reef", title: "reef")])
+        #expect(try await host.entityOptions(kind: "FishGoWidget", parameter: "spot", matching: "reef") == [])
     }
 
     @Test func theRequestIsTheJSONWidgetHDescribes() throws {
