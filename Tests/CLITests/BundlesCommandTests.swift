@@ -28,10 +28,10 @@ import Testing
         // Misbehaving providers load fine; they fail when called.
         #expect(report("never_completes.so")?["status"] as? String == "loaded")
         #expect(report("libMoviePlannerWidget.so")?["status"] as? String == "loaded")
-        #expect(report("libMoviePlannerWidget.so")?["abiVersion"] as? String == "1.6.0")
+        #expect(report("libMoviePlannerWidget.so")?["abiVersion"] as? String == "1.7.0")
         // ABI 1.2's sdk_version, from the Swift SDK and from the C fixtures' headers.
         #expect((report("libMoviePlannerWidget.so")?["sdkVersion"] as? String)?.hasPrefix("WidgetSDK ") == true)
-        #expect(report("never_completes.so")?["sdkVersion"] as? String == "widgethost C headers 1.6.0")
+        #expect(report("never_completes.so")?["sdkVersion"] as? String == "widgethost C headers 1.7.0")
     }
 
     /// Each loaded bundle's sandbox: what it declared, enforced by Landlock in a worker, nothing

@@ -15,13 +15,14 @@ public enum ConfigurableFixture {
     }
 
     /// A host over a private copy of the fixture (or of the C fixture `source`) built with
-    /// `defines`: each host its own copy, as in process a file is loaded once and kept.
+    /// `defines` against `headers` (today's, or a frozen set such as "Tests/Fixtures/Headers/abi-1.6"):
+    /// each host its own copy, as in process a file is loaded once and kept.
     /// Blocking (it compiles, and a worker scans): call it off the pool. Stop its workers when done.
     public static func host(
         _ isolation: Isolation = .inProcess, source: String = source, defines: [String] = [],
-        limits: CallLimits = .hangGuard
+        headers: String = FixtureCompiler.currentHeaders, limits: CallLimits = .hangGuard
     ) throws -> (BundleHost, BundleReport) {
-        let built = try FixtureCompiler.compile(source, defines: defines)
+        let built = try FixtureCompiler.compile(source, defines: defines, headers: headers)
         let folder = try TestPaths.makeTemporaryDirectory("widgethost-configurable")
         let copy = folder.appendingPathComponent(built.lastPathComponent)
         try FileManager.default.copyItem(at: built, to: copy)

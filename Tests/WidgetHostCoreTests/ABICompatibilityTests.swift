@@ -6,7 +6,7 @@ import WidgetIsolation
 import WidgetPayload
 
 /// The compatibility matrix of docs/abi.md: bundles built against each ABI's headers, in a host
-/// that speaks today's ABI (1.6) or plays an older one (`HostConfiguration.abiVersion`, which
+/// that speaks today's ABI (1.7) or plays an older one (`HostConfiguration.abiVersion`, which
 /// workers get too). Either the bundle loads and answers, or it is refused with a message that
 /// names both versions and says what to do.
 @Suite("ABI compatibility matrix")
@@ -19,9 +19,10 @@ struct ABICompatibilityTests {
         case abi13 = "Tests/Fixtures/Headers/abi-1.3"
         case abi14 = "Tests/Fixtures/Headers/abi-1.4"
         case abi15 = "Tests/Fixtures/Headers/abi-1.5"
-        case abi16 = "sdk/WidgetABI/include"
-        /// Today's headers, but claiming 1.6 whatever the host says.
-        case abi16Careless = "careless"
+        case abi16 = "Tests/Fixtures/Headers/abi-1.6"
+        case abi17 = "sdk/WidgetABI/include"
+        /// Today's headers, but claiming 1.7 whatever the host says.
+        case abi17Careless = "careless"
 
         var description: String {
             switch self {
@@ -32,7 +33,8 @@ struct ABICompatibilityTests {
             case .abi14: "C, ABI 1.4 headers"
             case .abi15: "C, ABI 1.5 headers"
             case .abi16: "C, ABI 1.6 headers"
-            case .abi16Careless: "C, ABI 1.6 headers, no degrading"
+            case .abi17: "C, ABI 1.7 headers"
+            case .abi17Careless: "C, ABI 1.7 headers, no degrading"
             }
         }
     }
@@ -55,8 +57,8 @@ struct ABICompatibilityTests {
         for build in Build.allCases {
             built[build] = try FixtureCompiler.compile(
                 "Tests/Fixtures/Compat/compat_bundle.c",
-                defines: build == .abi16Careless ? ["COMPAT_NO_DEGRADE"] : [],
-                headers: build == .abi16Careless ? Build.abi16.rawValue : build.rawValue)
+                defines: build == .abi17Careless ? ["COMPAT_NO_DEGRADE"] : [],
+                headers: build == .abi17Careless ? Build.abi17.rawValue : build.rawValue)
         }
         return built
     }
@@ -68,6 +70,7 @@ struct ABICompatibilityTests {
     static let v14 = ABIVersion(major: 1, minor: 4, patch: 0)
     static let v15 = ABIVersion(major: 1, minor: 5, patch: 0)
     static let v16 = ABIVersion(major: 1, minor: 6, patch: 0)
+    static let v17 = ABIVersion(major: 1, minor: 7, patch: 0)
 
     /// A host over a private copy of `file` (a library of its own, so no earlier load in this
     /// process answers for it), speaking `abi`.
@@ -112,7 +115,7 @@ struct ABICompatibilityTests {
         let content = try await Self.content(host)
         let minor = build == .abi10 ? "1.0" : "1.1"
         #expect(content == .object([
-            "headers": .string(minor), "claimed": .string(minor), "hostABI": .string("1.6"),
+            "headers": .string(minor), "claimed": .string(minor), "hostABI": .string("1.7"),
             "hostHasDefaults": .bool(build != .abi10),
         ]))
     }
@@ -128,9 +131,9 @@ struct ABICompatibilityTests {
 
     @Test("Today's C bundle in today's host names its SDK", arguments: Mode.allCases)
     func todaysBundleInTodaysHost(_ mode: Mode) async throws {
-        let (host, report) = try await offThePool { try Self.compat(.abi16, abi: .host, mode: mode) }
-        #expect(report.bundle?.abiVersion == Self.v16)
-        #expect(report.bundle?.sdkVersion == "widgethost C headers 1.6.0")
+        let (host, report) = try await offThePool { try Self.compat(.abi17, abi: .host, mode: mode) }
+        #expect(report.bundle?.abiVersion == Self.v17)
+        #expect(report.bundle?.sdkVersion == "widgethost C headers 1.7.0")
         #expect(report.bundle?.intents.map(\.name) == ["Nudge"])
         #expect(try await Self.content(host)["hostHasDefaults"] == .bool(true))
     }
@@ -144,7 +147,7 @@ struct ABICompatibilityTests {
         #expect(host.bundles.catalog.widgets.first?.configurationSchema == nil)
         let content = try await Self.content(host)
         #expect(content["headers"] == .string("1.2"))
-        #expect(content["hostABI"] == .string("1.6"))
+        #expect(content["hostABI"] == .string("1.7"))
     }
 
     @Test("A 1.3 C bundle loads in today's host, declaring no intents", arguments: Mode.allCases)
@@ -169,14 +172,14 @@ struct ABICompatibilityTests {
 
     @Test("Today's C bundle performs its intent in today's host", arguments: Mode.allCases)
     func todaysBundlePerforms(_ mode: Mode) async throws {
-        let (host, _) = try await offThePool { try Self.compat(.abi16, abi: .host, mode: mode) }
+        let (host, _) = try await offThePool { try Self.compat(.abi17, abi: .host, mode: mode) }
         defer { host.stopWorkers() }
         try await host.perform(kind: "Compat", intent: "Nudge", parameters: [:])
     }
 
     // 1.5's sandbox_flags: today's compat bundle sets WK_SANDBOX_NO_NETWORK; the 1.4 one cannot.
     @Test("A C bundle declaring WK_SANDBOX_NO_NETWORK loads without the network; a 1.4 bundle keeps it",
-          arguments: [Build.abi16, .abi14], Mode.allCases)
+          arguments: [Build.abi17, .abi14], Mode.allCases)
     func noNetworkDeclaration(_ build: Build, _ mode: Mode) async throws {
         let (host, report) = try await offThePool { try Self.compat(build, abi: .host, mode: mode) }
         defer { host.stopWorkers() }
@@ -186,7 +189,7 @@ struct ABICompatibilityTests {
 
     @Test("Today's C bundle degrades to a host speaking 1.4: intents kept, sandbox flags unseen", arguments: Mode.allCases)
     func todaysBundleDegradesTo14(_ mode: Mode) async throws {
-        let (host, report) = try await offThePool { try Self.compat(.abi16, abi: Self.v14, mode: mode) }
+        let (host, report) = try await offThePool { try Self.compat(.abi17, abi: Self.v14, mode: mode) }
         defer { host.stopWorkers() }
         #expect(report.status == .loaded, "\(report.issues)")
         #expect(report.bundle?.abiVersion == Self.v14)
@@ -200,7 +203,7 @@ struct ABICompatibilityTests {
 
     @Test("Today's C bundle degrades to a host speaking 1.1", arguments: Mode.allCases)
     func todaysBundleDegradesTo11(_ mode: Mode) async throws {
-        let (host, report) = try await offThePool { try Self.compat(.abi16, abi: Self.v11, mode: mode) }
+        let (host, report) = try await offThePool { try Self.compat(.abi17, abi: Self.v11, mode: mode) }
         #expect(report.status == .loaded, "\(report.issues)")
         #expect(report.bundle?.abiVersion == Self.v11)
         #expect(report.bundle?.appGroups.count == 1)
@@ -215,14 +218,14 @@ struct ABICompatibilityTests {
 
     @Test("A C bundle that ignores the host's version is refused by a 1.1 host, naming both versions")
     func carelessBundleIsRefused() async throws {
-        let (_, report) = try await offThePool { try Self.compat(.abi16Careless, abi: Self.v11, mode: .inProcess) }
-        Self.expectRefused(report, bundle: Self.v16, host: Self.v11)
+        let (_, report) = try await offThePool { try Self.compat(.abi17Careless, abi: Self.v11, mode: .inProcess) }
+        Self.expectRefused(report, bundle: Self.v17, host: Self.v11)
     }
 
     @Test("Today's C bundle refuses a 1.0 host it cannot serve (App Groups), naming both versions", arguments: Mode.allCases)
     func todaysBundleRefuses10(_ mode: Mode) async throws {
-        let (_, report) = try await offThePool { try Self.compat(.abi16, abi: Self.v10, mode: mode) }
-        Self.expectRefused(report, bundle: Self.v16, host: Self.v10)
+        let (_, report) = try await offThePool { try Self.compat(.abi17, abi: Self.v10, mode: mode) }
+        Self.expectRefused(report, bundle: Self.v17, host: Self.v10)
     }
 
     // MARK: the Swift SDK
@@ -258,9 +261,9 @@ struct ABICompatibilityTests {
             try Self.host(try FixturePackage.library("AppleWidget"), abi: .host, mode: .worker)
         }
         defer { host.stopWorkers() }
-        #expect(report.bundle?.abiVersion == Self.v16)
+        #expect(report.bundle?.abiVersion == Self.v17)
         #expect(report.bundle?.sdkVersion?.hasPrefix("WidgetSDK ") == true)
-        #expect(report.bundle?.sdkVersion?.hasSuffix("(ABI 1.6.0)") == true)
+        #expect(report.bundle?.sdkVersion?.hasSuffix("(ABI 1.7.0)") == true)
         #expect(report.bundle?.usesNetwork == false)
     }
 
@@ -279,7 +282,7 @@ struct ABICompatibilityTests {
         let (_, report) = try await offThePool {
             try Self.host(try FixturePackage.library("AppleWidget"), abi: abi, mode: .worker)
         }
-        Self.expectRefused(report, bundle: Self.v16, host: abi)
+        Self.expectRefused(report, bundle: Self.v17, host: abi)
     }
 
     // MARK: 1.6's previews
@@ -297,13 +300,13 @@ struct ABICompatibilityTests {
 
     @Test("Today's C bundle's previews reach today's host; degraded to 1.5 it shows none", arguments: Mode.allCases)
     func cPreviews(_ mode: Mode) async throws {
-        let (host, _) = try await offThePool { try Self.compat(.abi16, abi: .host, mode: mode) }
+        let (host, _) = try await offThePool { try Self.compat(.abi17, abi: .host, mode: mode) }
         defer { host.stopWorkers() }
         let previews = try await host.previews(kind: "Compat", in: CallContext(family: .systemSmall))
-        #expect(previews.map(\.name) == ["Compat 1.6"])
+        #expect(previews.map(\.name) == ["Compat 1.7"])
         #expect(previews.first?.source == "compat_bundle.c:1")
 
-        let (older, report) = try await offThePool { try Self.compat(.abi16, abi: Self.v15, mode: mode) }
+        let (older, report) = try await offThePool { try Self.compat(.abi17, abi: Self.v15, mode: mode) }
         defer { older.stopWorkers() }
         #expect(report.bundle?.abiVersion == Self.v15)
         // Shaped as 1.5, with the bundle's 1.5 fields still read.
@@ -316,7 +319,7 @@ struct ABICompatibilityTests {
     func swiftPreviews(_ mode: Mode) async throws {
         let (host, report) = try await offThePool { try Self.host(TestPaths.sampleBundle("CounterWidget"), abi: .host, mode: mode) }
         defer { host.stopWorkers() }
-        #expect(report.bundle?.abiVersion == Self.v16)
+        #expect(report.bundle?.abiVersion == Self.v17)
         let previews = try await host.previews(kind: "CounterWidget", in: CallContext(family: .systemSmall))
         #expect(previews.map(\.name) == ["Seven"])
         guard case .entries(let entries)? = previews.first?.content else {
@@ -329,6 +332,56 @@ struct ABICompatibilityTests {
         defer { older.stopWorkers() }
         #expect(olderReport.bundle?.abiVersion == Self.v15)
         #expect(try await older.previews(kind: "CounterWidget", in: CallContext(family: .systemSmall)) == [])
+    }
+
+    // MARK: 1.7's entity queries
+
+    @Test("A 1.6 C bundle loads in today's host, its previews kept", arguments: Mode.allCases)
+    func abi16BundleInTodaysHost(_ mode: Mode) async throws {
+        let (host, report) = try await offThePool { try Self.compat(.abi16, abi: .host, mode: mode) }
+        defer { host.stopWorkers() }
+        #expect(report.status == .loaded, "\(report.issues)")
+        #expect(report.bundle?.abiVersion == Self.v16)
+        #expect(report.bundle?.sdkVersion == "widgethost C headers 1.6.0")
+        #expect(report.bundle?.intents.map(\.name) == ["Nudge"])
+        #expect(report.bundle?.usesNetwork == false)
+        let previews = try await host.previews(kind: "Compat", in: CallContext(family: .systemSmall))
+        #expect(previews.map(\.name) == ["Compat 1.6"])
+        #expect(try await Self.content(host)["hostABI"] == .string("1.7"))
+    }
+
+    @Test("Today's C bundle degrades to a host speaking 1.6: intents, sandbox flags and previews kept", arguments: Mode.allCases)
+    func todaysBundleDegradesTo16(_ mode: Mode) async throws {
+        let (host, report) = try await offThePool { try Self.compat(.abi17, abi: Self.v16, mode: mode) }
+        defer { host.stopWorkers() }
+        #expect(report.status == .loaded, "\(report.issues)")
+        #expect(report.bundle?.abiVersion == Self.v16)
+        #expect(report.bundle?.intents.map(\.name) == ["Nudge"])
+        #expect(report.bundle?.usesNetwork == false)
+        #expect(try await host.previews(kind: "Compat", in: CallContext(family: .systemSmall)).map(\.name) == ["Compat 1.7"])
+        let content = try await Self.content(host)
+        #expect(content["claimed"] == .string("1.6"))
+        #expect(content["hostABI"] == .string("1.6"))
+    }
+
+    @Test("A configurable C bundle built against 1.6 headers is searched by the host; built now, by its query",
+          arguments: Mode.allCases)
+    func entityQueryAcrossVersions(_ mode: Mode) async throws {
+        let isolation: ConfigurableFixture.Isolation = mode == .inProcess ? .inProcess : .worker
+        let (older, olderReport) = try await offThePool {
+            try ConfigurableFixture.host(isolation, defines: ["CONFIGURABLE_EDIT_SHEET"], headers: Build.abi16.rawValue)
+        }
+        defer { older.stopWorkers() }
+        #expect(olderReport.bundle?.abiVersion == Self.v16)
+        let kind = ConfigurableFixture.kind
+        // Hidden Cove is no suggestion: the host's own matching cannot find it.
+        #expect(try await older.entityOptions(kind: kind, parameter: "spot", matching: "cove") == [])
+        #expect(try await older.entityOptions(kind: kind, parameter: "spot", matching: "lak").map(\.value) == ["lake"])
+
+        let (today, report) = try await offThePool { try ConfigurableFixture.host(isolation, defines: ["CONFIGURABLE_EDIT_SHEET"]) }
+        defer { today.stopWorkers() }
+        #expect(report.bundle?.abiVersion == Self.v17)
+        #expect(try await today.entityOptions(kind: kind, parameter: "spot", matching: "cove").map(\.value) == ["cove"])
     }
 
     // MARK: the messages

@@ -141,6 +141,10 @@ struct WorkerProtocolTests {
         .perform(WorkerPerformRequest(id: 4, kind: "CounterWidget", intent: "IncrementCountIntent", parameters: [:])),
         .perform(WorkerPerformRequest(
             id: 5, kind: "IntentsProbe", intent: "Succeed ✓", parameters: ["amount": .integer(3), "mode": .string("slow")])),
+        .entityQuery(WorkerEntityQueryRequest(
+            id: 6, kind: "Configurable", query: EntityQueryRequest(parameter: "spot", .matching("Cove \"✓\"")))),
+        .entityQuery(WorkerEntityQueryRequest(
+            id: 7, kind: "Configurable", query: EntityQueryRequest(parameter: "spot", .identifiers(["lake", "", "x"])))),
     ]
 
     @Test(arguments: hostMessages)

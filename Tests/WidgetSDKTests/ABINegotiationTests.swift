@@ -45,19 +45,19 @@ private struct OfflineBundle: WidgetBundle {
         return PeerStruct(raw.assumingMemoryBound(to: wk_bundle_t.self))
     }
 
-    @Test func theSDKIsAtABI1_6() {
-        #expect(ABINegotiation.sdk.major == 1 && ABINegotiation.sdk.minor == 6)
+    @Test func theSDKIsAtABI1_7() {
+        #expect(ABINegotiation.sdk.major == 1 && ABINegotiation.sdk.minor == 7)
     }
 
     @Test func aHostOfTheSDKsVersionOrNewerGetsTheWholeBundle() throws {
-        for minor: UInt32 in [6, 7] {
+        for minor: UInt32 in [7, 8] {
             let bundle = try export(PlainBundle.self, host: 1, minor)
             #expect(bundle.size == MemoryLayout<wk_bundle_t>.size)
-            #expect(bundle[\.abi_version]?.minor == 6)
+            #expect(bundle[\.abi_version]?.minor == 7)
             let widgets = try #require(bundle[present: \.widgets])
             #expect(PeerStruct(try #require(widgets[0])).size == MemoryLayout<wk_widget_t>.size)
             let sdk = try #require(bundle[present: \.sdk_version])
-            #expect(String(cString: sdk) == "WidgetSDK \(SDKIdentity.version) (ABI 1.6.0)")
+            #expect(String(cString: sdk) == "WidgetSDK \(SDKIdentity.version) (ABI 1.7.0)")
             // The default: the bundle keeps the network.
             #expect(bundle[\.sandbox_flags] == 0)
         }
@@ -68,6 +68,17 @@ private struct OfflineBundle: WidgetBundle {
         let raw = try #require(OfflineBundle.export(version: "1", usesNetwork: false, hostABIVersion: &host))
         let bundle = PeerStruct(raw.assumingMemoryBound(to: wk_bundle_t.self))
         #expect(bundle[\.sandbox_flags] == UInt64(WK_SANDBOX_NO_NETWORK))
+    }
+
+    @Test func aHostSpeaking1_6GetsWidgetsWithoutEntityQueries() throws {
+        let bundle = try export(PlainBundle.self, host: 1, 6)
+        #expect(bundle[\.abi_version]?.minor == 6)
+        // 1.7 grew the widget, not the bundle.
+        #expect(bundle.size == MemoryLayout<wk_bundle_t>.size)
+        let widgets = try #require(bundle[present: \.widgets])
+        let widget = PeerStruct(try #require(widgets[0]))
+        #expect(widget.size == Int(wk_widget_t.size(through: \.previews)))
+        #expect(!widget.has(\.entity_query))
     }
 
     @Test func aHostSpeaking1_5GetsWidgetsWithoutPreviews() throws {
@@ -127,14 +138,14 @@ private struct OfflineBundle: WidgetBundle {
 
     @Test func aBundleWithGroupsCannotServeA1_0Host() throws {
         let bundle = try export(GroupsBundle.self, host: 1, 0, groups: ["group.example.negotiation"])
-        // Only the permanent fields: the host reads ABI 1.6.0 and refuses, naming both.
+        // Only the permanent fields: the host reads ABI 1.7.0 and refuses, naming both.
         #expect(bundle.size == Int(wk_bundle_t.size(through: \.abi_version)))
-        #expect(bundle[\.abi_version]?.minor == 6)
+        #expect(bundle[\.abi_version]?.minor == 7)
         #expect(!bundle.has(\.name))
         let refusal = try #require(ABINegotiation.claim(
             for: wk_version_t(major: 1, minor: 0, patch: 0), bundle: "GroupsBundle", appGroups: ["group.a.b"]
         ).failure)
-        #expect(refusal.description.contains("ABI 1.6.0"))
+        #expect(refusal.description.contains("ABI 1.7.0"))
         #expect(refusal.description.contains("ABI 1.0.0"))
         #expect(refusal.description.contains("rebuild the bundle against widgethost ABI 1.0's SDK or update the host"))
     }

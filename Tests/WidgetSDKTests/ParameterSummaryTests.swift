@@ -168,6 +168,19 @@ private struct Plain: WidgetConfigurationIntent {
         await #expect(throws: (any Error).self) { try await EntityOptions.matching("pi", of: Searching.self, parameter: "other") }
     }
 
+    @Test func entityQueryAnswersASearchAndALookupFromTheQuery() async throws {
+        // ABI 1.7's entity_query: the request as the host writes it, answered by the query.
+        let search = try EntityQueryRequest.read(Array(#"{"version":1,"parameter":"place","matching":"pi"}"#.utf8)).get()
+        #expect(try await EntityOptions.query(search, of: Searching.self) == [ParameterOption(value: "pier", title: "North Pier")])
+        let lookup = try EntityQueryRequest.read(Array(#"{"version":1,"parameter":"place","identifiers":["pier","nowhere"]}"#.utf8)).get()
+        #expect(try await EntityOptions.query(lookup, of: Searching.self) == [ParameterOption(value: "pier", title: "North Pier")])
+        // A query that is no EntityStringQuery does not search.
+        let other = try EntityQueryRequest.read(Array(#"{"version":1,"parameter":"other","matching":"pi"}"#.utf8)).get()
+        await #expect(throws: (any Error).self) { try await EntityOptions.query(other, of: Searching.self) }
+        // A request that asks nothing is refused.
+        #expect(throws: (any Error).self) { try EntityQueryRequest.read(Array(#"{"version":1,"parameter":"place"}"#.utf8)).get() }
+    }
+
     @Test func anEntityTheQueryNoLongerFindsFailsNamingItsParameterAndValue() async {
         let error: ConfigurationDecodingError
         do {

@@ -43,6 +43,6 @@ import WidgetABIFields
         #expect(Int(wk_bundle_t.size(through: \.sdk_version)) == 80)
         #expect(Int(wk_bundle_t.size(through: \.sandbox_flags)) == MemoryLayout<wk_bundle_t>.size)
         #expect(Int(wk_context_t.size(through: \.configuration_json)) == MemoryLayout<wk_context_t>.size)
-        #expect(Int(wk_widget_t.size(through: \.previews)) == MemoryLayout<wk_widget_t>.size)
+        #expect(Int(wk_widget_t.size(through: \.entity_query)) == MemoryLayout<wk_widget_t>.size)
     }
 }

@@ -84,6 +84,9 @@ struct EditWidgetAPITests {
         #expect((found["options"] as? [[String: Any]])?.map { $0["value"] as? String } == ["beach"])
         let everything = try Self.object(try await server.request("GET", path + "?matching="))
         #expect((everything["options"] as? [[String: Any]])?.count == 2)
+        // The bundle's query answers (ABI 1.7's entity_query): a spot it never suggests is found.
+        let hidden = try Self.object(try await server.request("GET", path + "?matching=cove"))
+        #expect((hidden["options"] as? [[String: Any]])?.map { $0["title"] as? String } == ["Hidden Cove"])
 
         let plain = try await Self.server(defines: [])
         defer { plain.stop() }

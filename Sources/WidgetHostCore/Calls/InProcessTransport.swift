@@ -24,6 +24,11 @@ package final class InProcessTransport: ProviderTransport {
         return .finished(outcome, duration)
     }
 
+    package func entityQuery(kind: String, request: EntityQueryRequest, environment: CallEnvironment) async -> TransportOutcome {
+        let (outcome, duration) = await environment.driver.performEntityQuery(request, on: entryPoints)
+        return .finished(outcome, duration)
+    }
+
     package func previews(kind: String, context: CallContext, environment: CallEnvironment) async -> TransportOutcome {
         let (outcome, duration) = await environment.driver.performPreviews(context: context, on: entryPoints)
         return .finished(outcome, duration)

@@ -84,6 +84,25 @@ package struct ProviderDriver: Sendable {
             .entityOptions(parameter: parameter), on: provider, onFinish: onFinish)
     }
 
+    /// An entity parameter's query asked for particular entities (`wk_widget_t.entity_query`,
+    /// ABI 1.7), in the same way as `performEntityOptions` (and under its time limit).
+    package func performEntityQuery(
+        _ request: EntityQueryRequest, on provider: ProviderEntryPoints
+    ) async -> (outcome: RequestOutcome, duration: Duration) {
+        await run { prepareEntityQuery(request, on: provider, onFinish: $0) }
+    }
+
+    /// Registers an entity_query call, as `prepareEntityOptions`. A bundle without the function
+    /// is answered for by the host with `noEntityQuery`, which the decoder reads as "ask the
+    /// suggestions instead".
+    package func prepareEntityQuery(
+        _ request: EntityQueryRequest, on provider: ProviderEntryPoints, onFinish: @escaping Completion
+    ) -> PreparedCall {
+        register(
+            .entityQuery(parameter: request.parameter), timeout: limits.entityOptionsTimeout,
+            .entityQuery(request), on: provider, onFinish: onFinish)
+    }
+
     /// A kind's previews in `context`'s family (`wk_widget_t.previews`, ABI 1.6), in the same
     /// way as `perform` (a provider thread, the request table, the timeline's timeout: previews
     /// are evaluated as a timeline's entries are).
@@ -155,6 +174,7 @@ package struct ProviderDriver: Sendable {
         enum Invocation: Sendable {
             case provider(ProviderCall, CallContext)
             case entityOptions(parameter: String)
+            case entityQuery(EntityQueryRequest)
             case perform(intent: String, parameters: [String: JSONValue])
             case previews(CallContext)
         }
@@ -179,6 +199,13 @@ package struct ProviderDriver: Sendable {
                     return ProviderDriver.noEntityOptions.withUnsafeBytes { requests.complete(token, payload: $0) }
                 }
                 parameter.withCString { entityOptions(provider.widget, $0, HostCompletion.pointer, token) }
+            case .entityQuery(let request):
+                guard let entityQuery = provider.entityQueryFunction else {
+                    // A bundle older than ABI 1.7 (no such field), or a kind that leaves it NULL:
+                    // the host's own mark, so that the caller falls back to the suggestions.
+                    return ProviderDriver.noEntityQuery.withUnsafeBytes { requests.complete(token, payload: $0) }
+                }
+                request.json.withCString { entityQuery(provider.widget, $0, HostCompletion.pointer, token) }
             case .previews(let context):
                 guard let previews = provider.previewsFunction else {
                     // A bundle older than ABI 1.6, or one without `#Preview`: no previews.
@@ -210,6 +237,12 @@ package struct ProviderDriver: Sendable {
     static let noPreviews = Array(#"{"version":\#(PayloadVersion.current),"previews":[]}"#.utf8)
 
     static let noEntityOptions = Array(#"{"version":\#(PayloadVersion.current),"options":[]}"#.utf8)
+
+    /// The reply the host makes for a bundle without `entity_query` (older than 1.7, or NULL):
+    /// no bundle sends it (`widget.h` has no such member); `ReplyDecoder.entityQuery` reads it
+    /// as nil. Made where the bundle is loaded, the only place its struct can be read, so that a
+    /// worker says so to its host in the same way.
+    static let noEntityQuery = Array(#"{"version":\#(PayloadVersion.current),"\#(ReplyDecoder.noEntityQueryMember)":true}"#.utf8)
 }
 
 extension ProviderEntryPoints {
@@ -230,6 +263,16 @@ extension ProviderEntryPoints {
         let widget = PeerStruct(widget)
         guard widget.has(\.entity_options) else { return nil }
         return widget[present: \.entity_options]
+    }
+}
+
+extension ProviderEntryPoints {
+    /// `wk_widget_t.entity_query` (ABI 1.7), read by the has-field rule: nil when the bundle's
+    /// struct ends before it or leaves it NULL.
+    var entityQueryFunction: EntityQueryFunction? {
+        let widget = PeerStruct(widget)
+        guard widget.has(\.entity_query) else { return nil }
+        return widget[present: \.entity_query]
     }
 }
 
@@ -260,6 +303,11 @@ typealias PerformFunction = @convention(c) (
 ) -> Void
 
 typealias EntityOptionsFunction = @convention(c) (
+    UnsafePointer<wk_widget_t>?, UnsafePointer<CChar>?,
+    UnsafePointer<wk_completion_t>?, wk_request_token_t
+) -> Void
+
+typealias EntityQueryFunction = @convention(c) (
     UnsafePointer<wk_widget_t>?, UnsafePointer<CChar>?,
     UnsafePointer<wk_completion_t>?, wk_request_token_t
 ) -> Void

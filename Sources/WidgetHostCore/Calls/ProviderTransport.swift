@@ -17,6 +17,12 @@ package protocol ProviderTransport: AnyObject, Sendable {
     /// has checked that the parameter is an entity of the kind's schema.
     func entityOptions(kind: String, parameter: String, environment: CallEnvironment) async -> TransportOutcome
 
+    /// Asks the query of the entity parameter `request.parameter` of `kind` for particular
+    /// entities (`wk_widget_t.entity_query`, ABI 1.7) and waits for its one outcome, as
+    /// `entityOptions`. A bundle without the function is answered for where it is loaded
+    /// (`ReplyDecoder.entityQuery` reads that answer as nil).
+    func entityQuery(kind: String, request: EntityQueryRequest, environment: CallEnvironment) async -> TransportOutcome
+
     /// Asks for the kind's previews in `context`'s family (`wk_widget_t.previews`, ABI 1.6) and
     /// waits for its one outcome, as `perform`.
     func previews(kind: String, context: CallContext, environment: CallEnvironment) async -> TransportOutcome

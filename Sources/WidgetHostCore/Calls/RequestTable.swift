@@ -108,6 +108,9 @@ final class RequestTable: Sendable {
             // No timeline key to record it against, and nothing waits for it any more: a log line.
             let when = finished.outcome == .completed ? "a second time" : "after the host stopped waiting"
             logger.warning("a bundle answered entity_options for parameter '\(parameter)' (request \(token)) \(when); ignored")
+        case .entityQuery(let parameter):
+            let when = finished.outcome == .completed ? "a second time" : "after the host stopped waiting"
+            logger.warning("a bundle answered entity_query for parameter '\(parameter)' (request \(token)) \(when); ignored")
         case .perform(let kind, let intent, let onViolation):
             onViolation(IntentCompletionViolation(kind: kind, intent: intent, token: token, after: finished.outcome))
         case .previews:
@@ -133,6 +136,8 @@ enum RequestLabel: Sendable {
     case provider(ProviderCall, onViolation: @Sendable (CompletionViolation) -> Void)
     /// An entity parameter's options (`wk_widget_t.entity_options`): a wrong completion is logged.
     case entityOptions(parameter: String)
+    /// An entity parameter's query (`wk_widget_t.entity_query`): a wrong completion is logged.
+    case entityQuery(parameter: String)
     /// An intent's perform (`wk_bundle_t.perform`): a wrong completion is an
     /// `IntentCompletionViolation`, reported to `onViolation`.
     case perform(kind: String, intent: String, onViolation: @Sendable (IntentCompletionViolation) -> Void)

@@ -30,19 +30,51 @@ extension BundleHost {
     /// searches by text (the schema's `isSearchable`, an `EntityStringQuery`); any other throws
     /// `.notAnEntityParameter` with `.notSearchable` before calling the bundle.
     ///
-    /// The text goes no further than the host yet: the ABI has no call that carries it to the
-    /// query's `entities(matching:)`, so the host matches it against the titles of the query's
-    /// suggested entities, ignoring case and accents (docs/configuration.md says so).
+    /// The query's `entities(matching:)` answers (`wk_widget_t.entity_query`, ABI 1.7), and may
+    /// find entities it does not suggest. Text that is only blank lists the suggestions, as the
+    /// search field of an edit sheet does before anything is typed. A bundle without
+    /// `entity_query` (older than 1.7) is searched by the host instead: the text is matched
+    /// against the titles of the query's suggested entities, ignoring case and accents
+    /// (docs/configuration.md says so).
     public func entityOptions(kind: String, parameter: String, matching text: String) async throws(HostCallError) -> [EntityOption] {
         let widget = try widget(kind: kind)
         try Self.checkEntityParameter(parameter, of: widget)
         guard widget.configurationSchema?.parameter(named: parameter)?.isSearchable == true else {
             throw .notAnEntityParameter(EntityParameterRefusal(kind: kind, parameter: parameter, reason: .notSearchable))
         }
-        let options = try await entityOptions(kind: kind, parameter: parameter)
         let wanted = text.trimmingCharacters(in: .whitespaces)
-        guard !wanted.isEmpty else { return options }
+        guard !wanted.isEmpty else { return try await entityOptions(kind: kind, parameter: parameter) }
+        if let found = try await entityQuery(EntityQueryRequest(parameter: parameter, .matching(text)), of: widget) {
+            return found
+        }
+        let options = try await entityOptions(kind: kind, parameter: parameter)
         return options.filter { $0.title.range(of: wanted, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+    }
+
+    /// The entities of `parameter` whose ids are `identifiers`, as its query finds them
+    /// (`wk_widget_t.entity_query`, EntityQuery's `entities(for:)`): an id no entity has is left
+    /// out. Nil when the bundle has no `entity_query` (older than ABI 1.7): only its suggestions
+    /// can be asked for then. Checked as `entityOptions(kind:parameter:)`.
+    public func entities(kind: String, parameter: String, identifiers: [String]) async throws(HostCallError) -> [EntityOption]? {
+        let widget = try widget(kind: kind)
+        try Self.checkEntityParameter(parameter, of: widget)
+        guard !identifiers.isEmpty else { return [] }
+        return try await entityQuery(EntityQueryRequest(parameter: parameter, .identifiers(identifiers)), of: widget)
+    }
+
+    /// Asks `widget`'s bundle's entity query, under the entity options' time limit; nil when the
+    /// bundle has no `entity_query`.
+    private func entityQuery(_ request: EntityQueryRequest, of widget: WidgetDescriptor) async throws(HostCallError) -> [EntityOption]? {
+        let environment = CallEnvironment(driver: ProviderDriver(limits: limits)) { _ in
+            // Never called: a wrong entity_query completion is logged by the request table.
+        }
+        let outcome = await widget.provider.entityQuery(kind: widget.kind, request: request, environment: environment)
+        do {
+            return try ReplyDecoder(limits: limits).entityQuery(from: outcome.payload(limits: limits, timeout: limits.entityOptionsTimeout))
+        } catch {
+            throw .entityOptionsFailed(EntityOptionsFailure(
+                kind: widget.kind, parameter: request.parameter, bundlePath: widget.bundlePath, error: error, function: "entity_query"))
+        }
     }
 
     /// Throws unless `parameter` is an entity parameter of `widget`'s schema.

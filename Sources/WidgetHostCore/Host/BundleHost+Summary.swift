@@ -7,8 +7,10 @@ extension BundleHost {
     /// without `otherwise` does not hold; a sheet then lists every parameter.
     ///
     /// An entity's title is asked of its bundle (the query's suggested entities); an entity it
-    /// does not suggest, or a bundle that fails to answer, shows its id: a summary is never
-    /// refused for a title. The configuration is not checked against the schema here: a draft
+    /// does not suggest is looked up by id (`entity_query`'s `identifiers`, EntityQuery's
+    /// `entities(for:)`, ABI 1.7). One found by neither, or a bundle that fails to answer (or
+    /// is older than 1.7 and does not suggest it), shows its id: a summary is never refused for
+    /// a title. The configuration is not checked against the schema here: a draft
     /// may be incomplete, and the save checks it.
     public func resolvedSummary(kind: String, configuration: [String: JSONValue]) async throws(HostCallError) -> ResolvedParameterSummary? {
         let widget = try widget(kind: kind)
@@ -18,7 +20,12 @@ extension BundleHost {
         for part in first.sentence {
             guard case .parameter(let name, _?, _) = part, titles[name] == nil,
                   schema.parameter(named: name)?.type == .entity else { continue }
-            titles[name] = (try? await entityOptions(kind: kind, parameter: name)) ?? []
+            var known = (try? await entityOptions(kind: kind, parameter: name)) ?? []
+            if case .string(let saved)? = configuration[name], !known.contains(where: { $0.value == saved }),
+               let found = try? await entities(kind: kind, parameter: name, identifiers: [saved]) {
+                known += found
+            }
+            titles[name] = known
         }
         guard !titles.isEmpty else { return first }
         return summary.resolved(for: configuration, schema: schema) { parameter, value in

@@ -11,6 +11,9 @@ public enum HostMessage: Sendable, Hashable, Codable {
     case perform(WorkerPerformRequest)
     /// Ask the bundle for a kind's previews (ABI 1.6); answered by a `result` like a call.
     case previews(WorkerPreviewsRequest)
+    /// Ask an entity parameter's query for particular entities (ABI 1.7); answered by a
+    /// `result` like a call.
+    case entityQuery(WorkerEntityQueryRequest)
     /// The answer to the worker's `defaults` request `id`.
     case defaultsAnswer(id: UInt64, reply: DefaultsReply)
     /// Exit now; calls under way are abandoned (the host has stopped waiting for them).
@@ -87,6 +90,21 @@ public struct WorkerEntityOptionsRequest: Sendable, Hashable, Codable {
         self.id = id
         self.kind = kind
         self.parameter = parameter
+    }
+}
+
+/// An entity parameter's query asked for particular entities, as the host asks the worker
+/// (`wk_widget_t.entity_query`). The host checked the parameter against the kind's schema.
+public struct WorkerEntityQueryRequest: Sendable, Hashable, Codable {
+    /// The host's number for the request, from the same count as calls; the result carries it back.
+    public let id: UInt64
+    public let kind: String
+    public let query: EntityQueryRequest
+
+    public init(id: UInt64, kind: String, query: EntityQueryRequest) {
+        self.id = id
+        self.kind = kind
+        self.query = query
     }
 }
 

@@ -13,6 +13,7 @@ import WidgetHostCore
 ///     host → worker   entityOptions(request) …       the same, for an entity parameter's options
 ///     host → worker   perform(request) …             the same, for one of the bundle's intents
 ///     host → worker   previews(request) …            the same, for a kind's previews
+///     host → worker   entityQuery(request) …         the same, for an entity query's search or lookup
 ///     worker → host   result(id, outcome) + payload  one per call or request, in any order
 ///     worker → host   log, reloadRequested, violation, intentViolation   whenever the bundle says or does so
 ///     worker → host   defaults(id, group, request)   a shared-defaults call, after `scanned`
@@ -28,7 +29,8 @@ public enum WorkerProtocol {
     /// 5: the worker no longer opens the store: `defaults` asks the host, `defaultsAnswer`
     /// answers; `hello` reports the sandbox. A worker of 4 would open the store itself.
     /// 6: `previews` asks for a kind's `#Preview`s (ABI 1.6). A worker of 5 would refuse it.
-    public static let version = 6
+    /// 7: `entityQuery` asks an entity parameter's query (ABI 1.7). A worker of 6 would refuse it.
+    public static let version = 7
     /// The channel's descriptor number in the worker.
     public static let channelDescriptor: Int32 = 3
     /// The largest frame either side accepts. A provider's payload is held to

@@ -126,6 +126,14 @@ public final class BundleWorker: Sendable {
         }
     }
 
+    /// Asks the worker's bundle for particular entities of an entity parameter's query (ABI
+    /// 1.7), as `entityOptions`, under the entity options' time limit.
+    func entityQuery(kind: String, request query: EntityQueryRequest) async -> TransportOutcome {
+        await request(timeout: configuration.limits.entityOptionsTimeout) { id in
+            .entityQuery(WorkerEntityQueryRequest(id: id, kind: kind, query: query))
+        }
+    }
+
     /// Asks the worker for a kind's previews, as `perform` calls a provider.
     func previews(kind: String, context: CallContext) async -> TransportOutcome {
         await request(timeout: configuration.limits.timelineTimeout) { id in
@@ -327,6 +335,10 @@ extension BundleWorker: ProviderTransport {
 
     package func entityOptions(kind: String, parameter: String, environment: CallEnvironment) async -> TransportOutcome {
         await entityOptions(kind: kind, parameter: parameter)
+    }
+
+    package func entityQuery(kind: String, request: EntityQueryRequest, environment: CallEnvironment) async -> TransportOutcome {
+        await entityQuery(kind: kind, request: request)
     }
 
     package func previews(kind: String, context: CallContext, environment: CallEnvironment) async -> TransportOutcome {

@@ -45,6 +45,8 @@ struct WorkerCallServer: Sendable {
                 return prepare(request)
             case .previews(let request):
                 return prepare(request)
+            case .entityQuery(let request):
+                return prepare(request)
             case .defaultsAnswer(let id, let reply):
                 services.received(reply, for: id)
                 return nil
@@ -111,6 +113,14 @@ struct WorkerCallServer: Sendable {
     private func prepare(_ request: WorkerEntityOptionsRequest) -> ProviderDriver.PreparedCall? {
         prepareAnswered(id: request.id, kind: request.kind, what: "entity options request") { provider, onFinish in
             driver.prepareEntityOptions(parameter: request.parameter, on: provider, onFinish: onFinish)
+        }
+    }
+
+    /// Registers one entity query request (ABI 1.7), as an entity options request. A bundle
+    /// without `entity_query` is answered for here, where its struct is read (`ProviderDriver`).
+    private func prepare(_ request: WorkerEntityQueryRequest) -> ProviderDriver.PreparedCall? {
+        prepareAnswered(id: request.id, kind: request.kind, what: "entity query request") { provider, onFinish in
+            driver.prepareEntityQuery(request.query, on: provider, onFinish: onFinish)
         }
     }
 

@@ -118,6 +118,9 @@ public enum WorkerServer {
             case .previews(let request):
                 WorkerExit.complain(
                     "previews request \(request.id) for kind '\(request.kind)', but the bundle did not load; not answered")
+            case .entityQuery(let request):
+                WorkerExit.complain(
+                    "entity query request \(request.id) for kind '\(request.kind)', but the bundle did not load; not answered")
             }
         }
         channelEnded(ended)

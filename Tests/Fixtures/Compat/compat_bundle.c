@@ -162,8 +162,8 @@ static wk_bundle_t compat_bundle = {
  * ends at that minor's last field of wk_bundle_t. */
 static uint32_t compat_size_for(unsigned minor) {
 #if WK_ABI_VERSION_MINOR >= 6
-    /* 1.6 grew the widget, not the bundle. */
-    if (minor == 5) return offsetof(wk_bundle_t, sandbox_flags) + sizeof compat_bundle.sandbox_flags;
+    /* 1.6 and 1.7 grew the widget, not the bundle. */
+    if (minor >= 5) return offsetof(wk_bundle_t, sandbox_flags) + sizeof compat_bundle.sandbox_flags;
 #endif
 #if WK_ABI_VERSION_MINOR >= 5
     if (minor == 4) return offsetof(wk_bundle_t, perform) + sizeof compat_bundle.perform;
@@ -193,9 +193,11 @@ WK_EXPORT const wk_bundle_t *wk_bundle_entry(const wk_version_t *host_abi_versio
         compat_bundle.abi_version.patch = 0;
         compat_bundle.struct_size = compat_size_for(host_abi_version->minor);
 #if WK_ABI_VERSION_MINOR >= 6
-        /* Shaped as the host's minor too: a widget ends at entity_options before 1.6, at
-         * timeline before 1.3. */
-        compat_widget.struct_size = host_abi_version->minor >= 3
+        /* Shaped as the host's minor too: a widget ends at previews before 1.7, at
+         * entity_options before 1.6, at timeline before 1.3. */
+        compat_widget.struct_size = host_abi_version->minor >= 6
+            ? offsetof(wk_widget_t, previews) + sizeof compat_widget.previews
+            : host_abi_version->minor >= 3
             ? offsetof(wk_widget_t, entity_options) + sizeof compat_widget.entity_options
             : offsetof(wk_widget_t, timeline) + sizeof compat_widget.timeline;
 #endif

@@ -8,6 +8,13 @@
  * entity_options offers two spots, {"value":"lake","title":"Lake"} and {"value":"beach",
  * "title":"Beach"}, for the one entity parameter, "spot".
  *
+ * Built against headers of ABI 1.7 or later, its entity_query is its query's search and lookup:
+ * it knows a third spot, {"value":"cove","title":"Hidden Cove"}, that entity_options never
+ * suggests. `matching` finds the spots whose title contains the text, ignoring ASCII case (so
+ * "cove" finds only what a host matching the suggestions itself cannot); `identifiers` finds
+ * the spots with those ids. Built against older headers (Tests/Fixtures/Headers/abi-1.6), it has
+ * no entity_query, and a host searches its suggestions itself.
+ *
  * Built with -DCONFIGURABLE_BAD_SCHEMA, the schema names a type no host knows, which the host
  * refuses at load. With -DCONFIGURABLE_HANGING_OPTIONS, entity_options never completes (the
  * other calls answer as usual). With -DCONFIGURABLE_WITHOUT_ENTITY_OPTIONS_FIELD, the widget's
@@ -114,6 +121,79 @@ static void configurable_entity_options(const wk_widget_t *widget, const char *p
 #endif
 }
 
+#if WK_ABI_VERSION_MINOR >= 7
+struct configurable_spot {
+    const char *value;
+    const char *title;
+};
+
+/* Every spot the query knows; entity_options suggests the first two. */
+static const struct configurable_spot configurable_spots[] = {
+    {"lake", "Lake"}, {"beach", "Beach"}, {"cove", "Hidden Cove"}};
+
+static char configurable_lower(char c) { return (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c; }
+
+/* Whether `text` (of `length` bytes) occurs in `title`, ignoring ASCII case. */
+static bool configurable_contains(const char *title, const char *text, size_t length) {
+    for (const char *start = title; *start != '\0'; start++) {
+        size_t matched = 0;
+        while (matched < length && start[matched] != '\0' &&
+               configurable_lower(start[matched]) == configurable_lower(text[matched])) {
+            matched++;
+        }
+        if (matched == length) return true;
+    }
+    return length == 0;
+}
+
+/* The JSON string value of `"member":"..."` in `json` (no escapes: the tests type none), its
+ * length in `length`; NULL when absent. */
+static const char *configurable_member(const char *json, const char *member, size_t *length) {
+    const char *found = strstr(json, member);
+    if (found == NULL) return NULL;
+    found = strchr(found + strlen(member), '"');
+    if (found == NULL) return NULL;
+    const char *end = strchr(found + 1, '"');
+    if (end == NULL) return NULL;
+    *length = (size_t)(end - found - 1);
+    return found + 1;
+}
+
+static void configurable_entity_query(const wk_widget_t *widget, const char *request_json,
+                                      const wk_completion_t *completion, wk_request_token_t token) {
+    (void)widget;
+    char reply[512] = "{\"version\":1,\"options\":[";
+    size_t text_length = 0;
+    const char *text = configurable_member(request_json, "\"matching\":", &text_length);
+    const char *identifiers = strstr(request_json, "\"identifiers\"");
+    if (strstr(request_json, "\"parameter\":\"spot\"") == NULL || (text == NULL && identifiers == NULL)) {
+        static const char refused[] = "{\"version\":1,\"error\":{\"message\":\"only spot is an entity\"}}";
+        completion->complete(token, refused, strlen(refused));
+        return;
+    }
+    bool first = true;
+    for (size_t index = 0; index < sizeof configurable_spots / sizeof configurable_spots[0]; index++) {
+        const struct configurable_spot *spot = &configurable_spots[index];
+        bool wanted;
+        if (text != NULL) {
+            wanted = configurable_contains(spot->title, text, text_length);
+        } else {
+            char quoted[32];
+            snprintf(quoted, sizeof quoted, "\"%s\"", spot->value);
+            wanted = strstr(identifiers, quoted) != NULL;
+        }
+        if (!wanted) continue;
+        char option[96];
+        snprintf(option, sizeof option, "%s{\"value\":\"%s\",\"title\":\"%s\"}", first ? "" : ",", spot->value,
+                 spot->title);
+        strncat(reply, option, sizeof reply - strlen(reply) - 1);
+        first = false;
+    }
+    strncat(reply, "]}", sizeof reply - strlen(reply) - 1);
+    completion->complete(token, reply, strlen(reply));
+}
+#endif
+
 static const char *const configurable_families[] = {"systemSmall"};
 
 static const wk_widget_t configurable_widget = {
@@ -133,6 +213,9 @@ static const wk_widget_t configurable_widget = {
     .configuration_schema_json = SCHEMA,
     /* Set even when struct_size ends before it: the host must not read past struct_size. */
     .entity_options = configurable_entity_options,
+#if WK_ABI_VERSION_MINOR >= 7
+    .entity_query = configurable_entity_query,
+#endif
 };
 
 static const wk_widget_t *const configurable_widgets[] = {&configurable_widget};

@@ -97,6 +97,7 @@ extension AppIntentControlConfiguration: ExportableControlConfiguration {
         control.configurationSchema = schema
         if schema.parameters.contains(where: { $0.type == .entity }) {
             control.entityOptions = { parameter in try await EntityOptions.options(of: Configuration.self, parameter: parameter) }
+            control.entityQuery = { request in try await EntityOptions.query(request, of: Configuration.self) }
         }
         return control
     }

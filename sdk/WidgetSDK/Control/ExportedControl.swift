@@ -37,6 +37,7 @@ struct ExportedControl<Template: ControlWidgetTemplate>: ExportableConfiguration
     /// Set for a configurable control, as for a configurable widget.
     var configurationSchema: ConfigurationSchema? = nil
     var entityOptions: (@Sendable (_ parameter: String) async throws -> [ParameterOption])? = nil
+    var entityQuery: (@Sendable (EntityQueryRequest) async throws -> [ParameterOption])? = nil
 
     func entryView(for family: WidgetFamily) -> (@Sendable (Entry) -> ViewTree)? {
         { entry in ViewEvaluation.tree(family: family) { entry.draw()._face } }
@@ -70,6 +71,7 @@ struct ExportedControl<Template: ControlWidgetTemplate>: ExportableConfiguration
             })
         exported.configurationSchema = configurationSchema
         exported.entityOptions = entityOptions
+        exported.entityQuery = entityQuery
         return exported
     }
 

@@ -37,18 +37,20 @@ enum ABINegotiation {
         // 1.3 grew the widget, not the bundle.
         case 2, 3: wk_bundle_t.size(through: \.sdk_version)
         case 4: wk_bundle_t.size(through: \.perform)
-        // 1.6 grew the widget, not the bundle.
+        // 1.6 and 1.7 grew the widget, not the bundle.
         default: UInt32(MemoryLayout<wk_bundle_t>.size)
         }
     }
 
     /// The `struct_size` of a `wk_widget_t` shaped as `version`: a host older than 1.3 is shown
     /// no configuration schema and no entity options (a configurable kind then runs with its
-    /// intent's defaults); one older than 1.6 no previews.
+    /// intent's defaults); one older than 1.6 no previews; one older than 1.7 no entity query
+    /// (it matches a search against the suggestions itself).
     static func widgetSize(for version: wk_version_t) -> UInt32 {
         switch version.minor {
         case 0, 1, 2: wk_widget_t.size(through: \.timeline)
         case 3, 4, 5: wk_widget_t.size(through: \.entity_options)
+        case 6: wk_widget_t.size(through: \.previews)
         default: UInt32(MemoryLayout<wk_widget_t>.size)
         }
     }

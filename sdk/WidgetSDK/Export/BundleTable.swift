@@ -78,7 +78,8 @@ struct BundleTable: @unchecked Sendable {
             timeline: widgetTimeline,
             configuration_schema_json: schema.map { permanentCString(String(decoding: $0, as: UTF8.self)) },
             entity_options: widget.entityOptions == nil ? nil : widgetEntityOptions,
-            previews: PreviewCatalog.registries.isEmpty ? nil : widgetPreviews
+            previews: PreviewCatalog.registries.isEmpty ? nil : widgetPreviews,
+            entity_query: widget.entityQuery == nil ? nil : widgetEntityQuery
         ))
         return table
     }

@@ -15,6 +15,9 @@ struct ExportedWidget: Sendable {
     var configurationSchema: ConfigurationSchema? = nil
     /// An entity parameter's options, for a kind with entity parameters; nil otherwise.
     var entityOptions: (@Sendable (_ parameter: String) async throws -> [ParameterOption])? = nil
+    /// An entity parameter's query asked for particular entities (ABI 1.7's `entity_query`),
+    /// for a kind with entity parameters; nil otherwise.
+    var entityQuery: (@Sendable (EntityQueryRequest) async throws -> [ParameterOption])? = nil
 }
 
 /// A configuration the SDK knows how to export as a widget.

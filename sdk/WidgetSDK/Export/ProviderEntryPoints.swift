@@ -81,6 +81,29 @@ let widgetEntityOptions: EntityOptionsEntryPoint = { widget, parameter, completi
     }
 }
 
+/// `wk_widget_t.entity_query` (ABI 1.7): the parameter's query answers a search
+/// (`entities(matching:)`) or a lookup by id (`entities(for:)`), shaped as `entity_options`.
+let widgetEntityQuery: EntityOptionsEntryPoint = { widget, requestJSON, completion, token in
+    guard let answer = jsonAnswer(completion, token) else { return }
+    guard let exported = ExportedWidgetBox.from(widget), let query = exported.entityQuery else {
+        return answer(errorPayload("the widget has no entity parameters"))
+    }
+    // Read now: the request is borrowed for the duration of the call only.
+    let json = requestJSON.map { Array(String(cString: $0).utf8) } ?? []
+    switch EntityQueryRequest.read(json) {
+    case .success(let request):
+        Task {
+            do {
+                answer(EntityOptions.reply(try await query(request)))
+            } catch {
+                answer(errorPayload("\(exported.kind): \(error)"))
+            }
+        }
+    case .failure(let problem):
+        answer(errorPayload("\(exported.kind): \(problem)"))
+    }
+}
+
 typealias EntityOptionsEntryPoint = @convention(c) (
     UnsafePointer<wk_widget_t>?, UnsafePointer<CChar>?, UnsafePointer<wk_completion_t>?, wk_request_token_t
 ) -> Void

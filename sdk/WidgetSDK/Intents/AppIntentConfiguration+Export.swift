@@ -39,6 +39,7 @@ extension AppIntentConfiguration: ExportableConfiguration {
         exported.configurationSchema = schema
         if schema.parameters.contains(where: { $0.type == .entity }) {
             exported.entityOptions = { parameter in try await EntityOptions.options(of: Intent.self, parameter: parameter) }
+            exported.entityQuery = { request in try await EntityOptions.query(request, of: Intent.self) }
         }
         return exported
     }

@@ -70,6 +70,9 @@ protocol IntentParameterSlot: AnyObject, Sendable {
     /// The entities whose query matches `text` (`EntityStringQuery`); nil when the parameter is
     /// no entity or its query does not search.
     func matchingOptions(_ text: String) async throws -> [ParameterOption]?
+    /// The entities whose ids are `ids` (EntityQuery's `entities(for:)`); nil when the
+    /// parameter is no entity.
+    func identifiedOptions(_ ids: [String]) async throws -> [ParameterOption]?
 }
 
 extension Parameter: IntentParameterSlot {
@@ -123,6 +126,17 @@ extension Parameter {
         if let optionalEntity = Value.self as? any OptionalEntity.Type { return try await optionalEntity.matchingOptions(text) }
         return nil
     }
+
+    func identifiedOptions(_ ids: [String]) async throws -> [ParameterOption]? {
+        if let dynamicOptions {
+            // Its options are all there is: the ones with those values.
+            let wanted = Set(ids)
+            return try await dynamicOptions().filter { wanted.contains($0.value) }
+        }
+        if let entityType = Value.self as? any AppEntity.Type { return try await identified(of: entityType, ids) }
+        if let optionalEntity = Value.self as? any OptionalEntity.Type { return try await optionalEntity.identifiedOptions(ids) }
+        return nil
+    }
 }
 
 /// The options an entity type's query suggests.
@@ -130,11 +144,20 @@ func suggestions<Entity: AppEntity>(of type: Entity.Type) async throws -> [Param
     try await Entity.defaultQuery.suggestedEntities().map(\.parameterOption)
 }
 
+/// The entities of `type` whose ids are `ids`, as its query finds them (`entities(for:)`): a
+/// string that is no id of the type is left out, as is an id the query does not find.
+func identified<Entity: AppEntity>(of type: Entity.Type, _ ids: [String]) async throws -> [ParameterOption] {
+    let typed = ids.compactMap { Entity.ID.entityIdentifier(for: $0) }
+    guard !typed.isEmpty else { return [] }
+    return try await Entity.defaultQuery.entities(for: typed).map(\.parameterOption)
+}
+
 /// An optional entity: a parameter whose options still come from the entity's query.
 protocol OptionalEntity {
     static func suggestedOptions() async throws -> [ParameterOption]
     static var searchesByText: Bool { get }
     static func matchingOptions(_ text: String) async throws -> [ParameterOption]?
+    static func identifiedOptions(_ ids: [String]) async throws -> [ParameterOption]
 }
 
 extension Optional: OptionalEntity where Wrapped: AppEntity {
@@ -146,5 +169,9 @@ extension Optional: OptionalEntity where Wrapped: AppEntity {
 
     static func matchingOptions(_ text: String) async throws -> [ParameterOption]? {
         try await matches(of: Wrapped.self, text)
+    }
+
+    static func identifiedOptions(_ ids: [String]) async throws -> [ParameterOption] {
+        try await identified(of: Wrapped.self, ids)
     }
 }

@@ -7,6 +7,7 @@
  * placeholder, snapshot  {"version": 1, "entry": ENTRY}
  * timeline               {"version": 1, "entries": [ENTRY, ...], "policy": POLICY}
  * entity_options (1.3)   {"version": 1, "options": [{"value": "...", "title": "..."}, ...]}
+ * entity_query (1.7)     the same as entity_options
  * perform (1.4)          {"version": 1, "performed": true}
  * any call, on failure   {"version": 1, "error": {"message": "what went wrong"}}
  *

@@ -36,6 +36,8 @@
  *                (WK_SANDBOX_NO_NETWORK, docs/sandbox.md).
  *          1.6 — previews: wk_widget_t.previews, a kind's `#Preview` entries for tools
  *                (`widgethost preview`, the gallery); never called by the scheduler.
+ *          1.7 — entity queries: wk_widget_t.entity_query, a search (`matching`) or a lookup
+ *                (`identifiers`) answered by the parameter's query (docs/configuration.md).
  */
 #ifndef WIDGETHOST_VERSION_H
 #define WIDGETHOST_VERSION_H
@@ -55,14 +57,14 @@ typedef struct wk_version {
 } wk_version_t;
 
 #define WK_ABI_VERSION_MAJOR 1
-#define WK_ABI_VERSION_MINOR 6
+#define WK_ABI_VERSION_MINOR 7
 #define WK_ABI_VERSION_PATCH 0
 
 #define WK_ABI_VERSION_INIT \
     ((wk_version_t){WK_ABI_VERSION_MAJOR, WK_ABI_VERSION_MINOR, WK_ABI_VERSION_PATCH})
 
 /* The same version as text, e.g. for wk_bundle_t.sdk_version. */
-#define WK_ABI_VERSION_STRING "1.6.0"
+#define WK_ABI_VERSION_STRING "1.7.0"
 
 /*
  * True when the struct at `ptr`, of type `type` as the other side compiled it, holds `field`:

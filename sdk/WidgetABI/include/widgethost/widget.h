@@ -118,6 +118,34 @@ typedef struct wk_widget {
                      const wk_context_t *context,
                      const wk_completion_t *completion,
                      wk_request_token_t request_token);
+
+    /* ---- ABI 1.7: entity queries. Read only when WK_HAS_FIELD(widget, wk_widget_t,
+     * entity_query). ---- */
+
+    /*
+     * An entity parameter's query asked for particular entities (EntityStringQuery's
+     * entities(matching:), EntityQuery's entities(for:)). `request_json`, NUL-terminated UTF-8,
+     * borrowed for the duration of the call, is one of
+     *
+     * ```text
+     * {"version": 1, "parameter": "spot", "matching": "lak"}
+     * {"version": 1, "parameter": "spot", "identifiers": ["lake", "cove"]}
+     * ```
+     *
+     * `parameter` names a parameter of type "entity" in the schema; `matching` is the text a
+     * person typed (asked only of a parameter the schema marks "searchable"), `identifiers` the
+     * saved values whose entities the host wants titled. Asynchronous, as `snapshot`: complete
+     * exactly once through `completion` with the answer of `entity_options`, {"version": 1,
+     * "options": [{"value": ID, "title": TEXT}, ...]} (the entities found, which need not be
+     * among the suggested ones; an identifier no entity has is left out), or an error payload
+     * (payload.h). NULL when the kind has no entity parameter; a host then matches the text
+     * against entity_options' suggestions itself.
+     * [thread-safe] The host may call it from any thread, concurrently with provider calls.
+     */
+    void (*entity_query)(const struct wk_widget *widget,
+                         const char *request_json,
+                         const wk_completion_t *completion,
+                         wk_request_token_t request_token);
 } wk_widget_t;
 
 WK_EXTERN_C_END

@@ -1,5 +1,5 @@
 /*
- * widgethost C ABI, version 1.6.0 — everything a bundle needs, in one include.
+ * widgethost C ABI, version 1.7.0 — everything a bundle needs, in one include.
  *
  * A bundle written in C defines its widgets and exports:
  *
