@@ -62,7 +62,9 @@ public final class HomeEditSession {
     /// size at rest is its figure in BENCHMARKS.md). A backend calls it after each input.
     public func releaseSheetsIfDone(_ sheets: SheetRenderer) {
         guard !editor.isEditing, editor.sheet == nil, editor.menu == nil, editor.drag == nil else { return }
-        sheets.forgetAll()
+        // The widgets' bundles (a stack's members beside the shown one); "" is the renderer of widgets with none.
+        let members = editor.items.flatMap { item in item.stack?.members ?? [item.id] }
+        sheets.forgetAll(keeping: Set(members.map { screen.widget($0)?.bundlePath ?? "" }))
     }
 
     /// What the home screen's changes mean for the open sheet (the kinds, a preview's entry, the

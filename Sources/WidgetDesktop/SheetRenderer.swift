@@ -98,10 +98,13 @@ public final class SheetRenderer {
     /// Lets every preview's pixels go (edit mode ended: the next gallery draws them again), and
     /// hands the freed heap back to the system, so the desktop returns to its size at rest;
     /// false when there was nothing to let go.
+    /// The widget renderers of bundles whose kinds only the gallery showed go too: `keeping` are
+    /// the bundles of the widgets on the home screen.
     @discardableResult
-    public func forgetAll() -> Bool {
+    public func forgetAll(keeping bundlePaths: Set<String>) -> Bool {
         guard !previews.isEmpty else { return false }
         previews = [:]
+        tiles.forgetRenderers(keeping: bundlePaths)
         // glibc keeps freed memory for the next allocation; at rest nothing comes for a long time.
         _ = Self.mallocTrim?(0)
         return true

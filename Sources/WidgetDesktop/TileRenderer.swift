@@ -51,6 +51,13 @@ public final class TileRenderer {
         return list
     }
 
+    /// Lets go of the renderers (and their bundles' decoded assets) of every bundle but those at
+    /// `paths`: the gallery drew a preview of every kind, and the home screen at rest draws only
+    /// its own widgets.
+    public func forgetRenderers(keeping paths: Set<String>) {
+        renderers = renderers.filter { paths.contains($0.key) }
+    }
+
     /// A renderer with the bundle's assets and App Group containers, made once per bundle.
     private func renderer(forBundle path: String?) -> WidgetRenderer {
         let key = path ?? ""

@@ -91,11 +91,13 @@ static void configurable_timeline(const wk_widget_t *widget, const wk_context_t 
         return;
     }
 #endif
+    /* The entry is dated the call's now exactly (%.17g): rounded to a second, it could lie up to
+     * half a second in the future, with no entry current meanwhile. */
     size_t capacity = strlen(configuration) + 256;
     char *payload = malloc(capacity);
     if (payload == NULL) return;
     int length = snprintf(payload, capacity,
-                          "{\"version\":1,\"entries\":[{\"date\":%.0f,\"relevance\":null,"
+                          "{\"version\":1,\"entries\":[{\"date\":%.17g,\"relevance\":null,"
                           "\"content\":{\"configuration\":%s}}],\"policy\":{\"type\":\"never\"}}",
                           context->now, configuration);
     completion->complete(token, payload, (size_t)length);
