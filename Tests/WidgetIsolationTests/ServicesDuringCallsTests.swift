@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 import WidgetHostCore
-import WidgetIsolation
+@testable import WidgetIsolation
+import WidgetStoreModel
 
 /// host_services.h: every service is [thread-safe, callable during a provider call]. The
 /// services_during_calls fixture calls log, reload_timelines, defaults_set, defaults_get and
@@ -62,5 +63,30 @@ struct ServicesDuringCallsTests {
         }
         let record = try #require(host.registry.record(for: TimelineKey(kind: "ServicesDuringCalls", family: .systemSmall)))
         #expect(record.reloadRequestedAt != nil)
+    }
+
+    /// More calls at once than the worker has threads, each waiting for the host's defaults
+    /// answers inside the call (the API fuzz's forced reload of 75 Counters): every one answers.
+    /// Before the host kept its calls under way below the worker's threads, every thread waited
+    /// for an answer none was left to read, and the worker was killed as hung.
+    @Test("More calls at once than a worker has threads, each reading the App Group, all answer")
+    func moreCallsThanWorkerThreads() async throws {
+        let host = try await offThePool { try Self.host(.worker) }
+        defer { host.stopWorkers() }
+        let widget = try host.widget(kind: "ServicesDuringCalls")
+        let calls = 3 * WorkerCallThreads.maximumThreads
+        let answered = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<calls {
+                group.addTask {
+                    // One instance each, so that no two calls are the same one.
+                    let timeline = try await host.timeline(
+                        for: widget, in: CallContext(family: .systemSmall), instance: WidgetInstanceID(rawValue: "w\(index)"))
+                    let entry = try #require(timeline.entries.first)
+                    return entry.content["get"] == .integer(0) ? 1 : 0
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        #expect(answered == calls)
     }
 }

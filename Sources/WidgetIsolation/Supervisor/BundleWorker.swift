@@ -24,6 +24,8 @@ public final class BundleWorker: Sendable {
     /// thread. A serial queue, not a global one: those start libdispatch's pool monitor, which
     /// wakes the host every second for the rest of its life.
     let defaultsAnswering = DispatchQueue(label: "widgethost.defaults-answers")
+    /// The calls under way at once, fewer than the worker's threads (`CallsInFlight` says why).
+    let callsInFlight = CallsInFlight()
 
     /// - Parameter declared: what the bundle declared at its last scan, if known (from the
     ///   cache): its first worker then starts with the sandbox it needs.
@@ -153,6 +155,9 @@ public final class BundleWorker: Sendable {
     /// - Parameter timeout: how long the worker waits for the bundle; it reports a timeout
     ///   itself, and is killed as hung only past this plus grace.
     private func request(timeout: Double, _ message: (UInt64) -> HostMessage) async -> TransportOutcome {
+        // Its turn first, before its deadline is armed: the time waiting here is the host's, not the worker's.
+        await callsInFlight.enter()
+        defer { callsInFlight.leave() }
         // Twice at most: a worker let go for idleness between the check that it runs and the
         // send is started again once.
         for attempt in 1...2 {
