@@ -82,29 +82,48 @@ struct EventHubHandOffTests {
         let hub = EventHub(backlogSize: 64, maximumSubscribers: 64)
         let publisher = Publisher()
         Thread.detachNewThread {
-            while !publisher.stopped.load(ordering: .relaxed) {
-                hub.publish(name: "entry", data: "{}")
-                publisher.count.add(1, ordering: .relaxed)
+            // A burst for each round of clients, racing their cancellation. Publishing without
+            // pause for the whole test kept a core busy while the rest of the suite ran: a
+            // twelfth of the unit suite's CPU time.
+            while true {
+                publisher.go.wait()
+                if publisher.stopped.load(ordering: .relaxed) { return }
+                for _ in 0..<Publisher.burst {
+                    hub.publish(name: "entry", data: "{}")
+                    publisher.count.add(1, ordering: .relaxed)
+                }
             }
         }
-        defer { publisher.stopped.store(true, ordering: .relaxed) }
+        defer {
+            publisher.stopped.store(true, ordering: .relaxed)
+            publisher.go.signal()
+        }
         for _ in 0..<50 {
             await withTaskGroup(of: Void.self) { group in
                 for _ in 0..<8 {
                     guard let events = try? hub.subscribe(after: nil) else { continue }
                     group.addTask { for await _ in events {} }
                 }
+                publisher.go.signal()
                 group.cancelAll()
             }
         }
         try await waitUntil("every cancelled client to be unsubscribed", hangGuard: .seconds(60)) { hub.subscriberCount == 0 }
-        let before = publisher.count.load(ordering: .relaxed)
-        try await waitUntil("the publisher to go on", hangGuard: .seconds(60)) { publisher.count.load(ordering: .relaxed) > before }
+        try await waitUntil("every burst to be published", hangGuard: .seconds(60)) {
+            publisher.count.load(ordering: .relaxed) == 50 * Publisher.burst
+        }
+        publisher.go.signal()
+        try await waitUntil("the publisher to go on", hangGuard: .seconds(60)) {
+            publisher.count.load(ordering: .relaxed) == 51 * Publisher.burst
+        }
     }
 }
 
 /// The publishing thread's state (an `Atomic` cannot be captured itself).
 private final class Publisher: Sendable {
+    /// Events published for each signal of `go`.
+    static let burst = 200
+    let go = DispatchSemaphore(value: 0)
     let stopped = Atomic<Bool>(false)
     let count = Atomic<Int>(0)
 }
