@@ -36,6 +36,11 @@ public final class HomeEditSession {
     /// The daemon, for what the sheets ask of it (entities, a configuration's save); nil in tests
     /// that need none.
     private let feed: HomeScreenFeed?
+    /// The store's layout revision the editor's items were read at: moves and stacks are written
+    /// only while the store is still at it, so that another home screen's edit is not undone.
+    private var editedRevision: Int64?
+    /// The output's size in points, for reading the layout again after a refused edit.
+    private var size: (width: Double, height: Double)
 
     /// The session of the output named `output`, whose new placements are for `placingFor`.
     public init(
@@ -47,13 +52,19 @@ public final class HomeEditSession {
         self.placingFor = placingFor
         self.feed = feed
         self.note = note
-        editor = HomeEditor(items: screen.items(output: output), width: width, height: height)
+        size = (width, height)
+        let layout = screen.editableLayout(output: output)
+        editedRevision = layout.revision
+        editor = HomeEditor(items: layout.items, width: width, height: height)
         kindsChanged()
     }
 
     /// The layout read again (the store changed, or the output's size).
     public func reload(width: Double, height: Double) {
-        editor.reload(items: screen.items(output: output), width: width, height: height)
+        size = (width, height)
+        let layout = screen.editableLayout(output: output)
+        editedRevision = layout.revision
+        editor.reload(items: layout.items, width: width, height: height)
         kindsChanged()
     }
 
@@ -207,11 +218,14 @@ public final class HomeEditSession {
             return
         }
         do {
-            if case .needsSheet(let sheet) = try change.apply(to: store, output: placingFor) {
+            if case .needsSheet(let sheet) = try change.apply(to: store, output: placingFor, madeAt: editedRevision) {
                 note("\(sheet) is the sheets' and the daemon's, not the store's: it was not applied")
             }
         } catch {
             note(error.description)
+            // Nothing was written: the editor goes back to the layout as read (the other change's
+            // wake-up brings the newer one), so it never shows a move the store does not hold.
+            if error.isLayoutChanged { reload(width: size.width, height: size.height) }
         }
     }
 }

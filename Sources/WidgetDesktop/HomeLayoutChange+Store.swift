@@ -39,6 +39,13 @@ public struct HomeEditError: Error, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// Whether another home screen (or program) changed the layout since the edit's was read,
+    /// so nothing was written.
+    public var isLayoutChanged: Bool {
+        if case .store(let error) = problem { return error.isHomeLayoutChanged }
+        return false
+    }
+
     public var description: String {
         switch problem {
         case .store(let reason): "the edit \(change) was not saved: \(reason)"
@@ -52,8 +59,11 @@ extension HomeLayoutChange {
     /// Writes the change into `store` (placements made for `output`), as the CLI and the API do:
     /// the store then wakes every home screen, this one included, whose reload shows the result.
     /// Sheets (and a configuration, which the daemon saves) are not the store's: they come back as `.needsSheet`.
+    /// A move or a stack made on the layout at `revision` is written only if the store is still at
+    /// it (another home screen may have changed it meanwhile): otherwise nothing is written and
+    /// the error says so (`isLayoutChanged`). nil: written whatever the layout.
     @discardableResult
-    public func apply(to store: SharedStore, output: String?) throws(HomeEditError) -> HomeEditOutcome {
+    public func apply(to store: SharedStore, output: String?, madeAt revision: Int64? = nil) throws(HomeEditError) -> HomeEditOutcome {
         if case .add(let kind, _, _, _, _) = self, let path = removedBundle(of: kind, in: store) {
             throw HomeEditError(change: self, bundleRemovedAt: path, kind: kind)
         }
@@ -65,9 +75,9 @@ extension HomeLayoutChange {
                         instance: WidgetInstanceID(rawValue: placement.instance), page: placement.page, column: placement.column,
                         row: placement.row)
                 }
-                try store.placeAll(cells, output: output)
+                try store.placeAll(cells, output: output, ifRevision: revision)
             case .stack(let dropped, let onto):
-                try store.stack(WidgetInstanceID(rawValue: dropped), onto: WidgetInstanceID(rawValue: onto))
+                try store.stack(WidgetInstanceID(rawValue: dropped), onto: WidgetInstanceID(rawValue: onto), ifRevision: revision)
             case .showInStack(let instance):
                 _ = try store.showInStack(WidgetInstanceID(rawValue: instance))
             case .remove(let instance):

@@ -58,6 +58,9 @@ public final class HomeScreen: Sendable {
         var order: [WidgetInstance] = []
         var placements: [HomePlacement] = []
         var stacks: [HomeStack] = []
+        /// The store's layout revision read before them: an edit made on them is written only
+        /// while the store is still at it. nil before the first read.
+        var revision: Int64?
         var appearance: ColorSchemeName = .light
         var changes = Changes()
         /// Every loaded kind, as `GET /v1/kinds` lists it.
@@ -110,8 +113,14 @@ public final class HomeScreen: Sendable {
 
     /// The layout's items for the output named `name`, as the edit mode's `HomeEditor` takes them.
     public func items(output name: String?) -> [HomeItem] {
+        editableLayout(output: name).items
+    }
+
+    /// `items(output:)` and the store's layout revision they were read at, taken together: the
+    /// revision an edit made on those items is written against.
+    public func editableLayout(output name: String?) -> (items: [HomeItem], revision: Int64?) {
         state.withLock { state in
-            HomeItem.items(instances: state.order, placements: state.placements, stacks: state.stacks, output: name)
+            (HomeItem.items(instances: state.order, placements: state.placements, stacks: state.stacks, output: name), state.revision)
         }
     }
 
@@ -128,9 +137,11 @@ public final class HomeScreen: Sendable {
 
     /// The instances, placements and Smart Stacks as the store holds them now.
     func setLayout(
-        instances: [WidgetInstance], placements: [HomePlacement], stacks: [HomeStack] = [], bundlePaths: [String: String]
+        instances: [WidgetInstance], placements: [HomePlacement], stacks: [HomeStack] = [], bundlePaths: [String: String],
+        revision: Int64? = nil
     ) {
         update { state in
+            state.revision = revision
             var widgets: [String: Widget] = [:]
             for instance in instances {
                 var widget = state.widgets[instance.id.rawValue] ?? Widget(instance: instance)

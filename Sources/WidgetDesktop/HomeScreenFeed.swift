@@ -47,10 +47,13 @@ public final class HomeScreenFeed: Sendable {
     func reloadLayout() {
         do {
             let store = try screen.store.open()
+            // Read before the layout: a change in between makes it older, so an edit on this
+            // layout is refused rather than undoing that change.
+            let revision = try store.homeLayoutRevision()
             let catalog = try store.catalog()
             screen.setLayout(
                 instances: try store.instances(), placements: try store.homePlacements(), stacks: try store.homeStacks(),
-                bundlePaths: catalog.kinds.mapValues(\.bundlePath))
+                bundlePaths: catalog.kinds.mapValues(\.bundlePath), revision: revision)
         } catch {
             note("cannot read the home screen's layout: \(error)")
         }

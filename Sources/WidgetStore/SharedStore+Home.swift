@@ -15,13 +15,16 @@ extension SharedStore {
 
     /// Records where `id` goes, replacing its earlier placement; nil when there is no such instance.
     /// A member of a Smart Stack moves its whole stack: the placement is the stack's top member's
-    /// (the instance of the one returned), since a stack's place is its top's row.
+    /// (the instance of the one returned), since a stack's place is its top's row. `ifRevision`,
+    /// as `placeAll`'s: when the layout has changed since that revision, nothing is written
+    /// (`StoreError.homeLayoutChanged`).
     @discardableResult
     public func place(
-        _ id: WidgetInstanceID, output: String?, page: Int, column: Int, row: Int
+        _ id: WidgetInstanceID, output: String?, page: Int, column: Int, row: Int, ifRevision: Int64? = nil
     ) throws(StoreError) -> HomePlacement? {
         let placedAt = Date(timeIntervalSince1970: Date().timeIntervalSince1970)
         let placement = try write { db -> HomePlacement? in
+            try Self.requireRevision(ifRevision, db)
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM widget_instance WHERE id = ?", arguments: [id.rawValue]) == true else {
                 return nil
             }

@@ -37,10 +37,7 @@ extension SharedStore {
         guard !cells.isEmpty else { return [] }
         let now = Date().timeIntervalSince1970
         let placements = try write { db -> [HomePlacement] in
-            if let ifRevision {
-                let current = try Self.homeLayoutRevision(db)
-                guard current == ifRevision else { throw StoreError.homeLayoutChanged(expected: ifRevision, current: current) }
-            }
+            try Self.requireRevision(ifRevision, db)
             var written: [HomePlacement] = []
             for (index, cell) in cells.enumerated() {
                 guard try Bool.fetchOne(
@@ -81,5 +78,13 @@ extension SharedStore {
 
     static func homeLayoutRevision(_ db: Database) throws -> Int64 {
         try Int64.fetchOne(db, sql: "SELECT value FROM home_layout_revision") ?? 0
+    }
+
+    /// Inside a write: throws `StoreError.homeLayoutChanged` when the layout is no longer at
+    /// `expected` (nil: any revision will do), so that the write and the check are one transaction.
+    static func requireRevision(_ expected: Int64?, _ db: Database) throws {
+        guard let expected else { return }
+        let current = try homeLayoutRevision(db)
+        guard current == expected else { throw StoreError.homeLayoutChanged(expected: expected, current: current) }
     }
 }

@@ -29,9 +29,12 @@ extension SharedStore {
     /// same family on iOS: makes a stack at the target's place, or adds to the target's stack, at
     /// the top, shown. `dropped` leaves any stack it was in (dropping a member on its own stack
     /// brings it to the top) and loses its own placement. Both must exist and share a system family.
+    /// `ifRevision`, as `placeAll`'s: the drop was made on the layout at that revision; when it
+    /// has changed since, nothing is written (`StoreError.homeLayoutChanged`).
     @discardableResult
-    public func stack(_ dropped: WidgetInstanceID, onto target: WidgetInstanceID) throws(StoreError) -> HomeStack {
+    public func stack(_ dropped: WidgetInstanceID, onto target: WidgetInstanceID, ifRevision: Int64? = nil) throws(StoreError) -> HomeStack {
         let stack = try write { db throws -> HomeStack in
+            try Self.requireRevision(ifRevision, db)
             guard dropped != target else { throw StoreError.stackOntoItself(dropped) }
             let droppedFamily = try Self.family(of: dropped, db)
             let targetFamily = try Self.family(of: target, db)

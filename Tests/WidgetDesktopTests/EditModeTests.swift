@@ -67,6 +67,57 @@ struct EditModeTests {
         }
     }
 
+    @Test("A move or a stack made on a layout changed since (another home screen's edit) writes nothing, and says so")
+    func staleEditsAreRefused() throws {
+        try withStore { store, _ in
+            let first = try store.addInstance(kind: "CounterWidget", family: .systemSmall, configuration: [:])
+            let second = try store.addInstance(kind: "CounterWidget", family: .systemSmall, configuration: [:])
+            let read = try store.homeLayoutRevision()
+            // Another screen places the first widget meanwhile.
+            try store.place(first.id, output: nil, page: 0, column: 2, row: 0)
+            let placements = try store.homePlacements()
+
+            for change in [HomeLayoutChange.place([.init(instance: first.id.rawValue, page: 1, column: 4, row: 2)]),
+                           .stack(dropped: second.id.rawValue, onto: first.id.rawValue)] {
+                let error = try #require(throws: HomeEditError.self) { try change.apply(to: store, output: nil, madeAt: read) }
+                #expect(error.isLayoutChanged, "\(error)")
+                #expect(error.description.contains("nothing was moved"), "\(error)")
+            }
+            #expect(try store.homePlacements() == placements)
+            #expect(try store.homeStacks().isEmpty)
+            // Made on the layout as it is now, the same move is written.
+            let place = HomeLayoutChange.place([.init(instance: first.id.rawValue, page: 1, column: 4, row: 2)])
+            #expect(try place.apply(to: store, output: nil, madeAt: try store.homeLayoutRevision()) == .applied)
+        }
+    }
+
+    @Test("A drop on a layout another screen changed since is noted, not written, and the editor goes back to what the store holds")
+    func staleDropThroughASession() throws {
+        try withStore { store, location in
+            let counter = try store.addInstance(kind: "CounterWidget", family: .systemSmall, configuration: [:])
+            let screen = HomeScreen(storeLocation: location)
+            screen.setLayout(instances: [counter], placements: [], bundlePaths: [:], revision: try store.homeLayoutRevision())
+            let notes = NoteList()
+            let session = HomeEditSession(screen: screen, output: nil, placingFor: nil, width: 1280, height: 720, note: notes.add)
+            let tile = try #require(session.editor.shown.tiles.first)
+            // Another screen adds a widget; this one has not read the layout again yet.
+            _ = try store.addInstance(kind: "CounterWidget", family: .systemSmall, configuration: [:])
+
+            let start = Point(x: tile.frame.minX + 20, y: tile.frame.minY + 20)
+            session.input { $0.press(at: Point(x: 900, y: 500), time: 10) }
+            session.input { $0.tick(now: 10.5) }
+            session.input { $0.release(at: Point(x: 900, y: 500), time: 10.6) }
+            let across = 4 * (HomeGrid.cellWidth + HomeGrid.columnGap)
+            session.input { $0.press(at: start, time: 11) }
+            for step in 1...4 { session.input { $0.move(to: Point(x: start.x + across * Double(step) / 4, y: start.y), time: 11 + Double(step) / 10) } }
+            session.input { $0.release(at: Point(x: start.x + across, y: start.y), time: 11.5) }
+
+            #expect(try store.homePlacements().isEmpty, "the stale drop writes nothing")
+            #expect(notes.lines.contains { $0.contains("nothing was moved") }, "\(notes.lines)")
+            #expect(session.editor.shown.tiles.first?.column == tile.column, "the editor shows the layout as read, not the refused move")
+        }
+    }
+
     @Test("A long press, then a drag in edit mode, moves the widget in the store; times are the events'")
     func dragThroughASession() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("edit-mode-\(UUID())")

@@ -97,4 +97,49 @@ struct HomeConcurrentEditTests {
         #expect(answer.status == 200, "\(answer.text)")
         #expect(try Self.cells(try Self.object(answer))[counter] == [0, 4, 0])
     }
+
+    private func write(_ server: ServerFixture, _ method: String, _ path: String, _ body: String) async throws -> HTTPAnswer {
+        try await server.request(
+            method, path, headers: ["X-Widgethost-Token": server.token.value, "Content-Type": "application/json"], body: Array(body.utf8))
+    }
+
+    @Test("A placement or a stack made on a layout another screen changed since is refused, and writes nothing")
+    func stalePlacementsAndStacksAreRefused() async throws {
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
+        defer { server.stop() }
+        let a = try addPlaced(server, "CounterWidget", column: 0)
+        let b = try addPlaced(server, "CounterWidget", column: 2)
+        let store = try server.store.open()
+        let stale = try store.homeLayoutRevision()
+        // Another screen changes the layout.
+        let c = try addPlaced(server, "CounterWidget", column: 4)
+        let placements = try store.homePlacements()
+
+        let placed = try await write(server, "PUT", "/v1/home/placements/\(a)", #"{"page":0,"column":6,"row":0,"revision":\#(stale)}"#)
+        #expect(placed.status == 409 && placed.text.contains("layoutChanged"), "\(placed.text)")
+        let stacked = try await write(server, "POST", "/v1/home/stacks", #"{"dropped":"\#(a)","onto":"\#(b)","revision":\#(stale)}"#)
+        #expect(stacked.status == 409 && stacked.text.contains("layoutChanged"), "\(stacked.text)")
+        #expect(try store.homePlacements() == placements, "the refused edits write nothing")
+        #expect(try store.homeStacks().isEmpty)
+
+        // On the layout as it is now, both go through.
+        let now = try store.homeLayoutRevision()
+        let placedNow = try await write(server, "PUT", "/v1/home/placements/\(a)", #"{"page":0,"column":6,"row":0,"revision":\#(now)}"#)
+        #expect(placedNow.status == 200, "\(placedNow.text)")
+        let afterPlacing = try store.homeLayoutRevision()
+        let stackedNow = try await write(server, "POST", "/v1/home/stacks", #"{"dropped":"\#(c)","onto":"\#(b)","revision":\#(afterPlacing)}"#)
+        #expect(stackedNow.status == 201, "\(stackedNow.text)")
+        #expect(try store.homeStacks().map(\.members) == [[WidgetInstanceID(rawValue: c), WidgetInstanceID(rawValue: b)]])
+    }
+
+    @Test("A revision that is not a whole number from 0 is a 400 naming the field")
+    func aBadRevisionIsRefused() async throws {
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
+        defer { server.stop() }
+        let a = try addPlaced(server, "CounterWidget", column: 0)
+        for bad in [#""12""#, "-1", "1.5", "true"] {
+            let answer = try await write(server, "PUT", "/v1/home/placements/\(a)", #"{"page":0,"column":2,"row":0,"revision":\#(bad)}"#)
+            #expect(answer.status == 400 && answer.text.contains("revision: expected"), "\(bad): \(answer.text)")
+        }
+    }
 }

@@ -69,9 +69,9 @@ struct HomeEditRoutes: HomeStoreRoutes {
             instances: after, placements: afterPlacements, stacks: afterStacks, query: query, output: output, revision: afterRevision)
     }
 
-    /// Two home screens edited at once and this one lost: its move was made on a layout another
-    /// changed since. Refused whole (nothing written), so the other's change stands; the page
-    /// reads the layout again and the person drops again on what is there now.
+    /// Two home screens edited at once and this one lost: its move (placement, stack) was made on
+    /// a layout another changed since. Refused whole (nothing written), so the other's change
+    /// stands; the page reads the layout again and the person drops again on what is there now.
     static func layoutChanged(sent: Int64, current: Int64) -> APIError {
         APIError(.conflict, code: "layoutChanged", """
             the home screen changed since this layout was read (revision \(sent), now \(current)): another screen or \
@@ -129,7 +129,9 @@ struct HomeEditRoutes: HomeStoreRoutes {
                 (systemSmall, systemMedium, systemLarge, systemExtraLarge) stack
                 """)
         }
-        let made = try store { store throws(StoreError) in try store.stack(dropped.id, onto: onto.id) }
+        let made = try store(editedAt: body.revision) { store throws(StoreError) in
+            try store.stack(dropped.id, onto: onto.id, ifRevision: body.revision)
+        }
         return try json(HomeLayoutJSON.StackJSON(made), status: .created)
     }
 

@@ -53,8 +53,10 @@ struct HomeRoutes: HomeStoreRoutes {
     private func place(_ id: String, _ request: Request) async throws -> Response {
         let buffer = try await RequestBodyReader(limit: maximumBodySize, timeout: bodyTimeout).read(request.body)
         let body = try HomePlacementBody(Data(buffer: buffer))
-        guard let placement = try store({ store throws(StoreError) in
-            try store.place(WidgetInstanceID(rawValue: id), output: body.output, page: body.page, column: body.column, row: body.row)
+        guard let placement = try store(editedAt: body.revision, { store throws(StoreError) in
+            try store.place(
+                WidgetInstanceID(rawValue: id), output: body.output, page: body.page, column: body.column, row: body.row,
+                ifRevision: body.revision)
         }) else { throw unknown(id) }
         return try json(HomePlacementJSON(placement))
     }
@@ -99,55 +101,34 @@ struct HomeQuery: Sendable {
     }
 }
 
-/// `PUT /v1/home/placements/{id}`'s body, `{"page", "column", "row", "output"?}`, checked field by
-/// field so that a 400 names the field and what it takes.
+/// `PUT /v1/home/placements/{id}`'s body, `{"page", "column", "row", "output"?, "revision"?}`,
+/// checked field by field (`HomeEditBody`) so that a 400 names the field and what it takes.
 struct HomePlacementBody: Sendable {
     let page: Int
     let column: Int
     let row: Int
     /// nil: on every output.
     let output: String?
+    /// The revision of the layout the placement was chosen on (`GET /v1/home`); when the layout
+    /// has changed since, nothing is written (409 `layoutChanged`). nil: last write wins.
+    let revision: Int64?
 
     /// As `widgethost home place` allows: pages and cells from 0 to 999.
     static let largestIndex = 999
-    static let shape = #"{"page": 0, "column": 0, "row": 0, "output": "browser" or null}"#
+    static let shape = #"{"page": 0, "column": 0, "row": 0, "output": "browser" or null, "revision": 12 or null}"#
 
     init(_ data: Data) throws(APIError) {
-        let object: [String: JSONValue]
-        do {
-            object = try JSONDecoder().decode([String: JSONValue].self, from: data)
-        } catch {
-            throw APIError(.badRequest, code: "badBody", "expected \(Self.shape): the body is not a JSON object")
-        }
-        page = try Self.index("page", in: object)
-        column = try Self.index("column", in: object)
-        row = try Self.index("row", in: object)
-        switch object["output"] {
-        case nil, .null?: output = nil
-        case .string(let name)? where Self.isOutputName(name): output = name
-        default:
-            throw APIError(.badRequest, code: "badBody",
-                           "output: expected an output's name (1 to 100 characters, such as browser or DP-1), or null for every output")
-        }
+        let body = try HomeEditBody(data, shape: Self.shape)
+        page = try body.index("page")
+        column = try body.index("column")
+        row = try body.index("row")
+        output = try body.output("output")
+        revision = try body.revision("revision")
     }
 
     /// Counted in code points, as JSON Schema's `maxLength` counts (docs/openapi.yaml).
     static func isOutputName(_ text: some StringProtocol) -> Bool {
         (1...100).contains(text.unicodeScalars.count) && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
-    }
-
-    private static func index(_ field: String, in object: [String: JSONValue]) throws(APIError) -> Int {
-        let value: Int? = switch object[field] {
-        case .integer(let number)?: Int(exactly: number)
-        case .number(let number)?: number.isFinite ? Int(exactly: number) : nil
-        default: nil
-        }
-        guard let value, (0...largestIndex).contains(value) else {
-            let given = object[field]?.shownInRefusal ?? "nothing"
-            throw APIError(.badRequest, code: "badBody",
-                           "\(field): expected a whole number from 0 to \(largestIndex), not \(given); the body is \(shape)")
-        }
-        return value
     }
 }
 
@@ -165,6 +146,19 @@ extension HomeStoreRoutes {
     func store<Result>(_ body: (SharedStore) throws(StoreError) -> Result) throws(APIError) -> Result {
         do {
             return try body(sharedStore.open())
+        } catch {
+            throw APIError(.internalServerError, code: "storeFailed", "the shared store failed: \(error)")
+        }
+    }
+
+    /// `store`, for an edit made on the layout at revision `sent`: a layout changed since is a
+    /// 409 `layoutChanged` (nothing was written), not a store failure.
+    func store<Result>(editedAt sent: Int64?, _ body: (SharedStore) throws(StoreError) -> Result) throws(APIError) -> Result {
+        do {
+            return try body(sharedStore.open())
+        } catch where error.isHomeLayoutChanged {
+            let current = (try? sharedStore.open().homeLayoutRevision()) ?? -1
+            throw HomeEditRoutes.layoutChanged(sent: sent ?? current, current: current)
         } catch {
             throw APIError(.internalServerError, code: "storeFailed", "the shared store failed: \(error)")
         }

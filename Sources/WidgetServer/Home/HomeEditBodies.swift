@@ -43,7 +43,9 @@ struct HomeEditBody: Sendable {
         switch object[field] {
         case nil, .null?: return nil
         case .integer(let number)? where number >= 0: return number
-        case .number(let number)? where number.isFinite && number >= 0 && number < 9e15: return Int64(exactly: number)
+        // 1.5 is no revision: refused, not taken for an absent one.
+        case .number(let number)? where number.isFinite && number >= 0 && number < 9e15 && Int64(exactly: number) != nil:
+            return Int64(exactly: number)
         default: throw refusal(field, "the layout's revision from GET /v1/home (a whole number from 0), or null")
         }
     }
@@ -100,14 +102,17 @@ struct HomeMoveBody: Sendable {
 
 /// `POST /v1/home/stacks`: one widget dropped on another of its family.
 struct HomeStackBody: Sendable {
-    static let shape = #"{"dropped": "ID", "onto": "ID"}"#
+    static let shape = #"{"dropped": "ID", "onto": "ID", "revision": 12 or null}"#
     let dropped: String
     let onto: String
+    /// As a move's: the drop on an older layout than the store's is refused (409 `layoutChanged`).
+    let revision: Int64?
 
     init(_ data: Data) throws(APIError) {
         let body = try HomeEditBody(data, shape: Self.shape)
         dropped = try body.id("dropped", required: true)!
         onto = try body.id("onto", required: true)!
+        revision = try body.revision("revision")
     }
 }
 

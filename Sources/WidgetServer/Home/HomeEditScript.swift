@@ -237,7 +237,7 @@ enum HomeEditScript {
           const target = ended.target || { outside: true };
           try {
             if (target.onto) {
-              await post("/v1/home/stacks", { dropped: ended.id, onto: target.onto });
+              await post("/v1/home/stacks", { dropped: ended.id, onto: target.onto, revision: layout.revision });
               show(deferredLayout || layout);
               refresh();
             } else if (target.page !== undefined && JSON.stringify([target.page, target.column, target.row]) !== JSON.stringify(ended.origin)) {
