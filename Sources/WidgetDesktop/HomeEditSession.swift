@@ -226,6 +226,9 @@ public final class HomeEditSession {
             // Nothing was written: the editor goes back to the layout as read (the other change's
             // wake-up brings the newer one), so it never shows a move the store does not hold.
             if error.isLayoutChanged { reload(width: size.width, height: size.height) }
+            // A kind whose bundle went while the gallery showed it: the gallery comes back with
+            // the kind marked, so the message is on screen, not only in the log.
+            if error.isBundleRemoved, case .add(let kind, _, _, _, _) = change { editor.reopenGallery(markingRemoved: kind) }
         }
     }
 }

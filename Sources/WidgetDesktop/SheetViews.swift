@@ -46,7 +46,7 @@ enum SheetViews {
                     spacer(),
                 ]
             ).modified(padding(8, 10), background(roundedRectangle(10, fill: named("fill")))))
-        var rows: [J] = gallery.shownResults.map(kindRow)
+        var rows: [J] = gallery.shownResults.map { kindRow($0, removed: gallery.removedKinds.contains($0.kind)) }
         if gallery.model.results.isEmpty {
             rows.append(text("No widgets match \u{201C}\(query)\u{201D}.", style: "callout", color: named("secondary")))
         }
@@ -63,7 +63,8 @@ enum SheetViews {
         ).modified(padding(20, 20), frameFill(), containerBackground(named("secondaryBackground")))
     }
 
-    private static func kindRow(_ kind: GalleryKind) -> J {
+    /// `removed`: its bundle went while the sheet was open; said in red where its description was.
+    private static func kindRow(_ kind: GalleryKind, removed: Bool) -> J {
         let previews = kind.families.map { family in
             let size = previewSize(family)
             return link(
@@ -83,7 +84,10 @@ enum SheetViews {
             alignment: "leading", spacing: 3,
             [
                 hstack(spacing: 6, [text(kind.displayName, style: "headline"), text(kind.bundleName, style: "caption", color: named("secondary"))]),
-                text(kind.description, style: "footnote", color: named("secondary")).modified(["type": "lineLimit", "lines": 1]),
+                removed
+                    ? text("No longer available: its bundle was removed. Install it again to add it.", style: "footnote", color: named("red"))
+                        .modified(["type": "lineLimit", "lines": 1])
+                    : text(kind.description, style: "footnote", color: named("secondary")).modified(["type": "lineLimit", "lines": 1]),
                 hstack(alignment: "top", spacing: 14, previews + [spacer()]).modified(padding(6, 0)),
             ]
         ).modified(padding(10, 14), ["type": "frame", "maxWidth": "infinity", "alignment": "leading"],

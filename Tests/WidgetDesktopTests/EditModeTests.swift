@@ -118,6 +118,34 @@ struct EditModeTests {
         }
     }
 
+    @Test("A kind chosen in the gallery after its bundle was removed: nothing is added, and the gallery comes back with the kind marked")
+    func removedBundleIsShownInTheGallery() throws {
+        try withStore { store, location in
+            let gone = location.directory.appendingPathComponent("libGone.so").path
+            try store.recordCatalog(BundleCatalog(kinds: ["GoneWidget": .init(bundleName: "Gone", bundlePath: gone)]))
+            let screen = HomeScreen(storeLocation: location)
+            screen.setLayout(instances: [], placements: [], bundlePaths: [:])
+            screen.setKinds([GalleryKind(kind: "GoneWidget", displayName: "Gone", description: "Was here", families: [.systemSmall], bundleName: "Gone")])
+            let notes = NoteList()
+            let session = HomeEditSession(screen: screen, output: nil, placingFor: nil, width: 1280, height: 720, note: notes.add)
+            session.perform([.change(.openGallery)])
+            // Tab from the search field to the kind's family, Enter chooses it.
+            session.key(.tab)
+            session.key(.enter)
+            #expect(try store.instances().isEmpty, "nothing is added")
+            #expect(notes.lines.contains { $0.contains(gone) && $0.contains("Nothing was added") }, "\(notes.lines)")
+            guard case .gallery(let reopened)? = session.editor.sheet else { Issue.record("the gallery did not come back"); return }
+            #expect(reopened.removedKinds == ["GoneWidget"])
+            // Chosen again (the focus is still on it), it is not offered: nothing is written.
+            #expect(reopened.focus == .family(kind: "GoneWidget", family: .systemSmall))
+            session.key(.enter)
+            #expect(try store.instances().isEmpty)
+            #expect(notes.lines.count == 1, "\(notes.lines)")
+            let drawn = SheetViews.tree(for: try #require(session.editor.sheet))
+            #expect("\(drawn)".contains("No longer available"))
+        }
+    }
+
     @Test("A long press, then a drag in edit mode, moves the widget in the store; times are the events'")
     func dragThroughASession() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("edit-mode-\(UUID())")

@@ -13,6 +13,9 @@ public struct GallerySheet: Sendable, Hashable {
     /// The first result row drawn, and how many rows the sheet's height holds.
     public internal(set) var firstShown = 0
     public var visibleKinds: Int
+    /// Kinds whose bundle was removed while the sheet was open (a choice of one added nothing):
+    /// drawn as no longer available, as `/home`'s gallery marks them, and not offered again.
+    public var removedKinds: Set<String> = []
 
     /// Each kind's row: its name and description, then its previews this tall.
     public static let previewHeight = 90.0
@@ -98,7 +101,8 @@ public struct GallerySheet: Sendable, Hashable {
     /// The change choosing `kind` in `family` makes: a new instance at the first free slot of
     /// the sheet's page (or the next with room) of `arrangement`.
     public func choose(kind: String, family: WidgetFamily, in arrangement: HomeArrangement) throws(GalleryChoiceError) -> HomeLayoutChange {
-        try model.add(kind: kind, family: family, onPage: page, of: arrangement)
+        guard !removedKinds.contains(kind) else { throw .unknownKind(kind) }
+        return try model.add(kind: kind, family: family, onPage: page, of: arrangement)
     }
 
     /// The wheel: the rows shown move `delta` rows on, within the results; false at an end.

@@ -28,6 +28,18 @@ extension HomeEditor {
     public mutating func closeSheet() {
         sheet = nil
         sheetTargets = [:]
+        chosenFrom = nil
+    }
+
+    /// The gallery a choice of `kind` closed, open again with the kind marked as no longer
+    /// available: its bundle was removed meanwhile, so nothing was added, and the person sees why
+    /// where they chose it. False when no gallery was closed by that choice.
+    @discardableResult
+    public mutating func reopenGallery(markingRemoved kind: String) -> Bool {
+        guard sheet == nil, var gallery = chosenFrom else { return false }
+        gallery.removedKinds.insert(kind)
+        present(.gallery(gallery))
+        return true
     }
 
     /// An entity picker's choices (those `matching` a search), from the bundle; dropped when the
@@ -104,6 +116,7 @@ extension HomeEditor {
     private mutating func present(_ new: HomeSheet) {
         sheet = new
         sheetTargets = [:]
+        chosenFrom = nil
         recognizer = HomeGestureRecognizer(isEditing: isEditing)
         drag = nil
     }
@@ -194,6 +207,7 @@ extension HomeEditor {
                 do {
                     let change = try gallery.choose(kind: kind, family: family, in: arrangement)
                     closeSheet()
+                    chosenFrom = gallery
                     return .change(change)
                 } catch {
                     // The kind went away, or the family is larger than this output: nothing to add.

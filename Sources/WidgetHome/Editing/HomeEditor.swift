@@ -19,6 +19,9 @@ public struct HomeEditor: Sendable {
     /// Where the drawn sheet's targets are, in points of the output: the backend lays the sheet
     /// out when drawing it and hands the links' frames back, so a click tests what was drawn.
     public var sheetTargets: [SheetTarget: Rect] = [:]
+    /// The gallery the last choice of a kind closed, until another sheet opens: opened again
+    /// when that choice could not be written (`reopenGallery(markingRemoved:)`).
+    var chosenFrom: GallerySheet?
     /// Each instance's kind's display name, for the remove alert's title.
     public var instanceNames: [String: String] = [:]
     /// The instances that have something to configure: they get Edit Widget.
