@@ -111,6 +111,10 @@ enum SheetViews {
                 rows.append(text(note, style: "footnote", color: named("red")).modified(padding(0, 16), ["type": "padding", "bottom": 8]))
             }
             guard sheet.expanded == parameter.name else { continue }
+            if parameter.type == .date {
+                rows.append(dateSteppers(parameter, in: sheet))
+                continue
+            }
             if parameter.isSearchable { rows.append(searchField(parameter, in: sheet)) }
             guard let options = sheet.options(for: parameter) else {
                 let line =
@@ -169,6 +173,26 @@ enum SheetViews {
         return hstack(alignment: "firstTextBaseline", spacing: 0, parts + [spacer()]).modified(["type": "lineLimit", "lines": 1], padding(2, 0))
     }
 
+    /// An open date row's steppers, iOS's wheels as buttons: each component back (−) and on (+),
+    /// then None for an optional date.
+    private static func dateSteppers(_ parameter: ConfigurationParameter, in sheet: ConfigureSheet) -> J {
+        let button = { (component: ConfigureSheet.DateComponent, forward: Bool) -> J in
+            let target = SheetTarget.dateStep(parameter: parameter.name, component: component, forward: forward)
+            return link(
+                target,
+                image(forward ? "plus" : "minus", color: accent).modified(
+                    ["type": "font", "font": ["size": 14, "weight": "bold"]], ["type": "frame", "width": 32, "height": 30],
+                    background(roundedRectangle(8, fill: named("fill")))))
+        }
+        var steppers: [J] = ConfigureSheet.DateComponent.allCases.map { component in
+            hstack(spacing: 6, [button(component, false), text(component.title, style: "callout"), button(component, true)])
+        }
+        if !parameter.isRequired {
+            steppers.append(link(.option(parameter: parameter.name, value: nil), text("None", style: "callout", color: accent).modified(padding(6, 8))))
+        }
+        return hstack(spacing: 16, steppers + [spacer()]).modified(padding(8, 16), ["type": "padding", "leading": 16])
+    }
+
     /// A searchable entity's search field, under its row while its picker is open.
     private static func searchField(_ parameter: ConfigurationParameter, in sheet: ConfigureSheet) -> J {
         let query = sheet.searches[parameter.name] ?? ""
@@ -202,9 +226,14 @@ enum SheetViews {
                 text(sheet.valueText(for: parameter), style: "body", color: sheet.isUnavailable(parameter) ? named("red") : named("secondary")),
                 image("chevron.up.chevron.down", color: named("secondary")).modified(["type": "font", "font": ["size": 12]]),
             ])
-        case .string, .int, .double, .date:
+        case .date:
+            value = hstack(spacing: 4, [
+                text(sheet.valueText(for: parameter), style: "body", color: named("secondary")),
+                image("calendar", color: named("secondary")).modified(["type": "font", "font": ["size": 13]]),
+            ])
+        case .string, .int, .double:
             let typed = sheet.valueText(for: parameter)
-            let caret = sheet.focus == .parameter(parameter.name) && parameter.type != .date ? "\u{258F}" : ""
+            let caret = sheet.focus == .parameter(parameter.name) ? "\u{258F}" : ""
             value = text(typed.isEmpty && caret.isEmpty ? "Default" : typed + caret, style: "body", color: named("secondary"))
         }
         return link(

@@ -52,6 +52,21 @@ struct SheetLayoutTests {
         #expect(metric.minY >= units.minY + units.height - 1)
     }
 
+    @Test("Edit Widget: an open date row lays out its steppers and None under it", arguments: ColorSchemeName.allCases)
+    func configureDate(appearance: ColorSchemeName) throws {
+        let kind = GalleryKind(
+            kind: "trip", displayName: "Trip", description: "A countdown", families: [.systemSmall], bundleName: "Trips",
+            parameters: [ConfigurationParameter(name: "departure", title: "Departure", type: .date, isRequired: false)])
+        var sheet = ConfigureSheet(instance: "i1", kind: kind, configuration: ["departure": .integer(1_800_000_000)])
+        #expect(sheet.activate(.parameter("departure")) == .redraw)
+        let targets = try laidOut(.configure(sheet), appearance: appearance)
+        #expect(Set(targets.keys) == Set(sheet.focusOrder))
+        let row = try #require(targets[.parameter("departure")])
+        let dayOn = try #require(targets[.dateStep(parameter: "departure", component: .day, forward: true)])
+        let dayBack = try #require(targets[.dateStep(parameter: "departure", component: .day, forward: false)])
+        #expect(dayOn.minY >= row.maxY - 1 && dayBack.maxX <= dayOn.minX, "\(row) \(dayBack) \(dayOn)")
+    }
+
     @Test("Edit Widget with a summary: its values are links above the rows; a searchable picker's field, an unavailable value and failed choices lay out", arguments: ColorSchemeName.allCases)
     func configureSummary(appearance: ColorSchemeName) throws {
         let kind = GalleryKind(

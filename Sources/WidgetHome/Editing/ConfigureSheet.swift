@@ -4,7 +4,8 @@ import WidgetPayload
 /// Edit Widget as a sheet: one row per parameter of the kind's intent, as WidgetKit's edit sheet
 /// draws them. A switch flips on Enter; an enum's or an entity's picker opens under its row (an
 /// entity's choices asked of the bundle when first opened); text and numbers take what is typed
-/// while their row has the focus; a date is shown, kept as it is. Done saves the configuration.
+/// while their row has the focus; a date's row opens steppers (ConfigureSheet+Dates.swift). Done
+/// saves the configuration.
 ///
 /// With a `ParameterSummary` (the kind's `hasSummary`), its sentence for the values held is
 /// asked of the daemon when the sheet opens and after each change, one request at a time (a
@@ -40,6 +41,10 @@ public struct ConfigureSheet: Sendable, Hashable {
     public internal(set) var optionErrors: [String: String] = [:]
     /// The chosen entities' titles, kept when a search's results leave them out.
     var chosenTitles: [String: String] = [:]
+    /// When the sheet opened: a date not set yet starts from this hour.
+    public let openedAt: Date
+    /// The zone dates are shown and stepped in (a day on is the next day at the same time there).
+    public let timeZone: TimeZone
 
     /// What acting on a target asks of the backend.
     public enum Outcome: Sendable, Hashable {
@@ -53,7 +58,12 @@ public struct ConfigureSheet: Sendable, Hashable {
         case close
     }
 
-    public init(instance: String, kind: GalleryKind, configuration: [String: JSONValue], unavailable: UnavailableValue? = nil) {
+    public init(
+        instance: String, kind: GalleryKind, configuration: [String: JSONValue], unavailable: UnavailableValue? = nil,
+        openedAt: Date = Date(), timeZone: TimeZone = .current
+    ) {
+        self.openedAt = openedAt
+        self.timeZone = timeZone
         self.instance = instance
         self.kind = kind
         self.configuration = configuration
@@ -79,6 +89,10 @@ public struct ConfigureSheet: Sendable, Hashable {
         for parameter in visibleParameters {
             order.append(.parameter(parameter.name))
             if expanded == parameter.name, parameter.isSearchable { order.append(.entitySearch(parameter.name)) }
+            if expanded == parameter.name, parameter.type == .date {
+                order += Self.dateSteps(parameter.name)
+                if !parameter.isRequired { order.append(.option(parameter: parameter.name, value: nil)) }
+            }
             if expanded == parameter.name, let options = options(for: parameter) {
                 if !parameter.isRequired { order.append(.option(parameter: parameter.name, value: nil)) }
                 order += options.map { .option(parameter: parameter.name, value: $0.value) }
@@ -107,8 +121,7 @@ public struct ConfigureSheet: Sendable, Hashable {
             if isUnavailable(parameter) { return chosen + " (unavailable)" }
             return options(for: parameter)?.first { $0.value == chosen }?.title ?? chosenTitles[parameter.name] ?? chosen
         case .date:
-            guard let seconds = value.flatMap(Self.seconds) else { return "None" }
-            return ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: seconds))
+            return dateText(for: parameter)
         case .string, .int, .double:
             return texts[parameter.name] ?? ""
         }
@@ -141,6 +154,8 @@ public struct ConfigureSheet: Sendable, Hashable {
             case .bool:
                 configuration[name] = .bool(!isOn(parameter))
                 return valuesChanged()
+            case .date:
+                expanded = expanded == name ? nil : name
             case .enum, .entity:
                 if expanded == name, optionErrors[name] != nil {
                     // The choices failed to load: Enter (or a click) on the row asks again.
@@ -155,7 +170,7 @@ public struct ConfigureSheet: Sendable, Hashable {
                         return .loadOptions(parameter: name, matching: searchText(name))
                     }
                 }
-            case .string, .int, .double, .date:
+            case .string, .int, .double:
                 break  // the row has the focus: typing goes to it
             }
             return .redraw
@@ -174,6 +189,8 @@ public struct ConfigureSheet: Sendable, Hashable {
         case .entitySearch:
             focus = target
             return .redraw
+        case .dateStep(let name, let component, let forward):
+            return step(name, component, forward: forward)
         case .save:
             do {
                 return .save(configuration: try savedConfiguration())
@@ -264,7 +281,7 @@ public struct ConfigureSheet: Sendable, Hashable {
     }
 
     /// A value changed: the summary is asked again (once the one in flight has answered).
-    private mutating func valuesChanged() -> Outcome {
+    mutating func valuesChanged() -> Outcome {
         kind.hasSummary ? askSummary() : .redraw
     }
 
@@ -324,14 +341,6 @@ public struct ConfigureSheet: Sendable, Hashable {
         case .integer(let number)?: String(number)
         case .number(let number)?: String(number)
         default: ""
-        }
-    }
-
-    private static func seconds(_ value: JSONValue) -> Double? {
-        switch value {
-        case .integer(let number): Double(number)
-        case .number(let number): number
-        default: nil
         }
     }
 }

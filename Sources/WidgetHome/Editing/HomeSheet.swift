@@ -63,6 +63,8 @@ public enum SheetTarget: Sendable, Hashable {
     case summaryValue(String)
     /// The search field of a searchable entity parameter's open picker.
     case entitySearch(String)
+    /// A stepper under an open date row: the date a day, an hour or five minutes back or on.
+    case dateStep(parameter: String, component: ConfigureSheet.DateComponent, forward: Bool)
 
     static let scheme = "widgethost-sheet"
 
@@ -79,6 +81,8 @@ public enum SheetTarget: Sendable, Hashable {
         case .confirm: "\(Self.scheme):confirm"
         case .summaryValue(let name): "\(Self.scheme):summary/\(Self.escape(name))"
         case .entitySearch(let name): "\(Self.scheme):entity-search/\(Self.escape(name))"
+        case .dateStep(let name, let component, let forward):
+            "\(Self.scheme):date-step/\(Self.escape(name))/\(component.rawValue)/\(forward ? "on" : "back")"
         }
     }
 
@@ -101,6 +105,9 @@ public enum SheetTarget: Sendable, Hashable {
         case ("entity-search", 2): self = .entitySearch(parts[1])
         case ("option", 3): self = .option(parameter: parts[1], value: parts[2])
         case ("none", 2): self = .option(parameter: parts[1], value: nil)
+        case ("date-step", 4):
+            guard let component = ConfigureSheet.DateComponent(rawValue: parts[2]), ["on", "back"].contains(parts[3]) else { return nil }
+            self = .dateStep(parameter: parts[1], component: component, forward: parts[3] == "on")
         default: return nil
         }
     }
