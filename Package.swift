@@ -29,6 +29,27 @@ func sampleBundle(_ name: String, dependencies: [Target.Dependency] = []) -> Tar
     )
 }
 
+/// A Swift bundle the tests load (Tests/Fixtures/SwiftBundles/Sources/<name>): real extensions'
+/// code, the entry forms, crashes. Compiled with everything else, so the SDK is built once, but
+/// no product: TestSupport's `FixturePackage` links its objects into a .so in a test's own folder
+/// when a test first needs it, so no host ever finds a fixture beside the samples.
+func fixtureBundle(
+    _ name: String, _ dependencies: [Target.Dependency], languageMode: SwiftLanguageMode = .v6, flags: [String] = [],
+    resources: [Resource]? = nil, plugins: [Target.PluginUsage]? = nil
+) -> Target {
+    .target(
+        name: name, dependencies: dependencies, path: "Tests/Fixtures/SwiftBundles/Sources/\(name)", resources: resources,
+        swiftSettings: [.swiftLanguageMode(languageMode)] + (flags.isEmpty ? [] : [.unsafeFlags(flags)]), plugins: plugins)
+}
+
+/// `import Combine` is the SDK's WidgetCombine (docs/porting.md, "Combine"); URLSession is
+/// FoundationNetworking's on Linux, Foundation's on iOS; every file sees the App Group APIs.
+let extensionFlags = [
+    "-module-alias", "Combine=WidgetCombine",
+    "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+    "-Xfrontend", "-import-module", "-Xfrontend", "AppGroupFoundation",
+]
+
 let package = Package(
     name: "widgethost",
     products: [
@@ -71,6 +92,8 @@ let package = Package(
         // What bundle authors build against, a package of its own (sdk/Package.swift): the C
         // ABI, the payload, the Swift SDK and Apple's module names over it.
         .package(path: "sdk"),
+        // Apple's Combine for extensions that import it; only the test fixtures here do.
+        .package(path: "sdk/Combine"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/ordo-one/TextTable", from: "0.0.2"),
@@ -337,5 +360,48 @@ let package = Package(
         // Every widgethost command line in README.md and docs/*.md parses; every relative link resolves;
         // the numbers the docs state (validate's checks, the ABI version) are the code's.
         .testTarget(name: "DocsTests", dependencies: ["widgethost", "WidgetHostCore", "WidgetValidation"], swiftSettings: strictSwift),
+
+        // MARK: The Swift bundles the tests load (fixtureBundle)
+        // A widget extension written as Xcode lays one out: only Apple's module names are
+        // imported (WidgetKit, SwiftUI, OSLog, UIKit, os.log), Foundation comes with them or
+        // beside them, and App Groups are reached with Foundation's own APIs, also from a file
+        // that imports only Foundation.
+        fixtureBundle(
+            "AppleWidget",
+            [sdk("WidgetKit"), sdk("SwiftUI"), sdk("OSLog"), sdk("UIKit"), sdk("os"), sdk("AppGroupFoundation")],
+            languageMode: .v5, flags: ["-Xfrontend", "-import-module", "-Xfrontend", "AppGroupFoundation"]),
+        // Combine as Xcode projects write it (`import Combine` beside Foundation and WidgetKit;
+        // publishers, `decode`, `receive(on:)`, `URLSession`'s publisher). SwiftUI brings Combine
+        // on iOS: a file with only `import SwiftUI` uses it too.
+        fixtureBundle(
+            "CombineWidget",
+            [sdk("WidgetKit"), sdk("SwiftUI"), sdk("AppGroupFoundation"), .product(name: "Combine", package: "Combine")],
+            languageMode: .v5, flags: extensionFlags + ["-Xfrontend", "-import-module", "-Xfrontend", "Combine"]),
+        // Code that leans on being an extension's process: `Bundle.main` (a Logger's subsystem
+        // from its bundle identifier, its Info.plist, a JSON file it ships), providers that
+        // complete on the main thread (`DispatchQueue.main`, `@MainActor`, a `Timer` on the main
+        // run loop, Combine's `receive(on: DispatchQueue.main)`), a `@MainActor` intent, and a
+        // networked provider in the App Sandbox without the network.
+        fixtureBundle(
+            "ExtensionProcess",
+            [sdk("WidgetKit"), sdk("SwiftUI"), sdk("AppIntents"), sdk("OSLog"), sdk("AppGroupFoundation"),
+             .product(name: "Combine", package: "Combine")],
+            languageMode: .v5, flags: extensionFlags,
+            resources: [.copy("quotes.json"), .copy("ExtensionProcess-Info.plist"), .copy("ExtensionProcess.entitlements")]),
+        // iOS 14–16 as Xcode's template writes it: an IntentConfiguration over a SiriKit intent
+        // defined in a .intentdefinition (a string, an enum and a custom type), an
+        // IntentTimelineProvider, `import Intents`; the SDK's plugin generates the intent classes.
+        fixtureBundle(
+            "SiriKitWidget", [sdk("WidgetKit"), sdk("SwiftUI"), sdk("Intents")], languageMode: .v5,
+            plugins: [.plugin(name: "IntentDefinitions", package: "sdk")]),
+        // Providers that crash (fatalError, a nil force-unwrapped): the fault matrix's Swift row.
+        fixtureBundle("SwiftFaultsWidget", [sdk("WidgetSDK")]),
+        // The entry forms (docs/authoring.md): a WidgetBundle marked @main and a single Widget
+        // marked @main (Apple's module names only), the explicit `wk_bundle_entry` calling
+        // `export(...)`, and a bundle with neither.
+        fixtureBundle("MainBundle", [sdk("WidgetKit"), sdk("SwiftUI"), sdk("AppIntents")]),
+        fixtureBundle("MainWidget", [sdk("WidgetKit"), sdk("SwiftUI")]),
+        fixtureBundle("ExplicitEntry", [sdk("WidgetSDK")]),
+        fixtureBundle("NoEntry", [sdk("WidgetSDK")]),
     ]
 )

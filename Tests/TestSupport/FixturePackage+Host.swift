@@ -4,7 +4,7 @@ import WidgetIsolation
 import WidgetPayload
 
 extension FixturePackage {
-    /// A host of its own over one library of a fixture package, its bundles in workers, with a
+    /// A host of its own over one fixture bundle, its bundles in workers, with a
     /// store of its own: what a test of a real-world extension's build drives. The library is
     /// copied into a folder of its own, since a search path finds every bundle in a folder;
     /// `shipping` copies what it ships beside it too (its resource folder), as `install` does.

@@ -1,36 +1,95 @@
 import Foundation
 import Synchronization
 
-/// The Swift bundles built from Tests/Fixtures/SwiftBundles, a package of their own (depending on
-/// the SDK package by path), so that their .so files never sit beside the samples where every
-/// host would find them. The package is built once per test run, on first use, all its
-/// products at once: one build of the SDK for all of them.
+/// The Swift bundles of Tests/Fixtures/SwiftBundles (real extensions' code, the entry forms,
+/// crashes). They are targets of the package, compiled by `swift build` with everything else so
+/// that the SDK is built once, but not products: a test's first use of one links its objects,
+/// and those of every module it depends on, into `lib<name>.so` in a folder of this test run's
+/// own, where no host finds it beside the samples. SwiftPM's build plan
+/// (`<bin>/description.json`) names the modules each target depends on.
 public enum FixturePackage {
-    /// `lib<product>.so`, e.g. `library("AppleWidget")`.
+    /// `lib<product>.so`, e.g. `library("AppleWidget")`, with what the target ships (its
+    /// resource folder) beside it; linked on first use.
     public static func library(_ product: String) throws -> URL {
-        try binFolder().appendingPathComponent("lib\(product).so")
-    }
-
-    /// The folder the package's products are built into, after building them all.
-    public static func binFolder() throws -> URL {
-        try built.withLock { built in
-            if let built { return built }
-            let result = Result { try build() }
-            built = result
+        try linked.withLock { linked in
+            if let done = linked[product] { return done }
+            let result = Result { try link(product) }
+            linked[product] = result
             return result
         }.get()
     }
 
-    private static let built = Mutex<Result<URL, any Error>?>(nil)
+    private static let linked = Mutex<[String: Result<URL, any Error>]>([:])
 
-    private static func build() throws -> URL {
-        let package = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/SwiftBundles")
-        let swift = URL(fileURLWithPath: "/usr/bin/env")
-        // Without the cached build manifest: SwiftPM's cache misses a file added to the SDK
-        // package (a path dependency) since the fixture's last build, and the build then fails.
-        let build = try ProcessRunner.run(swift, ["swift", "build", "--package-path", package.path, "--disable-build-manifest-caching"])
-        guard build.status == 0 else { throw FixtureBuildError(output: build.standardError + build.standardOutput) }
-        let binPath = try ProcessRunner.run(swift, ["swift", "build", "--package-path", package.path, "--show-bin-path"])
-        return URL(fileURLWithPath: binPath.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+    private static func link(_ product: String) throws -> URL {
+        let bin = TestPaths.binDirectory
+        let objects = try objectFiles(of: product, in: bin)
+        let folder = try TestPaths.makeTemporaryDirectory("swift-fixture-\(product)")
+        let library = folder.appendingPathComponent("lib\(product).so")
+        let list = folder.appendingPathComponent("objects.txt")
+        try objects.map(\.path).joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
+        // As SwiftPM links a sample bundle: only `wk_bundle_entry` exported (sdk/bundle.exports).
+        let exports = TestPaths.packageRoot.appendingPathComponent("sdk/bundle.exports").path
+        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), [
+            "swiftc", "-emit-library", "-module-name", product, "-o", library.path, "@\(list.path)",
+            "-Xlinker", "--version-script=\(exports)", "-g",
+        ])
+        guard result.status == 0 else { throw FixtureBuildError(output: result.standardError + result.standardOutput) }
+        try FileManager.default.removeItem(at: list)
+        // SwiftPM copies a target's resources into `<package>_<target>.resources/` beside the
+        // build's products; a bundle ships that folder beside its .so.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: bin.path)) ?? [] where name.hasSuffix("_\(product).resources") {
+            try FileManager.default.copyItem(at: bin.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        return library
+    }
+
+    /// The object files of `product`'s target and of every library module it depends on, as
+    /// the build plan lists them (a folder may still hold objects of sources since removed).
+    private static func objectFiles(of product: String, in bin: URL) throws -> [URL] {
+        let plan = bin.appendingPathComponent("description.json")
+        guard let data = FileManager.default.contents(atPath: plan.path), let decoded = try? JSONDecoder().decode(BuildPlan.self, from: data),
+            let modules = decoded.targetDependencyMap[product]
+        else {
+            throw FixtureBuildError(output: """
+                \(plan.path) does not name the fixture target \(product): build the package first \
+                (swift build --build-tests), which compiles Tests/Fixtures/SwiftBundles/Sources/\(product)
+                """)
+        }
+        // Each Swift module's objects by its build folder (`<target>.build`); a tool's own
+        // objects (a `main`) are never linked into a library.
+        var swiftObjects: [String: [String]] = [:]
+        for command in decoded.swiftCommands.values where command.isLibrary {
+            guard let first = command.objects.first else { continue }
+            swiftObjects[URL(fileURLWithPath: first).deletingLastPathComponent().lastPathComponent] = command.objects
+        }
+        var objects: [URL] = []
+        for module in [product] + modules {
+            let folder = bin.appendingPathComponent("\(module).build")
+            if let listed = swiftObjects[folder.lastPathComponent] {
+                objects += listed.map { URL(fileURLWithPath: $0) }
+            } else if !decoded.isSwiftTool(module), let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) {
+                // A C module: its objects, one per source.
+                objects += files.filter { $0.pathExtension == "o" }
+            }
+        }
+        return objects
+    }
+
+    /// What of SwiftPM's build plan (`<bin>/description.json`) the link needs.
+    private struct BuildPlan: Decodable {
+        struct SwiftCommand: Decodable {
+            let moduleName: String
+            let isLibrary: Bool
+            let objects: [String]
+        }
+
+        let targetDependencyMap: [String: [String]]
+        let swiftCommands: [String: SwiftCommand]
+
+        /// A build tool or a macro: built, never linked into a library.
+        func isSwiftTool(_ target: String) -> Bool {
+            swiftCommands.values.contains { !$0.isLibrary && ($0.moduleName == target || $0.moduleName == target.replacingOccurrences(of: "-", with: "_")) }
+        }
     }
 }

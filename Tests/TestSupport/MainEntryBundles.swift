@@ -1,9 +1,9 @@
 import Foundation
 
-/// The entry-form bundles (Tests/Fixtures/SwiftBundles, a package of its own so their .so files
-/// never sit beside the samples), built once per test run.
+/// The entry-form bundles (Tests/Fixtures/SwiftBundles, linked by `FixturePackage` into a folder
+/// of their own, never beside the samples), linked once per test run.
 public enum MainEntryBundles {
-    /// One bundle of the package, by its product.
+    /// One entry-form bundle, by its target.
     public enum Product: String, CaseIterable, Sendable {
         /// `@main struct TapsBundle: WidgetBundle`, Apple's module names only, with an intent.
         case mainBundle = "MainBundle"

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The Swift fault bundle (Tests/Fixtures/SwiftBundles/Sources/SwiftFaultsWidget), built once per test run.
+/// The Swift fault bundle (Tests/Fixtures/SwiftBundles/Sources/SwiftFaultsWidget), linked once per test run.
 public enum SwiftFaultBundle {
-    /// `libSwiftFaultsWidget.so`, built on first use (about 15 s the first time).
+    /// `libSwiftFaultsWidget.so`, linked on first use.
     public static func library() throws -> URL {
         try FixturePackage.library("SwiftFaultsWidget")
     }

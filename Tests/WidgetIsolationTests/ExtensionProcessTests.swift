@@ -65,7 +65,7 @@ struct ExtensionProcessTests {
         #expect(fields["endpoint"] == .string("https://quotes.example.com/latest"), "a key of the extension's own")
         #expect(fields["firstQuote"] == .string("WKIT"), "url(forResource:withExtension:) of the JSON it ships, read")
         #expect(fields["quotesFile"] == .string("quotes.json"), "path(forResource:ofType:)")
-        #expect(fields["bundleFolder"] == .string("SwiftBundles_ExtensionProcess.resources"))
+        #expect(fields["bundleFolder"] == .string("widgethost_ExtensionProcess.resources"))
     }
 
     @Test(
