@@ -23,7 +23,7 @@ struct ActionAPITests {
     }
 
     @Test func theCountersPlusRunsInItsBundleAndReloadsEveryWidgetOfTheKindOnce() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let key = TimelineKey(kind: "CounterWidget", family: .systemMedium)
         let answer = try await post(server, "/v1/widgets/CounterWidget/systemMedium/actions", #"{"intent":"IncrementCountIntent"}"#)
@@ -53,7 +53,7 @@ struct ActionAPITests {
     }
 
     @Test func aFailedPerformIsTheWidgetsLastErrorAnErrorEventAndNoReload() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         // A count the intent cannot read as a number: its perform throws.
         try server.store.open().setValue(.string("many"), forKey: "count", in: AppGroupID(validating: Self.counterGroup))
@@ -78,7 +78,7 @@ struct ActionAPITests {
     }
 
     @Test func anIntentTheBundleDoesNotDeclareIsRefusedBeforeTheBundleIsCalled() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let unknown = try await post(server, "/v1/widgets/CounterWidget/systemSmall/actions", #"{"intent":"DecrementCountIntent"}"#)
         #expect(unknown.status == 422, "\(unknown.text)")
@@ -96,7 +96,7 @@ struct ActionAPITests {
     }
 
     @Test func withoutTheTokenOrFromAnotherOriginAnActionIsRefused() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let anonymous = try await post(server, "/v1/widgets/CounterWidget/systemSmall/actions", #"{"intent":"IncrementCountIntent"}"#, token: false)
         #expect(anonymous.status == 403)

@@ -10,7 +10,7 @@ import WidgetHostCore
 @Suite("Event stream")
 struct EventStreamTests {
     @Test func eventsArriveOverTheWireWithIncreasingIds() async throws {
-        let server = try await LiveServerFixture.start()
+        let server = try await LiveServerFixture.start(samples: [])
         defer { server.stop() }
         let connection = try await offThePool { try server.client.open("GET", "/v1/events") }
         defer { connection.close() }
@@ -23,7 +23,7 @@ struct EventStreamTests {
     }
 
     @Test func aReconnectWithLastEventIDGetsExactlyTheMissedEvents() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: [])
         defer { server.stop() }
         for index in 1...5 { server.hub.publish(name: "call", data: #"{"n":\#(index)}"#) }
         let stream = Task { try await server.request("GET", "/v1/events", headers: ["Last-Event-ID": "2"]) }
@@ -50,7 +50,7 @@ struct EventStreamTests {
 
     /// Live: the cap counts open connections, each holding its stream.
     @Test func theSubscriberCapAnswers503() async throws {
-        let server = try await LiveServerFixture.start(maximumSubscribers: 2)
+        let server = try await LiveServerFixture.start(samples: [], maximumSubscribers: 2)
         defer { server.stop() }
         let first = try await offThePool { try server.client.open("GET", "/v1/events") }
         let second = try await offThePool { try server.client.open("GET", "/v1/events") }

@@ -18,7 +18,7 @@ struct GalleryTests {
     }
 
     @Test func thePageCarriesEveryWidgetTheFamilySizesAndItsScript() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ServerFixture.samples)
         defer { server.stop() }
         let page = try await server.request("GET", "/")
         #expect(page.status == 200)
@@ -45,7 +45,7 @@ struct GalleryTests {
     }
 
     @Test func placeholderAndSnapshotAreDrawnAndKept() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["PillarWidget"])
         defer { server.stop() }
         for choice in ["placeholder", "snapshot"] {
             let path = "/v1/widgets/PillarWidget/systemSmall/current.png?entry=\(choice)"
@@ -62,7 +62,7 @@ struct GalleryTests {
     }
 
     @Test func widgetStatesCarryTheirTextAndStaleness() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let answer = try await server.request("GET", "/v1/widgets")
         let list = try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any])
@@ -76,7 +76,7 @@ struct GalleryTests {
     }
 
     @Test func theEventStreamResumesFromTheQueryParameter() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: [])
         defer { server.stop() }
         for index in 1...4 { server.hub.publish(name: "entry", data: #"{"n":\#(index)}"#) }
         let fromQuery = Task { try await server.request("GET", "/v1/events?lastEventId=2") }

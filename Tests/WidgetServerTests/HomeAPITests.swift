@@ -34,7 +34,7 @@ struct HomeAPITests {
     }
 
     @Test func theLayoutPlacesPlacedWidgetsInTheirCellsAndTheOthersInTheFirstFreeOnes() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget", "PillarWidget"])
         defer { server.stop() }
         let empty = try Self.object(try await server.request("GET", "/v1/home"))
         #expect(empty["columns"] as? Int == 10 && empty["rows"] as? Int == 7, "the default screen is 1024 × 768: \(empty)")
@@ -71,7 +71,7 @@ struct HomeAPITests {
     }
 
     @Test func aPlacementPutIsWhereTheNextLayoutShowsTheWidgetAndADeleteForgetsIt() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let counter = try addInstance(server, "CounterWidget", .systemSmall)
         let put = try await send(server, "PUT", "/v1/home/placements/\(counter)", #"{"page":1,"column":2,"row":3}"#)
@@ -96,7 +96,7 @@ struct HomeAPITests {
     }
 
     @Test func anUnknownInstanceIs404AndNothingIsStored() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: [])
         defer { server.stop() }
         let put = try await send(server, "PUT", "/v1/home/placements/wnosuchthing", #"{"page":0,"column":0,"row":0}"#)
         #expect(put.status == 404 && put.text.contains("unknownInstance"), "\(put.text)")
@@ -106,7 +106,7 @@ struct HomeAPITests {
     }
 
     @Test func aBadBodyOrQueryIs400NamingTheField() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let counter = try addInstance(server, "CounterWidget", .systemSmall)
         let bodies: [(String, String)] = [
@@ -134,7 +134,7 @@ struct HomeAPITests {
     }
 
     @Test func aRemovedInstanceLeavesTheHomeScreen() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let counter = try addInstance(server, "CounterWidget", .systemSmall)
         let placed = try await send(server, "PUT", "/v1/home/placements/\(counter)", #"{"page":0,"column":2,"row":0}"#)
@@ -148,7 +148,7 @@ struct HomeAPITests {
     }
 
     @Test func aPlacementThroughTheAPIIsAHomeEvent() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let counter = try addInstance(server, "CounterWidget", .systemSmall)
         // What `run` holds while it serves; made after the instance was added, so that only the

@@ -13,6 +13,9 @@ import WidgetStoreModel
 /// At the default 1024 × 768 points the grid is 10 × 7 cells; a small widget spans 2 × 2.
 @Suite("HTTP API: home screen edit mode")
 struct HomeEditRoutesTests {
+    /// The bundles of the kinds the tests placing three widgets place.
+    private static let threeKinds = ["CounterWidget", "FishGoWidget", "ClockWidget"]
+
     private static func object(_ answer: HTTPAnswer) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any], "\(answer.text)")
     }
@@ -55,7 +58,7 @@ struct HomeEditRoutesTests {
     }
 
     @Test func aPreviewWritesNothingAndACommitWritesEveryPlacementAtOnce() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: Self.threeKinds)
         defer { server.stop() }
         let counter = try addPlaced(server, "CounterWidget", column: 0, row: 0)
         _ = try addPlaced(server, "ClockWidget", column: 2, row: 0)
@@ -89,7 +92,7 @@ struct HomeEditRoutesTests {
     }
 
     @Test func aDropWhereTheWidgetAlreadyIsChangesNothing() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let counter = try addPlaced(server, "CounterWidget", column: 2, row: 2)
         let before = try server.store.open().homePlacements()
@@ -100,7 +103,7 @@ struct HomeEditRoutesTests {
     }
 
     @Test func aStacksMemberMovesItsStackAndAPlacementKeepsItsOutput() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: Self.threeKinds)
         defer { server.stop() }
         let counter = try addPlaced(server, "CounterWidget", column: 0, row: 0)
         let fish = try addPlaced(server, "FishGoWidget", column: 2, row: 0)
@@ -125,7 +128,7 @@ struct HomeEditRoutesTests {
     }
 
     @Test func eachRefusedMoveSaysWhichWidgetAndWhy() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: Self.threeKinds)
         defer { server.stop() }
         let counter = try addPlaced(server, "CounterWidget", column: 0, row: 0)
 
@@ -161,7 +164,7 @@ struct HomeEditRoutesTests {
     }
 
     @Test func aWidgetDroppedOnAnotherOfItsFamilyMakesAStackThatSwipesAndUnstacks() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget", "FishGoWidget"])
         defer { server.stop() }
         let counter = try addPlaced(server, "CounterWidget", column: 0, row: 0)
         let fish = try addPlaced(server, "FishGoWidget", column: 4, row: 2)
@@ -198,7 +201,7 @@ struct HomeEditRoutesTests {
     }
 
     @Test func aStackOfTwoFamiliesIsRefusedNamingBoth() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget", "PillarWidget"])
         defer { server.stop() }
         let small = try addPlaced(server, "CounterWidget", column: 0, row: 0)
         let medium = try addPlaced(server, "PillarWidget", .systemMedium, column: 2, row: 0)

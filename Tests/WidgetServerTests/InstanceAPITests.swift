@@ -22,7 +22,7 @@ struct InstanceAPITests {
     }
 
     @Test func kindsCarryTheirParametersAndAnEntityItsOptions() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget", "FishGoWidget"])
         defer { server.stop() }
         let kinds = try Self.object(try await server.request("GET", "/v1/kinds"))
         let list = try #require(kinds["kinds"] as? [[String: Any]])
@@ -45,7 +45,7 @@ struct InstanceAPITests {
     }
 
     @Test func anInstanceIsAddedShownChangedAndRemoved() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["FishGoWidget"])
         defer { server.stop() }
         let added = try await send(server, "POST", "/v1/instances", #"{"kind":"FishGoWidget","family":"systemMedium","configuration":{"spot":"harbor"}}"#)
         #expect(added.status == 201, "\(added.text)")
@@ -82,7 +82,7 @@ struct InstanceAPITests {
     }
 
     @Test func aConfigurationThatDoesNotFitIsRefusedAndNothingStored() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget", "FishGoWidget"])
         defer { server.stop() }
         let wrongType = try await send(server, "POST", "/v1/instances", #"{"kind":"FishGoWidget","configuration":{"spot":3}}"#)
         #expect(wrongType.status == 422)

@@ -5,13 +5,13 @@ import WidgetHostCore
 import WidgetServer
 import WidgetStore
 
-/// The live server over this suite's sample host (`ServerFixture.makeHost`).
+/// The live server over a host of copies of `samples` (`ServerFixture.makeHost`).
 enum LiveServerFixture {
     static func start(
-        maximumSubscribers: Int = 8, configure: (inout ServerConfiguration) -> Void = { _ in }
+        samples: [String] = ServerFixture.samples, maximumSubscribers: Int = 8, configure: (inout ServerConfiguration) -> Void = { _ in }
     ) async throws -> LiveServer {
         let store = LazySharedStore(location: TestStore.temporaryLocation())
-        let host = try await offThePool { try ServerFixture.makeHost(samples: ServerFixture.samples, clock: SystemClock(), store: store) }
+        let host = try await offThePool { try ServerFixture.makeHost(samples: samples, clock: SystemClock(), store: store) }
         return try await LiveServer.start(host: host, store: store, maximumSubscribers: maximumSubscribers, configure: configure)
     }
 }

@@ -57,7 +57,7 @@ struct OpenAPITests {
 
     @Test func theWidgetsURLIsInItsStateAndOpensThroughTheCommand() async throws {
         let command = try RecordingCommand()
-        let server = try await ServerFixture.make { $0.openURLCommand = OpenURLCommand(words: [command.script.path, "--new-tab"]) }
+        let server = try await ServerFixture.make(samples: ["CounterWidget"]) { $0.openURLCommand = OpenURLCommand(words: [command.script.path, "--new-tab"]) }
         defer { server.stop() }
         let state = try object(try await server.request("GET", "/v1/widgets/CounterWidget/systemSmall"))
         #expect((state["state"] as? [String: Any])?["url"] as? String == Self.counterURL)
@@ -76,7 +76,7 @@ struct OpenAPITests {
 
     @Test func aLinksDestinationOpensTooThoughTheWidgetHasNoWidgetURL() async throws {
         let command = try RecordingCommand()
-        let server = try await ServerFixture.make { $0.openURLCommand = OpenURLCommand(words: [command.script.path]) }
+        let server = try await ServerFixture.make(samples: ["MoviePlannerWidget"]) { $0.openURLCommand = OpenURLCommand(words: [command.script.path]) }
         defer { server.stop() }
         let list = try object(try await server.request("GET", "/v1/widgets"))
         let movie = (list["widgets"] as? [[String: Any]] ?? []).first {
@@ -96,7 +96,7 @@ struct OpenAPITests {
 
     @Test func aURLTheWidgetDoesNotShowIsRefusedAndRunsNothing() async throws {
         let command = try RecordingCommand()
-        let server = try await ServerFixture.make { $0.openURLCommand = OpenURLCommand(words: [command.script.path]) }
+        let server = try await ServerFixture.make(samples: ["CounterWidget"]) { $0.openURLCommand = OpenURLCommand(words: [command.script.path]) }
         defer { server.stop() }
         let answer = try await post(server, "/v1/widgets/CounterWidget/systemSmall/open", url: "https://evil.example/")
         #expect(answer.status == 422, "\(answer.text)")
@@ -117,7 +117,7 @@ struct OpenAPITests {
 
     @Test func withoutTheTokenOrFromAnotherOriginNothingIsOpened() async throws {
         let command = try RecordingCommand()
-        let server = try await ServerFixture.make { $0.openURLCommand = OpenURLCommand(words: [command.script.path]) }
+        let server = try await ServerFixture.make(samples: ["CounterWidget"]) { $0.openURLCommand = OpenURLCommand(words: [command.script.path]) }
         defer { server.stop() }
         let anonymous = try await post(server, "/v1/widgets/CounterWidget/systemSmall/open", url: Self.counterURL, token: false)
         #expect(anonymous.status == 403, "\(anonymous.text)")
@@ -130,14 +130,14 @@ struct OpenAPITests {
     }
 
     @Test func withNoneOrAMissingProgramTheURLIsOnlyShown() async throws {
-        let none = try await ServerFixture.make { $0.openURLCommand = .none }
+        let none = try await ServerFixture.make(samples: ["CounterWidget"]) { $0.openURLCommand = .none }
         defer { none.stop() }
         let shown = try object(try await post(none, "/v1/widgets/CounterWidget/systemSmall/open", url: Self.counterURL))
         #expect(shown["opened"] as? Bool == false)
         #expect(shown["command"] is NSNull)
         #expect((shown["reason"] as? String)?.contains("none") == true)
 
-        let missing = try await ServerFixture.make { $0.openURLCommand = OpenURLCommand(words: ["widgethost-no-such-opener"]) }
+        let missing = try await ServerFixture.make(samples: ["CounterWidget"]) { $0.openURLCommand = OpenURLCommand(words: ["widgethost-no-such-opener"]) }
         defer { missing.stop() }
         let answer = try await post(missing, "/v1/widgets/CounterWidget/systemSmall/open", url: Self.counterURL)
         #expect(answer.status == 200, "the daemon answers, and keeps running: \(answer.text)")

@@ -20,7 +20,7 @@ struct RegionsAPITests {
     }
 
     @Test func theCountersPlusIsAButtonInsideItsCanvasAndItsActionPerforms() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let answer = try await get(server, "/v1/widgets/CounterWidget/systemSmall/regions")
         #expect(answer.status == 200, "\(answer.text)")
@@ -58,7 +58,7 @@ struct RegionsAPITests {
     }
 
     @Test func regionsFollowTheFamilyAndTheEntryAsked() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget", "PillarWidget"])
         defer { server.stop() }
         let medium = try #require(try await get(server, "/v1/widgets/CounterWidget/systemMedium/regions").json)
         #expect(medium["size"] as? [String: Double] == ["width": 364, "height": 170])
@@ -72,7 +72,7 @@ struct RegionsAPITests {
     }
 
     @Test func anUnknownWidgetOrABadQueryIsAClearError() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let unknown = try await get(server, "/v1/widgets/NoSuchWidget/systemSmall/regions")
         #expect(unknown.status == 404)

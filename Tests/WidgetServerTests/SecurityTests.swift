@@ -6,7 +6,7 @@ import TestSupport
 @Suite("HTTP security")
 struct SecurityTests {
     @Test func aForeignHostHeaderIsRefused() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: [])
         defer { server.stop() }
         let rebound = try await server.request("GET", "/v1/widgets", headers: ["Host": "evil.example:\(server.port)"])
         #expect(rebound.status == 421)
@@ -17,7 +17,7 @@ struct SecurityTests {
     }
 
     @Test func postNeedsTheTokenOrTheSameOrigin() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let body = Array(#"{"kinds": ["CounterWidget"], "force": false}"#.utf8)
         let json = ["Content-Type": "application/json"]
@@ -36,7 +36,7 @@ struct SecurityTests {
     }
 
     @Test func unknownKindsAreRefusedNamingTheKnownOnes() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["PillarWidget"])
         defer { server.stop() }
         let body = Array(#"{"kinds": ["Nope"]}"#.utf8)
         let answer = try await server.request("POST", "/v1/reload", headers: ["X-Widgethost-Token": server.token.value], body: body)
@@ -45,7 +45,7 @@ struct SecurityTests {
     }
 
     @Test func aBodyOver64KiBIsRefused() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: [])
         defer { server.stop() }
         let body = Array(("{\"kinds\": [\"" + String(repeating: "x", count: 70 * 1024) + "\"]}").utf8)
         let answer = try await server.request("POST", "/v1/reload", headers: ["X-Widgethost-Token": server.token.value], body: body)
@@ -54,7 +54,7 @@ struct SecurityTests {
     }
 
     @Test func servedBeyondLoopbackEveryRequestNeedsTheToken() async throws {
-        let server = try await ServerFixture.make(address: .tcp(host: "0.0.0.0", port: ServerFixture.port))
+        let server = try await ServerFixture.make(samples: [], address: .tcp(host: "0.0.0.0", port: ServerFixture.port))
         defer { server.stop() }
         let bare = try await server.request("GET", "/v1/widgets")
         #expect(bare.status == 401)
@@ -77,7 +77,7 @@ struct SecurityTests {
     }
 
     @Test func aRequestWithoutAHostHeaderIsRefused() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: [])
         defer { server.stop() }
         let answer = try await server.request("GET", "/v1/widgets", headers: ["Host": ""])
         #expect(answer.status == 421)

@@ -13,7 +13,7 @@ import TestSupport
 @Suite("HTTP: slow clients", .serialized)
 struct SlowClientTests {
     @Test func aClientThatNeverFinishesItsRequestIsCutOff() async throws {
-        let server = try await LiveServerFixture.start { $0.requestTimeout = .seconds(1) }
+        let server = try await LiveServerFixture.start(samples: []) { $0.requestTimeout = .seconds(1) }
         defer { server.stop() }
         let stalled = try await offThePool { try Self.halfHead(port: server.port) }
         defer { stalled.close() }
@@ -22,7 +22,7 @@ struct SlowClientTests {
     }
 
     @Test func aBodyThatFallsSilentIsCutOff() async throws {
-        let server = try await LiveServerFixture.start { $0.requestTimeout = .seconds(1) }
+        let server = try await LiveServerFixture.start(samples: []) { $0.requestTimeout = .seconds(1) }
         defer { server.stop() }
         let closed = try await offThePool { () throws -> Bool in
             let connection = try server.client.open(
@@ -35,7 +35,7 @@ struct SlowClientTests {
     }
 
     @Test func aBodyDrippedForLongerThanTheTimeoutIs408() async throws {
-        let server = try await LiveServerFixture.start { $0.requestTimeout = .seconds(1) }
+        let server = try await LiveServerFixture.start(samples: []) { $0.requestTimeout = .seconds(1) }
         defer { server.stop() }
         let answer = try await offThePool { () throws -> RawHTTPClient.Answer in
             let connection = try server.client.open(

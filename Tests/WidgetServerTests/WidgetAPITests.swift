@@ -9,7 +9,7 @@ import WidgetRender
 @Suite("HTTP API")
 struct WidgetAPITests {
     @Test func listsEverySampleInEveryFamily() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ServerFixture.samples)
         defer { server.stop() }
         let answer = try await server.request("GET", "/v1/widgets")
         #expect(answer.status == 200)
@@ -22,7 +22,7 @@ struct WidgetAPITests {
     }
 
     @Test func oneWidgetHasItsTimeline() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["MoviePlannerWidget"])
         defer { server.stop() }
         let answer = try await server.request("GET", "/v1/widgets/MoviePlannerWidget/systemMedium")
         #expect(answer.status == 200)
@@ -35,7 +35,7 @@ struct WidgetAPITests {
     }
 
     @Test func theGalleryShowsEveryWidgetsImage() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ServerFixture.samples)
         defer { server.stop() }
         let page = try await server.request("GET", "/")
         #expect(page.status == 200)
@@ -47,7 +47,7 @@ struct WidgetAPITests {
     }
 
     @Test func unknownWidgetIs404NamingTheKnownOnes() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let answer = try await server.request("GET", "/v1/widgets/Nope/systemSmall")
         #expect(answer.status == 404)
@@ -55,7 +55,7 @@ struct WidgetAPITests {
     }
 
     @Test func pngHasTheFamilySizeAndAnETagAnswered304() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let path = "/v1/widgets/CounterWidget/systemSmall/current.png?scale=2"
         let first = try await server.request("GET", path)
@@ -73,7 +73,7 @@ struct WidgetAPITests {
     }
 
     @Test func aKindsPreviewsAreListedAndEachEntryDrawn() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget", "PillarWidget"])
         defer { server.stop() }
         // samples/CounterWidget: "Seven" in systemSmall, with two entries (7 and 42).
         let list = try await server.request("GET", "/v1/widgets/CounterWidget/systemSmall/previews")
@@ -100,7 +100,7 @@ struct WidgetAPITests {
     }
 
     @Test func badImageParametersAre400NamingThem() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let scale = try await server.request("GET", "/v1/widgets/CounterWidget/systemSmall/current.png?scale=7")
         #expect(scale.status == 400)
@@ -115,7 +115,7 @@ struct WidgetAPITests {
 
     @Test("?rendering-mode= draws a system family accented, as the tinted Home Screen does, and names its own image")
     func renderingModeIsAParameter() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget"])
         defer { server.stop() }
         let path = "/v1/widgets/CounterWidget/systemSmall/current.png?scale=1"
         let fullColor = try await server.request("GET", path)
@@ -130,7 +130,7 @@ struct WidgetAPITests {
     }
 
     @Test func methodsAreAnsweredAsHTTPSays() async throws {
-        let server = try await ServerFixture.make()
+        let server = try await ServerFixture.make(samples: ["CounterWidget", "PillarWidget"])
         defer { server.stop() }
         let token = ["X-Widgethost-Token": server.token.value]
         let head = try await server.request("HEAD", "/v1/widgets")
