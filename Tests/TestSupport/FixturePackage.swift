@@ -44,8 +44,10 @@ public enum FixturePackage {
         return library
     }
 
-    /// The object files of `product`'s target and of every library module it depends on, as
-    /// the build plan lists them (a folder may still hold objects of sources since removed).
+    /// The object files of `product`'s target and of every library module it depends on: a
+    /// Swift module's, one per source its last build compiled (its `sources` list, which holds
+    /// the plugin-generated ones too; the folder may still hold objects of sources since
+    /// removed); a C module's, every object in its folder.
     private static func objectFiles(of product: String, in bin: URL) throws -> [URL] {
         let plan = bin.appendingPathComponent("description.json")
         guard let data = FileManager.default.contents(atPath: plan.path), let decoded = try? JSONDecoder().decode(BuildPlan.self, from: data),
@@ -56,20 +58,13 @@ public enum FixturePackage {
                 (swift build --build-tests), which compiles Tests/Fixtures/SwiftBundles/Sources/\(product)
                 """)
         }
-        // Each Swift module's objects by its build folder (`<target>.build`); a tool's own
-        // objects (a `main`) are never linked into a library.
-        var swiftObjects: [String: [String]] = [:]
-        for command in decoded.swiftCommands.values where command.isLibrary {
-            guard let first = command.objects.first else { continue }
-            swiftObjects[URL(fileURLWithPath: first).deletingLastPathComponent().lastPathComponent] = command.objects
-        }
         var objects: [URL] = []
-        for module in [product] + modules {
+        // A build tool's or a macro's own objects (a `main`) are never linked into a library.
+        for module in [product] + modules where !decoded.isSwiftTool(module) {
             let folder = bin.appendingPathComponent("\(module).build")
-            if let listed = swiftObjects[folder.lastPathComponent] {
-                objects += listed.map { URL(fileURLWithPath: $0) }
-            } else if !decoded.isSwiftTool(module), let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) {
-                // A C module: its objects, one per source.
+            if let sources = try? String(contentsOf: folder.appendingPathComponent("sources"), encoding: .utf8) {
+                objects += sources.split(separator: "\n").map { folder.appendingPathComponent(URL(fileURLWithPath: String($0)).lastPathComponent + ".o") }
+            } else if let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) {
                 objects += files.filter { $0.pathExtension == "o" }
             }
         }
@@ -81,7 +76,6 @@ public enum FixturePackage {
         struct SwiftCommand: Decodable {
             let moduleName: String
             let isLibrary: Bool
-            let objects: [String]
         }
 
         let targetDependencyMap: [String: [String]]
