@@ -362,14 +362,8 @@ let package = Package(
         .testTarget(name: "DocsTests", dependencies: ["widgethost", "WidgetHostCore", "WidgetValidation"], swiftSettings: strictSwift),
 
         // MARK: The Swift bundles the tests load (fixtureBundle)
-        // A widget extension written as Xcode lays one out: only Apple's module names are
-        // imported (WidgetKit, SwiftUI, OSLog, UIKit, os.log), Foundation comes with them or
-        // beside them, and App Groups are reached with Foundation's own APIs, also from a file
-        // that imports only Foundation.
-        fixtureBundle(
-            "AppleWidget",
-            [sdk("WidgetKit"), sdk("SwiftUI"), sdk("OSLog"), sdk("UIKit"), sdk("os"), sdk("AppGroupFoundation")],
-            languageMode: .v5, flags: ["-Xfrontend", "-import-module", "-Xfrontend", "AppGroupFoundation"]),
+        // (The one that imports `os.log` is a package of its own, Tests/Fixtures/AppleNames: the
+        // SDK's `os` module here would be found by swift-argument-parser's `canImport(os)`.)
         // Combine as Xcode projects write it (`import Combine` beside Foundation and WidgetKit;
         // publishers, `decode`, `receive(on:)`, `URLSession`'s publisher). SwiftUI brings Combine
         // on iOS: a file with only `import SwiftUI` uses it too.

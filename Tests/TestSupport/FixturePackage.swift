@@ -7,16 +7,31 @@ import Synchronization
 /// and those of every module it depends on, into `lib<name>.so` in a folder of this test run's
 /// own, where no host finds it beside the samples. SwiftPM's build plan
 /// (`<bin>/description.json`) names the modules each target depends on.
+///
+/// One, AppleWidget, imports `os.log`: the SDK's `os` module cannot be built in the root
+/// package (swift-argument-parser's `canImport(os)` would find it), so it is the product of a
+/// package of its own, Tests/Fixtures/AppleNames, built with `swift build` on first use.
 public enum FixturePackage {
-    /// `lib<product>.so`, e.g. `library("AppleWidget")`, with what the target ships (its
-    /// resource folder) beside it; linked on first use.
+    /// `lib<product>.so`, e.g. `library("MainBundle")`, with what the target ships (its
+    /// resource folder) beside it; linked (or built) on first use.
     public static func library(_ product: String) throws -> URL {
         try linked.withLock { linked in
             if let done = linked[product] { return done }
-            let result = Result { try link(product) }
+            let result = Result { product == "AppleWidget" ? try buildAppleNames() : try link(product) }
             linked[product] = result
             return result
         }.get()
+    }
+
+    private static func buildAppleNames() throws -> URL {
+        let package = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/AppleNames")
+        let swift = URL(fileURLWithPath: "/usr/bin/env")
+        // Without the cached build manifest: SwiftPM's cache misses a file added to the SDK
+        // package (a path dependency) since the fixture's last build, and the build then fails.
+        let build = try ProcessRunner.run(swift, ["swift", "build", "--package-path", package.path, "--disable-build-manifest-caching"])
+        guard build.status == 0 else { throw FixtureBuildError(output: build.standardError + build.standardOutput) }
+        let bin = try ProcessRunner.run(swift, ["swift", "build", "--package-path", package.path, "--show-bin-path"])
+        return URL(fileURLWithPath: bin.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)).appendingPathComponent("libAppleWidget.so")
     }
 
     private static let linked = Mutex<[String: Result<URL, any Error>]>([:])

@@ -256,7 +256,7 @@ struct ABICompatibilityTests {
 
     @Test("A Swift bundle in today's host names the SDK that built it, and what it gives up")
     func swiftBundleNamesItsSDK() async throws {
-        // Tests/Fixtures/SwiftBundles/Sources/AppleWidget: an explicit entry, `export(appGroups:usesNetwork: false)`.
+        // Tests/Fixtures/AppleNames/Sources/AppleWidget: an explicit entry, `export(appGroups:usesNetwork: false)`.
         let (host, report) = try await offThePool {
             try Self.host(try FixturePackage.library("AppleWidget"), abi: .host, mode: .worker)
         }

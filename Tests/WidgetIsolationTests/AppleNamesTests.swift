@@ -6,7 +6,7 @@ import WidgetIsolation
 import WidgetPayload
 import WidgetStore
 
-/// A widget written with Apple's module names (Tests/Fixtures/SwiftBundles/Sources/AppleWidget: `import WidgetKit`,
+/// A widget written with Apple's module names (Tests/Fixtures/AppleNames/Sources/AppleWidget: `import WidgetKit`,
 /// `import SwiftUI`, `import OSLog`, `import os.log`, with `import Foundation` beside them in one
 /// file and alone in another) reaches its App Group with Foundation's own APIs, from a worker:
 /// `UserDefaults(suiteName:)` reads what the app wrote, type for type, and writes back;
