@@ -191,13 +191,18 @@ class Daemon:
 
     def tap(self, kind: str, family: str, url: str, instance: str | None = None,
             timeout: float = START_TIMEOUT) -> dict:
-        """A click on the widget's URL. Retried while the API answers 422 (the URL is not in the
-        widget's current entry yet: a pinned widget's first timeline is still coming)."""
+        """A click on the widget's URL, once the widget is shown as a person would see it first.
+        Retried while the API answers 422 (the URL is not in the widget's current entry yet: a
+        pinned widget's first timeline is still coming) or, for an instance, 404
+        `unknownInstance` (a pin is written to the store at once, and shown once the daemon has
+        taken it from there: on a busy machine, after the pin's reply)."""
         route = f"/v1/instances/{instance}/open" if instance else f"/v1/widgets/{kind}/{family}/open"
         deadline = time.monotonic() + timeout
         while True:
             status, answer = self.http("POST", route, {"url": url})
-            if status != 422 or time.monotonic() > deadline:
+            not_shown_yet = status == 422 or (
+                instance is not None and status == 404 and (answer.get("error") or {}).get("code") == "unknownInstance")
+            if not not_shown_yet or time.monotonic() > deadline:
                 break
             time.sleep(0.2)
         assert status == 200, f"POST {route}: {status} {answer}"
