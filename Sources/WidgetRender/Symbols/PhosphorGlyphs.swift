@@ -1,7 +1,8 @@
+import Synchronization
 import WidgetPayload
 
-/// The vendored Phosphor glyphs (`Glyphs/`, MIT): each weight's table read once, on first use,
-/// into path data in Phosphor's 256-unit square (y down).
+/// The vendored Phosphor glyphs (`Glyphs/`, MIT): each glyph's paths read on first use into path
+/// data in Phosphor's 256-unit square (y down).
 enum PhosphorGlyphs {
     /// Phosphor's six weights: four stroke widths, solid, and duotone (regular strokes over a
     /// translucent back layer).
@@ -40,14 +41,28 @@ enum PhosphorGlyphs {
     /// The side of the square glyphs are drawn in.
     static let unitsPerSide = 256.0
 
+    /// The glyph `name` in `weight`, its paths parsed the first time it is asked for: a sheet
+    /// or widget draws a handful of symbols, and a whole weight's table is 200 KB of path data.
     static func glyph(_ name: String, weight: Weight) -> Glyph? {
-        table(weight)[name]
+        let key = GlyphKey(name: name, weight: weight)
+        if let known = parsed.withLock({ $0[key] }) { return known }
+        guard let line = lines(weight)[name] else { return nil }
+        let glyph = parse(line)
+        parsed.withLock { $0[key] = glyph }
+        return glyph
     }
 
-    /// Every glyph name vendored.
-    static var names: Set<String> { Set(regular.keys) }
+    private struct GlyphKey: Hashable {
+        var name: String
+        var weight: Weight
+    }
 
-    private static func table(_ weight: Weight) -> [String: Glyph] {
+    /// The glyphs drawn so far. Two threads asking for one glyph at once may both parse it; the
+    /// results are equal, so either may stay.
+    private static let parsed = Mutex<[GlyphKey: Glyph]>([:])
+
+    /// Each weight's glyph lines by name (the paths after the name, unparsed).
+    private static func lines(_ weight: Weight) -> [String: Substring] {
         switch weight {
         case .thin: thin
         case .light: light
@@ -58,29 +73,34 @@ enum PhosphorGlyphs {
         }
     }
 
-    private static let thin = parse(thinData)
-    private static let light = parse(lightData)
-    private static let regular = parse(regularData)
-    private static let bold = parse(boldData)
-    private static let fill = parse(fillData)
-    private static let duotone = parse(duotoneData)
+    private static let thin = index(thinData)
+    private static let light = index(lightData)
+    private static let regular = index(regularData)
+    private static let bold = index(boldData)
+    private static let fill = index(fillData)
+    private static let duotone = index(duotoneData)
 
-    /// `name<TAB>path<TAB>path…`, a back-layer path written with a leading `~`.
-    private static func parse(_ data: String) -> [String: Glyph] {
-        var glyphs: [String: Glyph] = [:]
-        for line in data.split(separator: "\n") {
-            let fields = line.split(separator: "\t")
-            guard let name = fields.first else { continue }
-            var glyph = Glyph()
-            for field in fields.dropFirst() {
-                if field.hasPrefix("~") {
-                    glyph.back.append(SVGPathData(String(field.dropFirst())))
-                } else {
-                    glyph.front.append(SVGPathData(String(field)))
-                }
-            }
-            glyphs[String(name)] = glyph
+    /// `name<TAB>path<TAB>path…` lines, by name. Split as bytes: the table is ASCII, and a
+    /// split by characters took milliseconds of a gallery's first opening.
+    private static func index(_ data: String) -> [String: Substring] {
+        var lines: [String: Substring] = [:]
+        for line in data.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            lines[String(Substring(line[..<tab]))] = Substring(line[line.index(after: tab)...])
         }
-        return glyphs
+        return lines
+    }
+
+    /// A glyph's paths, tab-separated, a back-layer path written with a leading `~`.
+    private static func parse(_ paths: Substring) -> Glyph {
+        var glyph = Glyph()
+        for field in paths.split(separator: "\t") {
+            if field.hasPrefix("~") {
+                glyph.back.append(SVGPathData(String(field.dropFirst())))
+            } else {
+                glyph.front.append(SVGPathData(String(field)))
+            }
+        }
+        return glyph
     }
 }
