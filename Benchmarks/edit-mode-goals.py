@@ -2,7 +2,7 @@
 """The home screen's edit mode (issue 42), on headless Sway with a 2× output and the 20 widgets of
 Benchmarks/desktop-goals.py:
 
-    Benchmarks/edit-mode-goals.py [WIDGETHOST] [--floor-rounds 30] [--drags 2] [--idle-seconds 60] [--perf FILE] [--trace-out FILE]
+    Benchmarks/edit-mode-goals.py [WIDGETHOST] [--floor-rounds 30] [--drags 2] [--idle-seconds 60] [--perf FILE] [--perf-gallery FILE] [--trace-out FILE]
 
 - **A dragged widget follows the pointer.** A long press on empty space enters edit mode; the
   small Counter is pressed and moved in steps of 5 points (`swaymsg seat - cursor set`, one
@@ -32,7 +32,8 @@ Benchmarks/desktop-goals.py:
   beside the figure before any edit in desktop-goals.py.
 
 With `--perf FILE`, `perf record -g` samples the desktop during the drags (then
-`perf report -i FILE --no-children`). Default binary: `swift build -c release --show-bin-path`'s widgethost. Needs sway, grim, pillow
+`perf report -i FILE --no-children`); with `--perf-gallery FILE`, during the gallery's first
+opening. Default binary: `swift build -c release --show-bin-path`'s widgethost. Needs sway, grim, pillow
 and pywayland, as scripts/desktop-check.py does. Prints the figures; exits 1 only when a step
 fails (edit mode not entered, no drag frames, the page not turned).
 """
@@ -70,15 +71,17 @@ TIMEOUT = 60
 
 
 def pss_by_mapping(pid):
-    """The process's PSS (KiB) by kind of mapping: the heap and anonymous memory, shared memory
-    (the Wayland buffers, memfd), and files."""
+    """The process's PSS (KiB) by kind of mapping: the main heap, anonymous memory (the other
+    threads' malloc arenas and blocks too large for an arena), shared memory (the Wayland
+    buffers, memfd), and files."""
     kinds, name = {}, None
     for line in Path(f"/proc/{pid}/smaps").read_text().splitlines():
         fields = line.split()
         if fields and "-" in fields[0] and len(fields) >= 5 and not line.startswith(("Pss", "Rss")):
             path = fields[5] if len(fields) > 5 else ""
             name = ("shared memory (buffers)" if path.startswith(("/memfd:", "/dev/shm")) else
-                    "heap and anonymous" if path in ("", "[heap]") or path.startswith("[anon") else
+                    "heap (brk)" if path == "[heap]" else
+                    "anonymous (malloc's other arenas, large blocks)" if path == "" or path.startswith("[anon") else
                     "stacks and others" if path.startswith("[") else "files")
         elif line.startswith("Pss:") and name:
             kinds[name] = kinds.get(name, 0) + int(fields[1])
@@ -124,6 +127,7 @@ def main():
     parser.add_argument("--drags", type=int, default=2)
     parser.add_argument("--idle-seconds", type=int, default=60)
     parser.add_argument("--perf", help="record the desktop's profile during the drags into this file")
+    parser.add_argument("--perf-gallery", help="record the desktop's profile during the gallery's first opening into this file")
     parser.add_argument("--trace-out", help="write the drag's trace lines (JSON, one a line) to this file")
     parser.add_argument("--gallery-opens", type=int, default=5)
     parser.add_argument("--gallery-bundles", type=int, default=25)
@@ -236,9 +240,17 @@ def main():
         for number in range(arguments.gallery_opens):
             before = len([line for line in desktop.drags if "opened" in line])
             seen = len([line for line in desktop.shown if "sheet" in line])
+            perf = None
+            if arguments.perf_gallery and number == 0:
+                perf = subprocess.Popen(["perf", "record", "-g", "-F", "4999", "-p", str(desktop.process.pid), "-o", arguments.perf_gallery],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                time.sleep(1)
             sent = time.monotonic_ns()
             sway.click(*plus)
             line = wait_until(lambda: ([line for line in desktop.drags if "opened" in line][before:] or [None])[0], TIMEOUT, interval=0.02)
+            if perf:
+                perf.send_signal(2)
+                perf.wait(60)
             if not line:
                 raise Failure(f"a click on + at {plus} opened no gallery (open {number + 1})")
             opened.append(line["committedNs"] - line["eventNs"])

@@ -49,6 +49,7 @@ struct DesktopCommand: AsyncParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() async throws {
+        Self.handLargeBlocksBack()
         let folder = store.location.directory
         let screen = HomeScreen(storeLocation: store.location)
         let feed = HomeScreenFeed(
@@ -94,6 +95,21 @@ struct DesktopCommand: AsyncParsableCommand {
             case .failure(let error): throw error
             }
         }
+    }
+}
+
+extension DesktopCommand {
+    /// glibc's malloc raises its mmap threshold to the largest block freed so far (up to
+    /// 32 MiB), so once a sheet's large buffers have come and gone, blocks that size come from the
+    /// drawing thread's arena and its pages stay the process's after they are freed: the desktop
+    /// was 6 to 9 MiB larger at rest after an edit session (BENCHMARKS.md, "The home screen,
+    /// edited"). Setting the threshold fixes it at glibc's default, 128 KiB: every larger block
+    /// is mapped for itself and handed back when freed.
+    static func handLargeBlocksBack() {
+        // `mallopt` is not in Swift's Glibc module; M_MMAP_THRESHOLD is -3 in malloc.h.
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(nil, "mallopt") else { return }
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(-3, 128 << 10)
     }
 }
 
