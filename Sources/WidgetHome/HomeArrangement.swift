@@ -26,8 +26,9 @@ public struct HomeItem: Sendable, Hashable {
     }
 
     /// A Smart Stack as the home screen shows it: several widgets of one family in one slot, one
-    /// at a time (`WidgetStoreModel.HomeStack`).
-    public struct Stack: Sendable, Hashable {
+    /// at a time (`WidgetStoreModel.HomeStack`). Encoded as is in `GET /v1/home`'s tiles and by
+    /// `home stack --format json`.
+    public struct Stack: Sendable, Hashable, Encodable {
         public let id: String
         /// Every member's instance id, top first; the one shown among them.
         public let members: [String]

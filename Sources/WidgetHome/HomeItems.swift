@@ -35,9 +35,7 @@ extension HomeItem {
             guard let stack = stackOf[instance.id], let shown = stack.shownMember else {
                 return HomeItem(id: instance.id.rawValue, family: instance.family, placement: placement)
             }
-            let description = Stack(
-                id: stack.id.rawValue, members: stack.members.map(\.rawValue), shown: shown.rawValue, smartRotate: stack.smartRotate)
-            return HomeItem(id: shown.rawValue, family: instance.family, placement: placement, stack: description)
+            return HomeItem(id: shown.rawValue, family: instance.family, placement: placement, stack: Stack(stack))
         }
 
         let shown = slots.filter { placements[holder($0)]?.applies(to: output) ?? true }
@@ -60,5 +58,15 @@ extension HomeArrangement {
         self.init(
             items: HomeItem.items(instances: instances, placements: placements, stacks: stacks, output: output), width: width,
             height: height)
+    }
+}
+
+extension HomeItem.Stack {
+    /// A stack as the store holds it; `shown` is its member on show (empty for a stack with no
+    /// members, which the store never keeps).
+    public init(_ stack: HomeStack) {
+        self.init(
+            id: stack.id.rawValue, members: stack.members.map(\.rawValue), shown: stack.shownMember?.rawValue ?? "",
+            smartRotate: stack.smartRotate)
     }
 }

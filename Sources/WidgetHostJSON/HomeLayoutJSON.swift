@@ -53,33 +53,8 @@ public struct HomeLayoutJSON: Encodable, Sendable, Equatable {
         }
     }
 
-    /// A Smart Stack a tile shows one member of.
-    public struct StackJSON: Encodable, Sendable, Equatable {
-        public let id: String
-        /// The members' instance ids, top first.
-        public let members: [String]
-        /// The member on show (the tile's `id`): the one last swiped to, else the top.
-        public let shown: String
-        public let smartRotate: Bool
-
-        public init(id: String, members: [String], shown: String, smartRotate: Bool) {
-            self.id = id
-            self.members = members
-            self.shown = shown
-            self.smartRotate = smartRotate
-        }
-
-        public init(_ stack: HomeItem.Stack) {
-            self.init(id: stack.id, members: stack.members, shown: stack.shown, smartRotate: stack.smartRotate)
-        }
-
-        /// A stack as the store holds it (`widgethost home stack --format json`).
-        public init(_ stack: HomeStack) {
-            self.init(
-                id: stack.id.rawValue, members: stack.members.map(\.rawValue), shown: stack.shownMember?.rawValue ?? "",
-                smartRotate: stack.smartRotate)
-        }
-    }
+    /// A Smart Stack a tile shows one member of: the home screen's own description of it.
+    public typealias StackJSON = HomeItem.Stack
 
     public struct TileJSON: Encodable, Sendable, Equatable {
         /// The instance's id: for a stack, the member on show.
@@ -167,7 +142,7 @@ public struct HomeLayoutJSON: Encodable, Sendable, Equatable {
             return TileJSON(
                 id: tile.id, kind: kind, family: tile.family.rawValue, page: tile.page, column: tile.column, row: tile.row,
                 placed: placed.contains(tile.placementID), available: kind.map(isAvailable) ?? false, frame: FrameJSON(tile.frame),
-                slot: FrameJSON(tile.slot), stack: tile.stack.map { StackJSON($0) })
+                slot: FrameJSON(tile.slot), stack: tile.stack)
         }
         unplaceable = arrangement.unplaceable
         self.lastEventId = lastEventId

@@ -48,28 +48,10 @@ public struct HomeStack: Sendable, Hashable, Codable {
     }
 }
 
-/// A stack's id: short, printable, unique in its store, and never an instance's (`s`, not `w`).
-public struct HomeStackID: Sendable, Hashable, Comparable, Codable, CustomStringConvertible, RawRepresentable {
+/// A stack's id: `s` and 10 random letters and digits, so never an instance's.
+public struct HomeStackID: StoreMadeID {
+    public static let letter = "s"
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// A fresh id: `s` and 10 random letters and digits (no look-alikes), about 50 bits.
-    public static func random() -> HomeStackID {
-        let alphabet = Array("abcdefghjkmnpqrstuvwxyz23456789")
-        var generator = SystemRandomNumberGenerator()
-        return HomeStackID(rawValue: "s" + String((0..<10).map { _ in alphabet.randomElement(using: &generator)! }))
-    }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-    public var description: String { rawValue }
 }

@@ -26,28 +26,10 @@ public struct WidgetInstance: Sendable, Hashable, Codable {
     }
 }
 
-/// An instance's id: short, printable, and unique in its store.
-public struct WidgetInstanceID: Sendable, Hashable, Comparable, Codable, CustomStringConvertible, RawRepresentable {
+/// An instance's id: `w` and 10 random letters and digits.
+public struct WidgetInstanceID: StoreMadeID {
+    public static let letter = "w"
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// A fresh id: `w` and 10 random letters and digits (no look-alikes), about 50 bits.
-    public static func random() -> WidgetInstanceID {
-        let alphabet = Array("abcdefghjkmnpqrstuvwxyz23456789")
-        var generator = SystemRandomNumberGenerator()
-        return WidgetInstanceID(rawValue: "w" + String((0..<10).map { _ in alphabet.randomElement(using: &generator)! }))
-    }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-    public var description: String { rawValue }
 }
