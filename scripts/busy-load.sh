@@ -16,6 +16,10 @@ work=$(mktemp -d)
 trap 'for _ in 1 2 3 4 5; do rm -rf "$work" 2>/dev/null && break; sleep 1; done' EXIT
 trap 'trap - TERM INT; kill -- $(jobs -p) 2>/dev/null; wait; exit 143' TERM INT
 command -v swift >/dev/null || export PATH=/opt/swift/usr/bin:$PATH
+# SwiftPM leaves a TemporaryDirectory.* folder per build in TMPDIR: keep them in the scratch
+# folder, so they go with it (and nobody cleaning the machine's /tmp deletes one in use).
+mkdir "$work/tmp"
+export TMPDIR="$work/tmp"
 cp -R "$root/sdk" "$work/sdk"
 rm -rf "$work/sdk/.build"
 started=$(date +%s)
