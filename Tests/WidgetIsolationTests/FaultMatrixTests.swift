@@ -261,6 +261,30 @@ struct FaultMatrixTests {
 
     // MARK: The scan-crash memory
 
+    @Test("A worker that crashed waits out the restart backoff, unless its bundle file was rewritten since: then it starts at once")
+    func rebuiltBundleSkipsTheBackoff() async throws {
+        let fault = ProviderFault.segfaults
+        let fixture = try await FaultMatrix.host([try await fault.source])
+        defer { fixture.host.stopWorkers() }
+        let error = try await expectProviderFault(fault, in: fixture)
+        guard case .worker(.crashed)? = error else {
+            Issue.record("\(fault.kind) should have crashed its worker, got \(String(describing: error))")
+            return
+        }
+        let refused = try await fixture.failure(of: .placeholder, kind: fault.kind)
+        guard case .worker(.restarting) = refused.error else {
+            Issue.record("a call within the backoff should be refused as restarting, got \(refused.error)")
+            return
+        }
+        // The author rebuilds: a new modification time is a new file. The virtual clock has not
+        // moved, so the backoff has not passed.
+        let path = fixture.path(of: fault.fileName)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: path)
+        let placeholder = try await fixture.placeholder(fault.kind)
+        #expect(placeholder.content["n"] == .integer(0))
+        #expect(fixture.workerPID(of: fault.fileName) != nil, "no worker after the rebuilt bundle's call")
+    }
+
     @Test("A bundle that crashes while loading is scanFailed, then knownBroken without a worker, until the file changes")
     func scanCrashIsRemembered() async throws {
         let built = try await FaultMatrix.ready().crashesAtInit

@@ -258,7 +258,10 @@ public final class BundleWorker: Sendable {
         if running && changed {
             events.restarted(path, "the bundle file changed on disk; starting a worker with the new code")
             waitUntilStopped(letGo())
-        } else if let notBefore, notBefore > clock.now {
+        } else if let notBefore, notBefore > clock.now, !changed {
+            // The backoff keeps a crashing bundle from being started in a loop; a file rewritten
+            // since is new code (an author rebuilt it, maybe while the last worker was loading
+            // the half-written file), started at once.
             return .restarting(until: notBefore, after: last?.description ?? "an earlier failure")
         }
         let result = await withCheckedContinuation { continuation in
