@@ -201,8 +201,12 @@ let package = Package(
                        providers: [.apt(["libwayland-dev"])]),
         .executableTarget(name: "WaylandGlueGenerator", swiftSettings: strictSwift),
         .plugin(name: "WaylandGlue", capability: .buildTool(), dependencies: ["WaylandGlueGenerator"]),
+        // The keymap the compositor sends (a layout, or a virtual keyboard's own), read as a client must.
+        .systemLibrary(name: "CXKBCommon", path: "Sources/CXKBCommon", pkgConfig: "xkbcommon",
+                       providers: [.apt(["libxkbcommon-dev"])]),
         .target(
-            name: "WidgetDesktopWayland", dependencies: ["WidgetDesktop", "CWaylandClient", "WidgetHome", "WidgetRender", sdk("WidgetPayload")],
+            name: "WidgetDesktopWayland",
+            dependencies: ["WidgetDesktop", "CWaylandClient", "CXKBCommon", "WidgetHome", "WidgetRender", sdk("WidgetPayload")],
             exclude: ["Protocols"], swiftSettings: strictSwift, plugins: ["WaylandGlue"]),
         // Where there is no layer-shell (an X11 session): a window of type _NET_WM_WINDOW_TYPE_DESKTOP,
         // drawn with Cairo's XCB surface (cairo-xcb's pkg-config names libxcb too).
@@ -352,7 +356,8 @@ let package = Package(
         .testTarget(
             name: "WidgetHomeTests", dependencies: ["WidgetHome", "WidgetStore", "TestSupport", sdk("WidgetPayload")],
             swiftSettings: strictSwift),
-        .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetRender", sdk("WidgetPayload")], swiftSettings: strictSwift),
+        .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetDesktopWayland", "CXKBCommon", "WidgetRender", sdk("WidgetPayload")],
+                    swiftSettings: strictSwift),
         .testTarget(name: "WidgetPanelTests", dependencies: ["WidgetPanel", sdk("WidgetPayload")], swiftSettings: strictSwift),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetAssetCatalog", "CPangoCairo", sdk("WidgetPayload")],
                     exclude: ["LayoutParity/Fixtures"], swiftSettings: strictSwift),

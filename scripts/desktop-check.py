@@ -22,10 +22,11 @@ instances (a small Counter, a medium MoviePlanner), and `widgethost desktop`; th
   - without --appearance it follows the desktop's setting: a FishGo widget is drawn dark as a
     stand-in portal on a private session bus says (scripts/fake_portal.py), then light when the
     portal says the setting changed;
-  - the sheets (scripts/desktop_sheets.py), by clicks (the seat has no keyboard here: typing is
-    checked on X11): the menu's "Add Widget…" opens the gallery, a click on the small Clock adds
-    one (the API lists it); Edit Widget on the FishGo widget, Cape chosen in the spot picker and
-    Done, saves {"spot": "cape"}; the Clock's remove badge asks first, and Remove removes it.
+  - the sheets (scripts/desktop_sheets.py), by clicks and, with wtype's virtual keyboard, typing:
+    the menu's "Add Widget…" opens the gallery, typing "clock" narrows it to the Clock, a click on
+    the small Clock adds one (the API lists it); Edit Widget on the FishGo widget, "cap" typed in
+    the spot picker's search, Cape chosen and Done, saves {"spot": "cape"}; the Clock's remove
+    badge asks first, and Remove removes it.
     Their screenshots are saved beside SCREENSHOT.png (NAME-gallery.png, NAME-edit-widget.png, …).
 Sway refuses to run as root: as root, it runs as `nobody`. Exits 1 naming the first failure.
 """
@@ -33,6 +34,7 @@ Sway refuses to run as root: as root, it runs as `nobody`. Exits 1 naming the fi
 import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -181,12 +183,22 @@ def main():
 
 
 class SwayDriver:
-    """What scripts/desktop_sheets.py drives the sheets with: the seat's cursor (pixels / SCALE)."""
-    type = None
+    """What scripts/desktop_sheets.py drives the sheets with: the seat's cursor (pixels / SCALE),
+    and wtype's virtual keyboard (virtual-keyboard-unstable-v1) for typing and keys."""
 
     def __init__(self, sway, folder):
         self.sway = sway
         self.folder = folder
+
+    def type(self, text):
+        # wtype makes a keyboard of its own with a keymap for these characters; keys it sends at
+        # once after making it did not reach the desktop under Sway 1.7 (the run tried without
+        # -s), so it waits a second first. Not a bound on the desktop: the check then waits for
+        # the sheet that shows the typed text.
+        subprocess.run(["wtype", "-s", "1000", text], env=self.sway.environment, check=True, capture_output=True)
+
+    def key(self, name):
+        subprocess.run(["wtype", "-k", name], env=self.sway.environment, check=True, capture_output=True)
 
     def click(self, x, y, button=1):
         self.sway.cursor("set", x // SCALE, y // SCALE)
@@ -242,11 +254,18 @@ def check_sheets(sway, daemon, desktop, fishgo, folder, shots, name):
     desktop_sheets.write_fishgo_spots(daemon)
     driver = SwayDriver(sway, folder)
     named = NamedShots(shots, name)
-    clock = desktop_sheets.check_gallery(driver, desktop, daemon, daemon.url, OUTPUT, named, scale=SCALE)
-    tiles = daemon.home_tiles(*OUTPUT)
-    pixels = lambda frame: [round(value * SCALE) for value in frame_points(frame)]  # noqa: E731
-    desktop_sheets.check_edit_widget(driver, desktop, daemon.url, fishgo, pixels(tiles[fishgo]["frame"]), named)
-    desktop_sheets.check_remove_alert(driver, desktop, daemon.url, clock, pixels(tiles[clock]["frame"]), named)
+    # A keyboard on the seat from before the clicks, as a person's is: Sway gives the desktop the
+    # keyboard on a click, and sends no enter for a keyboard that comes after it.
+    keyboard = subprocess.Popen(["wtype", "-s", "3600000", " "], env=sway.environment, start_new_session=True,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        clock = desktop_sheets.check_gallery(driver, desktop, daemon, daemon.url, OUTPUT, named, scale=SCALE)
+        tiles = daemon.home_tiles(*OUTPUT)
+        pixels = lambda frame: [round(value * SCALE) for value in frame_points(frame)]  # noqa: E731
+        desktop_sheets.check_edit_widget(driver, desktop, daemon.url, fishgo, pixels(tiles[fishgo]["frame"]), named)
+        desktop_sheets.check_remove_alert(driver, desktop, daemon.url, clock, pixels(tiles[clock]["frame"]), named)
+    finally:
+        kill_group(keyboard)
 
 
 # Edit mode's remove badge (Sources/WidgetDesktop/EditChromeRenderer.swift): a grey circle

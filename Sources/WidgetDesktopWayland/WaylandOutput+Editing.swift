@@ -105,6 +105,15 @@ extension WaylandOutput {
         drawStackDots(on: surface, shown: shown.filter { $0.id != editor.drag?.instance }, redraw: redrawTiles)
         drawPageDots(on: surface, pages: max(editor.shown.pageCount, editor.page + 1))
         drawOverlay(parent: surface, above: newest)
+        // Under the overlay the widgets take no clicks: those that go through its holes reach the
+        // layer surface (see `drawOverlay`). At rest they take them as before.
+        for tile in tiles.values {
+            let input: WaylandTile.Input = overlay == nil ? .everywhere : .nowhere
+            if tile.input != input {
+                tile.setInput(input)
+                wl_surface_commit(tile.surface)
+            }
+        }
         placeDraggedWidget(parent: surface, raise: newest != nil)
         followKeyboardNeed()
         traceDragFrame(on: surface)
@@ -170,6 +179,13 @@ extension WaylandOutput {
         let shows = OverlayContent(
             chrome: editor.chrome, menu: editor.menu, focus: editor.sheet == nil ? editor.focusedFrame : nil, sheet: editor.sheet,
             appearance: desktop.screen.appearance)
+        // The overlay takes the clicks while editing: a drag goes on over it, whatever it passes
+        // (Sway 1.7 keeps no press on a sub-surface the pointer leaves, and sends no motion during
+        // a press on the layer surface itself). Its controls, menus and sheets are holes in it, so
+        // a click there lands on the layer surface under it, which Sway 1.7 gives the keyboard on a
+        // click (on demand) where it would not for a sub-surface.
+        let holes = [shows.chrome?.add, shows.chrome?.done, shows.menu?.frame, shows.sheet?.frame(width: width, height: height)]
+        overlay.setInput(.inside(Rect(x: 0, y: 0, width: width, height: height), holes: holes.compactMap { $0 }))
         guard shows != overlayShows else { return }
         overlayShows = shows
         let renderer = EditChromeRenderer(appearance: shows.appearance)
@@ -204,11 +220,8 @@ extension WaylandOutput {
             if raise, let overlay { wl_subsurface_place_above(tile.subsurface, overlay.surface) }
             return
         }
-        let tile = WaylandTile(id: drag.instance, parent: parent, desktop: desktop, output: self)
-        if let compositor = desktop.globals.compositor, let region = wl_compositor_create_region(compositor) {
-            wl_surface_set_input_region(tile.surface, region)
-            wl_region_destroy(region)
-        }
+        // Under the pointer all along: it takes none of the press's events.
+        let tile = WaylandTile(id: drag.instance, parent: parent, desktop: desktop, output: self, receivesInput: false)
         tile.place(at: drag.frame)
         tile.draw(now: Date())
         dragTile = tile

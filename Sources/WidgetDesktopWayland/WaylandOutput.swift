@@ -190,7 +190,7 @@ final class WaylandOutput {
             pageDots = nil
             return
         }
-        let dots = pageDots ?? WaylandTile(id: "", parent: surface, desktop: desktop, output: self)
+        let dots = pageDots ?? WaylandTile(id: "", parent: surface, desktop: desktop, output: self, receivesInput: false)
         let size = (width: Double(pages) * 16 + 8, height: 24.0)
         let frame = Rect(x: ((width - size.width) / 2).rounded(), y: height - HomeGrid.margin - size.height, width: size.width, height: size.height)
         let shows = (count: pages, current: page, appearance: desktop.screen.appearance, frame: frame, scale: scale)
@@ -212,7 +212,7 @@ final class WaylandOutput {
         }
         for (id, (tile, stack)) in stacks {
             let existing = stackDots[id]
-            let dots = existing ?? WaylandTile(id: "", parent: surface, desktop: desktop, output: self)
+            let dots = existing ?? WaylandTile(id: "", parent: surface, desktop: desktop, output: self, receivesInput: false)
             stackDots[id] = dots
             let frame = StackDots.frame(beside: tile.frame, count: stack.members.count)
             if existing == nil || dots.frame != frame { dots.place(at: frame) }

@@ -19,10 +19,14 @@ final class WaylandSeat {
     private var pointerSurface: OpaquePointer?
     private var pointerAt = Point(x: 0, y: 0)
     private var scrolled = 0.0
-    /// The press under way (the first button, or the first finger): its output and where its
-    /// surface lies. The compositor keeps sending its events relative to that surface until the
-    /// release, which stays put meanwhile (a dragged widget's own surface does not move).
+    /// The press under way (the first button, or the first finger): its output and where the
+    /// surface its events come relative to lies. A compositor with an implicit grab keeps sending
+    /// them relative to the pressed surface until the release; Sway 1.7 does not for a
+    /// sub-surface, and moves the pointer on to the surface under it (leave, then enter).
     private var press: (output: WaylandOutput, origin: Point)?
+    /// The serial of the pointer's leave while a press was under way, until the next enter: a
+    /// press goes on only if the pointer came straight to another of this output's surfaces.
+    private var pressLeft: UInt32?
     /// The first finger down; the others are ignored until it is lifted.
     private var finger: Int32?
 
@@ -50,10 +54,10 @@ final class WaylandSeat {
             case 0:  // enter(serial, surface, x, y)
                 pointerSurface = arguments[1].o
                 pointerAt = Point(x: fixedValue(arguments[2].f), y: fixedValue(arguments[3].f))
-            case 1:  // leave: a press under way is taken away
+                if let left = pressLeft { pressGoesOn(enteredWith: arguments[0].u, after: left) }
+            case 1:  // leave(serial, surface): the press under way is decided at the next enter
                 pointerSurface = nil
-                if finger == nil, let press { press.output.input { $0.cancel(time: desktop.eventClock.now ?? 0) } }
-                if finger == nil { press = nil }
+                if finger == nil, press != nil { pressLeft = arguments[0].u }
             case 2:  // motion(time, x, y)
                 pointerAt = Point(x: fixedValue(arguments[1].f), y: fixedValue(arguments[2].f))
                 guard finger == nil, let press else { return }
@@ -79,6 +83,20 @@ final class WaylandSeat {
         }
         pointerEvents.attach(to: pointer)
         events.append(pointerEvents)
+    }
+
+    /// The pointer left a surface during a press and entered `pointerSurface`. With no serial
+    /// between the two (no other client's surface was entered in between) and on the press's
+    /// output, the press goes on from there; otherwise it is taken away.
+    private func pressGoesOn(enteredWith serial: UInt32, after left: UInt32) {
+        pressLeft = nil
+        guard finger == nil, let press else { return }
+        if serial == left &+ 1, let surface = pointerSurface, let found = output(of: surface), found.output === press.output {
+            self.press = found
+        } else {
+            press.output.input { $0.cancel(time: desktop.eventClock.now ?? 0) }
+            self.press = nil
+        }
     }
 
     private func button(_ button: UInt32, pressed: Bool, time milliseconds: UInt32) {

@@ -35,16 +35,53 @@ final class WaylandTile {
         }
     }
 
-    init(id: String, parent: OpaquePointer, desktop: WaylandDesktop, output: WaylandOutput) {
+    /// `receivesInput` false: an empty input region (`Input.nowhere`), so clicks go through it
+    /// to what lies under it.
+    init(id: String, parent: OpaquePointer, desktop: WaylandDesktop, output: WaylandOutput, receivesInput: Bool = true) {
         self.id = id
         self.desktop = desktop
         self.output = output
         surface = wl_compositor_create_surface(desktop.globals.compositor!)
         subsurface = wl_subcompositor_get_subsurface(desktop.globals.subcompositor!, surface, parent)
         wl_subsurface_set_desync(subsurface)
+        if !receivesInput { setInput(.nowhere) }
         if let viewporter = desktop.globals.viewporter {
             viewport = waylandRequest(viewporter, WpViewporter.getViewportRequest, [newObject, objectArgument(surface)], creating: desktop.table[.wpViewport])
         }
+    }
+
+    /// Where clicks land on the surface, in its points.
+    enum Input: Equatable {
+        case everywhere
+        case nowhere
+        /// Inside a rectangle but in its holes, which clicks go through.
+        case inside(Rect, holes: [Rect])
+    }
+
+    private(set) var input = Input.everywhere
+
+    /// Sets where clicks land; applied with the surface's next commit.
+    func setInput(_ input: Input) {
+        guard input != self.input else { return }
+        self.input = input
+        guard input != .everywhere else {
+            wl_surface_set_input_region(surface, nil)
+            return
+        }
+        guard let region = wl_compositor_create_region(desktop.globals.compositor!) else { return }
+        if case .inside(let rect, let holes) = input {
+            func edges(_ rect: Rect) -> (Int32, Int32, Int32, Int32) {
+                (Int32(rect.minX.rounded(.down)), Int32(rect.minY.rounded(.down)), Int32(rect.width.rounded(.up)), Int32(rect.height.rounded(.up)))
+            }
+            let (x, y, width, height) = edges(rect)
+            wl_region_add(region, x, y, width, height)
+            for hole in holes {
+                let (x, y, width, height) = edges(hole)
+                wl_region_subtract(region, x, y, width, height)
+            }
+        }
+        wl_surface_set_input_region(surface, region)
+        wl_region_destroy(region)
     }
 
     /// Moves the widget (in points of the output); applied with the parent's next commit.

@@ -59,24 +59,7 @@ struct X11Keyboard {
 
     /// The home screen's key for a keysym with the modifiers held; nil for keys it does not use.
     static func homeKey(keysym: UInt32, state: UInt16) -> HomeKey? {
-        let shift = state & shiftMask != 0, alt = state & altMask != 0
-        func arrow(_ direction: HomeKey.Direction) -> HomeKey { alt ? .move(direction) : .arrow(direction) }
-        switch keysym {
-        case 0xFF09: return shift ? .backTab : .tab  // Tab
-        case 0xFE20: return .backTab  // ISO_Left_Tab: what Shift-Tab sends on most layouts
-        case 0xFF51: return arrow(.left)
-        case 0xFF52: return arrow(.up)
-        case 0xFF53: return arrow(.right)
-        case 0xFF54: return arrow(.down)
-        case 0xFF0D, 0xFF8D, 0x0020: return .enter  // Return, KP_Enter, space
-        case 0xFF1B: return .escape
-        case 0xFFFF, 0xFF08: return .delete  // Delete, BackSpace
-        case 0xFF67: return .menu
-        case 0xFFC7 where shift: return .menu  // Shift-F10
-        case 0xFF55: return .pageUp
-        case 0xFF56: return .pageDown
-        default: return nil
-        }
+        HomeKey(keysym: keysym, shift: state & shiftMask != 0, alt: state & altMask != 0)
     }
 }
 

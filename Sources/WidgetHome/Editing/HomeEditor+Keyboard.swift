@@ -26,6 +26,28 @@ public enum HomeKey: Sendable, Hashable {
     public enum Direction: Sendable, Hashable {
         case left, right, up, down
     }
+
+    /// The key an X keysym (X11's, or xkbcommon's on Wayland: they are one numbering) stands
+    /// for with Shift or Alt held; nil for keys the home screen does not use.
+    public init?(keysym: UInt32, shift: Bool, alt: Bool) {
+        func arrow(_ direction: Direction) -> HomeKey { alt ? .move(direction) : .arrow(direction) }
+        switch keysym {
+        case 0xFF09: self = shift ? .backTab : .tab  // Tab
+        case 0xFE20: self = .backTab  // ISO_Left_Tab: what Shift-Tab sends on most layouts
+        case 0xFF51: self = arrow(.left)
+        case 0xFF52: self = arrow(.up)
+        case 0xFF53: self = arrow(.right)
+        case 0xFF54: self = arrow(.down)
+        case 0xFF0D, 0xFF8D, 0x0020: self = .enter  // Return, KP_Enter, space
+        case 0xFF1B: self = .escape
+        case 0xFFFF, 0xFF08: self = .delete  // Delete, BackSpace
+        case 0xFF67: self = .menu
+        case 0xFFC7 where shift: self = .menu  // Shift-F10
+        case 0xFF55: self = .pageUp
+        case 0xFF56: self = .pageDown
+        default: return nil
+        }
+    }
 }
 
 extension HomeEditor {
