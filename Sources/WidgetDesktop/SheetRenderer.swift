@@ -76,10 +76,19 @@ public final class SheetRenderer {
 
     /// The sheet laid out at `size` as WidgetRender lays out a widget.
     func layout(_ sheet: HomeSheet, size: Size, appearance: ColorSchemeName, now: Date) -> DisplayList {
+        var lines: [[Int]]?
+        if case .configure(let configure) = sheet, let summary = configure.summary {
+            // The sheet's content is inset 20 points on each side (`SheetViews.configureView`).
+            lines = summaryLines(SheetViews.summaryTokens(summary), width: size.width - 40, appearance: appearance, now: now)
+        }
+        return displayList(SheetViews.tree(for: sheet, summaryLines: lines), size: size, appearance: appearance, now: now)
+    }
+
+    private func displayList(_ tree: JSONValue, size: Size, appearance: ColorSchemeName, now: Date) -> DisplayList {
         let view: ViewTree?
         let problem: String?
         do {
-            view = try ViewTree(json: SheetViews.tree(for: sheet))
+            view = try ViewTree(json: tree)
             problem = nil
         } catch {
             // A tree this file builds is refused only by a mistake here: drawn as the error card.
@@ -88,6 +97,29 @@ public final class SheetRenderer {
         }
         let face = WidgetFace(kind: "widgethost.sheet", content: .null, view: view, viewError: problem)
         return renderer.displayList(face, in: LayoutEnvironment(family: .systemLarge, size: size, colorScheme: appearance, now: now))
+    }
+
+    /// The summary sentence broken into lines `width` wide, as iOS wraps it: as many tokens (words,
+    /// and values whole) on a line as fit, measured by laying them out side by side once. Nil
+    /// when it fits on one line.
+    private func summaryLines(_ tokens: [SheetViews.SummaryToken], width: Double, appearance: ColorSchemeName, now: Date) -> [[Int]]? {
+        let measured = displayList(SheetViews.measuringTree(tokens), size: Size(width: 100_000, height: 200), appearance: appearance, now: now)
+        var widths = [Double](repeating: 0, count: tokens.count)
+        for link in measured.links {
+            if let index = SheetViews.measuredToken(url: link.url), widths.indices.contains(index) { widths[index] = link.frame.width }
+        }
+        var lines: [[Int]] = [], line: [Int] = [], used = 0.0
+        for index in tokens.indices {
+            if !line.isEmpty, used + widths[index] > width {
+                lines.append(line)
+                line = []
+                used = 0
+            }
+            line.append(index)
+            used += widths[index]
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.count > 1 ? lines : nil
     }
 
     /// The kinds' previews whose entry changed: their pixels are drawn again when next shown.

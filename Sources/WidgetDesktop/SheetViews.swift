@@ -6,12 +6,13 @@ import WidgetPayload
 /// colours resolve per appearance), looking as `/home`'s sheets do. Every target is a `link`
 /// whose URL is `SheetTarget.url`: the laid-out links are where a click lands.
 enum SheetViews {
-    /// The tree for `sheet`, drawn `size` large.
-    static func tree(for sheet: HomeSheet) -> JSONValue {
+    /// The tree for `sheet`. `summaryLines`: Edit Widget's summary sentence broken into lines,
+    /// each the indices of its `summaryTokens` (`SheetRenderer` measures them); nil, one line.
+    static func tree(for sheet: HomeSheet, summaryLines: [[Int]]? = nil) -> JSONValue {
         let root: J =
             switch sheet {
             case .gallery(let gallery): galleryView(gallery)
-            case .configure(let configure): configureView(configure)
+            case .configure(let configure): configureView(configure, summaryLines: summaryLines)
             case .confirmRemove(let alert): alertView(alert)
             }
         return J.object(["version": 4, "root": root, "contentMarginsDisabled": true]).value
@@ -102,7 +103,7 @@ enum SheetViews {
 
     // MARK: Edit Widget
 
-    private static func configureView(_ sheet: ConfigureSheet) -> J {
+    private static func configureView(_ sheet: ConfigureSheet, summaryLines: [[Int]]?) -> J {
         var rows: [J] = []
         for (index, parameter) in sheet.visibleParameters.enumerated() {
             if index > 0 { rows.append(node("divider")) }
@@ -147,7 +148,7 @@ enum SheetViews {
                 text(sheet.kind.displayName, style: "headline"), spacer(),
                 link(.save, text("Done", style: "body", weight: "semibold", color: accent)),
             ]),
-            sheet.summary.map(summaryView) ?? text(sheet.kind.description, style: "footnote", color: named("secondary")),
+            sheet.summary.map { summaryView($0, lines: summaryLines) } ?? text(sheet.kind.description, style: "footnote", color: named("secondary")),
         ]
         if !rows.isEmpty { body.append(vstack(spacing: 0, rows).modified(background(roundedRectangle(12, fill: named("background"))))) }
         if let error = sheet.error { body.append(text(error, style: "footnote", color: named("red"))) }
@@ -157,20 +158,69 @@ enum SheetViews {
 
     private static let accent: J = ["rgba": [0.04, 0.52, 1, 1]]
 
-    /// iOS's sentence at the top: its text, and each value a target in the accent colour (an
-    /// unset one dimmed, named by its parameter's title).
-    private static func summaryView(_ summary: ResolvedSummary) -> J {
-        let parts: [J] = summary.sentence.map { part in
+    /// One piece of the summary sentence as it is broken into lines: a word of its text (with
+    /// the spaces after it), or a parameter's value, never broken.
+    struct SummaryToken: Hashable {
+        let text: String
+        /// The parameter whose value this is; nil for the sentence's own words.
+        let parameter: String?
+        /// An unset value: its parameter's title, dimmed.
+        let isUnset: Bool
+    }
+
+    static func summaryTokens(_ summary: ResolvedSummary) -> [SummaryToken] {
+        summary.sentence.flatMap { part -> [SummaryToken] in
             switch part {
             case .text(let string):
-                text(string, style: "title3")
+                var words: [String] = [], word = ""
+                for character in string {
+                    if character != " ", word.last == " " {
+                        words.append(word)
+                        word = ""
+                    }
+                    word.append(character)
+                }
+                if !word.isEmpty { words.append(word) }
+                return words.map { SummaryToken(text: $0, parameter: nil, isUnset: false) }
             case .value(let parameter, let title, let display):
-                link(
-                    .summaryValue(parameter),
-                    text(display ?? title, style: "title3", color: accent).modified(["type": "opacity", "value": .number(display == nil ? 0.55 : 1)]))
+                return [SummaryToken(text: display ?? title, parameter: parameter, isUnset: display == nil)]
             }
         }
-        return hstack(alignment: "firstTextBaseline", spacing: 0, parts + [spacer()]).modified(["type": "lineLimit", "lines": 1], padding(2, 0))
+    }
+
+    /// The tokens side by side, each a link named by its index (`measuredToken(url:)`): laid out
+    /// wider than any sheet, the links' frames are the tokens' widths.
+    static func measuringTree(_ tokens: [SummaryToken]) -> JSONValue {
+        let links: [J] = tokens.indices.map { index in
+            node("link", ["url": .string(measuringURL + String(index)), "content": tokenView(tokens[index])])
+        }
+        let root = hstack(alignment: "firstTextBaseline", spacing: 0, links).modified(["type": "fixedSize"])
+        return J.object(["version": 4, "root": root, "contentMarginsDisabled": true]).value
+    }
+
+    static func measuredToken(url: String) -> Int? {
+        url.hasPrefix(measuringURL) ? Int(url.dropFirst(measuringURL.count)) : nil
+    }
+
+    private static let measuringURL = "widgethost-measure:"
+
+    /// iOS's sentence at the top: its text, and each value a target in the accent colour (an
+    /// unset one dimmed, named by its parameter's title). Broken into `lines` where given.
+    private static func summaryView(_ summary: ResolvedSummary, lines: [[Int]]?) -> J {
+        let tokens = summaryTokens(summary)
+        let line = { (indices: [Int]) -> J in
+            hstack(alignment: "firstTextBaseline", spacing: 0, indices.map { tokens[$0] }.map(tokenView) + [spacer()])
+                .modified(["type": "lineLimit", "lines": 1])
+        }
+        guard let lines, lines.count > 1 else { return line(Array(tokens.indices)).modified(padding(2, 0)) }
+        return vstack(alignment: "leading", spacing: 2, lines.map(line)).modified(padding(2, 0))
+    }
+
+    private static func tokenView(_ token: SummaryToken) -> J {
+        guard let parameter = token.parameter else { return text(token.text, style: "title3") }
+        return link(
+            .summaryValue(parameter),
+            text(token.text, style: "title3", color: accent).modified(["type": "opacity", "value": .number(token.isUnset ? 0.55 : 1)]))
     }
 
     /// An open date row's steppers, iOS's wheels as buttons: each component back (−) and on (+),

@@ -98,6 +98,36 @@ struct SheetLayoutTests {
         #expect(Set(targets.keys) == Set(sheet.focusOrder) && targets[.option(parameter: "spot", value: "cape")] != nil)
     }
 
+    @Test("Edit Widget: a summary longer than the sheet is wide wraps as iOS's does, each value whole and in the card", arguments: ColorSchemeName.allCases)
+    func longSummaryWraps(appearance: ColorSchemeName) throws {
+        let kind = GalleryKind(
+            kind: "FishGoWidget", displayName: "FishGo", description: "Go, caution or no go", families: [.systemSmall], bundleName: "FishGo",
+            parameters: [
+                ConfigurationParameter(name: "spot", title: "Spot", type: .entity, isRequired: false, isSearchable: true),
+                ConfigurationParameter(
+                    name: "units", title: "Units", type: .enum,
+                    options: [ParameterOption(value: "metric", title: "Metric"), ParameterOption(value: "imperial", title: "Imperial")],
+                    isRequired: true),
+            ], hasSummary: true)
+        var sheet = ConfigureSheet(instance: "i1", kind: kind, configuration: ["spot": .string("cape"), "units": .string("metric")])
+        _ = sheet.start()
+        let sentence: [ResolvedSummary.Part] = [
+            .text("Show the tides and the weather for the fishing spot at "), .value(parameter: "spot", title: "Spot", display: "Cape of Good Hope"),
+            .text(" every morning before the sun rises, in "), .value(parameter: "units", title: "Units", display: "Metric"), .text("."),
+        ]
+        _ = sheet.setSummary(ResolvedSummary(sentence: sentence, parameters: [], text: ""))
+        // `laidOut` checks that every target lies in the card.
+        let targets = try laidOut(.configure(sheet), appearance: appearance)
+        let spot = try #require(targets[.summaryValue("spot")]), units = try #require(targets[.summaryValue("units")])
+        let row = try #require(targets[.parameter("spot")])
+        let cancel = try #require(targets[.close])
+        // The sentence's first line ends before the spot, which begins the second, whole, at the
+        // sheet's inset (20 points); the units follow it on that line.
+        #expect(abs(spot.minX - 20) < 1 && spot.minY >= cancel.maxY + spot.height, "not wrapped before the spot: \(spot)")
+        #expect(abs(units.minY - spot.minY) < 1 && units.minX > spot.maxX)
+        #expect(units.maxY <= row.minY)
+    }
+
     @Test("The remove alert: Cancel and Remove side by side at its foot")
     func alert() throws {
         let targets = try laidOut(.confirmRemove(RemoveConfirmation(instance: "i1", name: "FishGo")), appearance: .light)
