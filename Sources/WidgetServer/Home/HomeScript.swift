@@ -164,15 +164,20 @@ enum HomeScript {
           if (event.key === "ArrowLeft") goToPage(Math.max(currentPage - 1, 0), "smooth");
         });
 
-        // One reading of the layout at a time; changes during it ask for one more after it.
-        let reading = null, readAgain = false;
+        // One reading of the layout at a time. A change during it asks for one more after it (the
+        // reading under way may have started before the change), which every caller meanwhile
+        // shares: the promise a caller gets settles once a layout read after its call is shown.
+        let reading = null, readAgain = null;
         function refresh() {
-          if (reading) { readAgain = true; return reading; }
+          if (reading) {
+            if (!readAgain) readAgain = reading.then(() => { readAgain = null; return refresh(); });
+            return readAgain;
+          }
           const query = new URLSearchParams({ width: String(innerWidth), height: String(innerHeight), output: "browser" });
           reading = fetch("/v1/home?" + query, { cache: "no-store" })
             .then((answer) => answer.ok ? answer.json() : Promise.reject(new Error(answer.status)))
             .then(show).catch(() => {})
-            .finally(() => { reading = null; if (readAgain) { readAgain = false; refresh(); } });
+            .finally(() => { reading = null; });
           return reading;
         }
 

@@ -108,8 +108,11 @@ enum HomeSheets {
             const instance = await post("/v1/instances", { kind: kind.kind, family });
             const slot = firstFreeSlot(family, currentPage);
             if (slot) await putJSON("/v1/home/placements/" + encodeURIComponent(instance.id), { ...slot, output: null });
+            // The sheet goes once the page shows the layout with the new widget where it was put:
+            // an edit made on it at once (a drop making a stack) is then made on the store's
+            // revision, not refused as made on an older layout.
+            await refresh();
             gallerySheet.close();
-            refresh();
           } catch (error) {
             // Removed between the sheet's last news and the tap: the server refuses, nothing is added.
             if (error.code === "unknownWidget" || error.code === "bundleRemoved") { await loadKinds(); galleryBundlesChanged(); toast(noLongerAvailable(kind)); }
