@@ -53,7 +53,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "scripts"))
 from widgethost_daemon import Daemon, Failure, frame_points, get_json, kill_group, wait_until  # noqa: E402
 from headless_sway import Sway, start_virtual_pointer  # noqa: E402
-from desktop_session import Desktop  # noqa: E402
+from desktop_session import Desktop, empty_point  # noqa: E402
 
 # desktop-goals.py's widgets and measures: its file name is not a module name.
 _spec = importlib.util.spec_from_file_location("desktop_goals", HERE / "desktop-goals.py")
@@ -95,16 +95,6 @@ def mapping_change(before, after):
 def badge_shown(shot, frame):
     pixel = shot.getpixel((round(frame[0] * SCALE), round((frame[1] + 6) * SCALE)))
     return all(abs(channel - grey) <= 12 for channel, grey in zip(pixel, BADGE_GREY))
-
-
-def empty_point(tiles):
-    """A point of the first page on no widget, below the top margin."""
-    frames = [frame_points(tile["frame"]) for tile in tiles.values() if tile.get("page", 0) == 0]
-    for y in range(OUTPUT[1] - 60, 60, -20):
-        for x in range(OUTPUT[0] - 60, 60, -20):
-            if not any(fx - 30 <= x <= fx + fw + 30 and fy - 30 <= y <= fy + fh + 30 for fx, fy, fw, fh in frames):
-                return x, y
-    raise Failure("the first page has no empty space to long-press")
 
 
 def path(points):
@@ -183,7 +173,7 @@ def main():
         tiles = daemon.home_tiles(*OUTPUT)
         pages = 1 + max(tile.get("page", 0) for tile in tiles.values())
         frame = frame_points(tiles[counter]["frame"])
-        empty = empty_point(tiles)
+        empty = empty_point(tiles, OUTPUT)
         sway.cursor("set", *empty)
         sway.cursor("press", "button1")
         entered = wait_until(lambda: badge_shown(sway.screenshot(folder / "shot.png"), frame), TIMEOUT, interval=0.1)

@@ -83,7 +83,8 @@ def main():
     os.chmod(folder, 0o755)
     data_dir = folder / "data"
     sway = Sway(folder / "sway", OUTPUT, SCALE, BACKGROUND)
-    daemon = Daemon(binary, data_dir)
+    extra = desktop_sheets.extra_bundles(folder)
+    daemon = Daemon(binary, data_dir, run_options=["--bundles", str(extra)])
     pointer = desktop = None
     try:
         sway.start()
@@ -131,7 +132,7 @@ def main():
         notes_before = len(desktop.notes)
         daemon.stop()
         desktop.wait_for_note("went away", notes_before)
-        daemon = Daemon(binary, data_dir)
+        daemon = Daemon(binary, data_dir, run_options=["--bundles", str(extra)])
         daemon.start()
         desktop.wait_for_note("connected to", notes_before)
         before = count_of(daemon, counter)
@@ -161,7 +162,7 @@ def main():
             print(f"ok: dark, as the desktop's setting (the portal) says ({unlike:.0%} of the tile unlike light)")
             bus.set_scheme("light")
             show_matches(sway, daemon, fishgo, fishgo_tile, folder, "FishGo light as soon as the desktop's setting changed")
-            check_sheets(sway, daemon, desktop, fishgo, folder, edit_shots, shots_name)
+            check_sheets(sway, daemon, desktop, fishgo, folder, extra, edit_shots, shots_name)
             stacked = desktop_stacks.prepare(daemon)
             desktop_stacks.check_stack_and_swipe(
                 SwayStackDriver(sway, folder), daemon, desktop, OUTPUT, stacked, NamedShots(edit_shots, shots_name))
@@ -249,8 +250,9 @@ class NamedShots:
         return self.folder / f"{self.name}-{file}"
 
 
-def check_sheets(sway, daemon, desktop, fishgo, folder, shots, name):
-    """The gallery, Edit Widget on FishGo and the remove alert, by clicks."""
+def check_sheets(sway, daemon, desktop, fishgo, folder, extra, shots, name):
+    """The gallery (and a bundle removed while it shows it), Edit Widget on FishGo and on the Trip
+    (a date), and the remove alert, by clicks."""
     desktop_sheets.write_fishgo_spots(daemon)
     driver = SwayDriver(sway, folder)
     named = NamedShots(shots, name)
@@ -260,9 +262,12 @@ def check_sheets(sway, daemon, desktop, fishgo, folder, shots, name):
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         clock = desktop_sheets.check_gallery(driver, desktop, daemon, daemon.url, OUTPUT, named, scale=SCALE)
+        desktop_sheets.check_removed_bundle(driver, desktop, daemon, daemon.url, extra, named, scale=SCALE)
+        trip = desktop_sheets.add_trip(daemon, desktop, OUTPUT, extra)
         tiles = daemon.home_tiles(*OUTPUT)
         pixels = lambda frame: [round(value * SCALE) for value in frame_points(frame)]  # noqa: E731
         desktop_sheets.check_edit_widget(driver, desktop, daemon.url, fishgo, pixels(tiles[fishgo]["frame"]), named)
+        desktop_sheets.check_date_steppers(driver, desktop, daemon.url, trip, pixels(tiles[trip]["frame"]), named)
         desktop_sheets.check_remove_alert(driver, desktop, daemon.url, clock, pixels(tiles[clock]["frame"]), named)
     finally:
         kill_group(keyboard)

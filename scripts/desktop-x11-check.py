@@ -330,13 +330,18 @@ class XStackDriver(XDriver):
         return badge_shown(shot, [round(value) for value in frame])
 
 
-def check_sheets(screen, daemon, desktop, url, fishgo, screenshots):
-    """The gallery, Edit Widget and the remove alert, then Escape out of edit mode."""
+def check_sheets(screen, daemon, desktop, url, fishgo, extra, screenshots):
+    """The gallery (and a bundle removed while it shows it), Edit Widget on FishGo and on the Trip
+    (a date), and the remove alert, then Escape out of edit mode."""
     driver = XDriver(screen)
     clock = desktop_sheets.check_gallery(driver, desktop, daemon, url, SCREEN, screenshots)
+    desktop_sheets.check_removed_bundle(driver, desktop, daemon, url, extra, screenshots)
+    trip = desktop_sheets.add_trip(daemon, desktop, SCREEN, extra)
     tiles = daemon.home_tiles(*SCREEN)
     fishgo_frame = [round(value) for value in frame_points(tiles[fishgo]["frame"])]
     desktop_sheets.check_edit_widget(driver, desktop, url, fishgo, fishgo_frame, screenshots)
+    trip_frame = [round(value) for value in frame_points(tiles[trip]["frame"])]
+    desktop_sheets.check_date_steppers(driver, desktop, url, trip, trip_frame, screenshots)
     clock_frame = [round(value) for value in frame_points(tiles[clock]["frame"])]
     desktop_sheets.check_remove_alert(driver, desktop, url, clock, clock_frame, screenshots)
     driver.key("Escape")
@@ -349,7 +354,8 @@ def only_background_at(shot, frame):
 
 
 def run(binary, work, screenshots):
-    daemon = Daemon(binary, work / "data", run_options=["--open-url-command", "none"])
+    extra = desktop_sheets.extra_bundles(work)
+    daemon = Daemon(binary, work / "data", run_options=["--open-url-command", "none", "--bundles", str(extra)])
     screen = VirtualScreen()
     desktop = None
     try:
@@ -415,7 +421,7 @@ def run(binary, work, screenshots):
 
         # The daemon restarts (on another port): the desktop follows it, and a click still counts.
         daemon.stop()
-        daemon = Daemon(binary, work / "data", run_options=["--open-url-command", "none"])
+        daemon = Daemon(binary, work / "data", run_options=["--open-url-command", "none", "--bundles", str(extra)])
         url = daemon.start()
         if not wait_until(lambda: desktop.alive() or sum("connected to" in note for note in desktop.notes) >= 2, UPDATE_TIMEOUT, interval=0.2):
             raise Failure(f"the desktop did not reconnect to the restarted daemon at {url} within {UPDATE_TIMEOUT} s")
@@ -423,7 +429,7 @@ def run(binary, work, screenshots):
         desktop.alive()
         check_edit_mode(screen, daemon, desktop, counter, frame, screenshots)
         check_menu(screen, screenshots)
-        check_sheets(screen, daemon, desktop, url, fishgo, screenshots)
+        check_sheets(screen, daemon, desktop, url, fishgo, extra, screenshots)
         check_edge_dwell(screen, daemon, desktop, counter, second, screenshots)
         stacked = desktop_stacks.prepare(daemon)
         desktop_stacks.check_stack_and_swipe(XStackDriver(screen), daemon, desktop, SCREEN, stacked, screenshots)

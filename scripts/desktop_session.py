@@ -168,6 +168,21 @@ class PortalBus(PrivateBus):
         super().stop()
 
 
+# MARK: The home screen's layout
+
+def empty_point(tiles, size, room=(0, 0)):
+    """A point of the first page (in points) on no widget, at least 30 points from any, with
+    `room` (width, height) free to its right and below it for what opens there (a menu), inside
+    the margins; `tiles` as `Daemon.home_tiles` gives them, `size` the screen's."""
+    frames = [frame_points(tile["frame"]) for tile in tiles.values() if tile.get("page", 0) == 0]
+    for y in range(80, size[1] - 60 - room[1], 20):
+        for x in range(60, size[0] - 60 - room[0], 20):
+            if not any(fx - 30 <= x + room[0] and x <= fx + fw + 30 and fy - 30 <= y + room[1] and y <= fy + fh + 30
+                       for fx, fy, fw, fh in frames):
+                return x, y
+    raise Failure(f"the first page has no empty space of {room[0]}×{room[1]} points: {sorted(frames)}")
+
+
 # MARK: The screen against the renderer
 
 def renderer_image(url, instance, scale, background, appearance="light"):

@@ -5,17 +5,24 @@ saved; the remove alert. Each sheet the desktop draws is traced (`--trace-frames
 `{"sheet": NAME, "focus": URL, "targets": {URL: [x, y, width, height]}}` in pixels, the links
 WidgetRender laid out (Sources/WidgetDesktop/SheetRenderer.swift): the checks click what was drawn.
 
-A driver is what differs between the two: `click(x, y, button=1)` (pixels), `type(text)` (None where the
-keyboard cannot be driven), `key(name)` (X keysym names: Escape, Tab, Return) and
+A driver is what differs between the two: `click(x, y, button=1)` (pixels), `type(text)` (into the
+focused field), `key(name)` (X keysym names: Escape, Tab, Return) and
 `screenshot()`, an RGB image.
 """
 
 import json
+import os
+import signal
+import subprocess
+from pathlib import Path
 
-from widgethost_daemon import Failure, get_json, wait_until
+from desktop_session import empty_point
+from widgethost_daemon import Failure, compile_c_bundle, get_json, wait_until
 
 TIMEOUT = 30
 FISHGO_GROUP = "group.jp.netflowers.FishGo"
+# The bundle check_removed_bundle deletes: scripts/generate-bundles.sh's first, with two kinds.
+REMOVABLE = "Generated0001"
 
 
 def write_fishgo_spots(daemon):
@@ -56,19 +63,63 @@ def instances(url):
     return {widget["instance"]: widget for widget in get_json(url + "v1/widgets")["widgets"] if widget.get("instance")}
 
 
+def extra_bundles(folder):
+    """The bundles the sheets' checks add to the samples, in a folder of their own to be served
+    with `--bundles FOLDER`: one check_removed_bundle may delete (scripts/generate-bundles.sh's
+    first, `REMOVABLE`, kinds REMOVABLE + "A" and "B"), and the Trip, whose one parameter is a date
+    (Tests/Fixtures/Configurable/trip_bundle.c), for check_date_steppers."""
+    out = Path(folder) / "extra-bundles"
+    subprocess.run([str(Path(__file__).resolve().parent / "generate-bundles.sh"), "1", str(out)], check=True,
+                   stdout=subprocess.DEVNULL)
+    compile_c_bundle("Tests/Fixtures/Configurable/trip_bundle.c", out / "Trip.so")
+    return out
+
+
+def open_gallery(driver, desktop, daemon, screen_size, scale):
+    """Right-click on empty space, "Add Widget…": the gallery's first trace line."""
+    # `screen_size` in points; what is clicked in pixels (`scale` a point). The menu opens to the
+    # right of and below the click, 240 × 100 points at most.
+    anchor = tuple(value * scale for value in empty_point(daemon.home_tiles(*screen_size), screen_size, room=(240, 100)))
+    seen = len(sheets(desktop))
+    driver.click(*anchor, button=3)
+    # The menu on empty space: Edit Home Screen, Add Widget… (rows 44 points tall).
+    driver.click(anchor[0] + 100 * scale, anchor[1] + 66 * scale)
+    return wait_for_sheet(desktop, seen, lambda line: line["sheet"] == "gallery", "\"Add Widget…\" opened no gallery")
+
+
+# Edit mode's `+`, in points (Sources/WidgetHome/Editing/HomeEditChrome.swift: a 28-point circle
+# at the 33-point margin, centred in it).
+PLUS = (33 + 14, (33 - 28) // 2 + 14)
+
+
+def open_gallery_from_plus(driver, desktop, scale):
+    """In edit mode, a click on `+`: the gallery's first trace line."""
+    seen = len(sheets(desktop))
+    driver.click(PLUS[0] * scale, PLUS[1] * scale)
+    return wait_for_sheet(desktop, seen, lambda line: line["sheet"] == "gallery", "a click on + in edit mode opened no gallery")
+
+
+def search_gallery(driver, desktop, gallery, text, kinds):
+    """Types `text` into the gallery's search field; the trace line that shows only `kinds`.
+    The field is clicked first, as a person does: under Sway the desktop has the keyboard only
+    after a click on one of edit mode's controls, menus or sheets once it asked for it
+    (docs/desktop.md), and the click on the menu's row may have come before the menu was drawn (it
+    is made at once, not when the menu is seen)."""
+    driver.click(*centre(gallery["targets"]["widgethost-sheet:search"]))
+    seen = len(sheets(desktop))
+    driver.type(text)
+    return wait_for_sheet(desktop, seen, lambda line: line["sheet"] == "gallery"
+                          and {url_kind(t) for t in line["targets"] if "family/" in t} == kinds,
+                          f"typing \"{text}\" did not narrow the gallery to {sorted(kinds)}")
+
+
 def check_gallery(driver, desktop, daemon, url, screen_size, shots, scale=1):
     """Right-click on empty space, "Add Widget…": the gallery, listing every kind; typing "clock"
     narrows it to the Clock; a click on its small preview adds a Clock instance (the API lists it).
     Returns the new instance's id."""
     before = set(instances(url))
     kinds = {kind["kind"] for kind in get_json(url + "v1/kinds")["kinds"]}
-    # `screen_size` in points; what is clicked in pixels (`scale` a point).
-    anchor = (screen_size[0] * scale // 2, screen_size[1] * scale // 3)
-    seen = len(sheets(desktop))
-    driver.click(*anchor, button=3)
-    # The menu on empty space: Edit Home Screen, Add Widget… (rows 44 points tall).
-    driver.click(anchor[0] + 100 * scale, anchor[1] + 66 * scale)
-    gallery = wait_for_sheet(desktop, seen, lambda line: line["sheet"] == "gallery", "\"Add Widget…\" opened no gallery")
+    gallery = open_gallery(driver, desktop, daemon, screen_size, scale)
     offered = {url_kind(target) for target in gallery["targets"] if target.startswith("widgethost-sheet:family/")}
     shown = offered & kinds
     if not shown:
@@ -79,20 +130,9 @@ def check_gallery(driver, desktop, daemon, url, screen_size, shots, scale=1):
     print(f"ok: \"Add Widget…\" opened the gallery, the search field focused, showing {len(shown)} kinds: {sorted(shown)}")
 
     clock_small = "widgethost-sheet:family/systemSmall/ClockWidget"
-    if driver.type is not None:
-        # Into the search field first, as a person does: under Sway the desktop has the keyboard
-        # only after a click on one of edit mode's controls, menus or sheets once it asked for
-        # it (docs/desktop.md), and the click on the menu's row may have come before the menu was
-        # drawn (it is made at once, not when the menu is seen).
-        driver.click(*centre(gallery["targets"]["widgethost-sheet:search"]))
-        seen = len(sheets(desktop))
-        driver.type("clock")
-        searched = wait_for_sheet(desktop, seen, lambda line: line["sheet"] == "gallery"
-                                  and {url_kind(t) for t in line["targets"] if "family/" in t} == {"ClockWidget"},
-                                  "typing \"clock\" did not narrow the gallery to the Clock")
-        driver.screenshot().save(shots / "gallery-search.png")
-        print(f"ok: typing \"clock\" left only the Clock's previews: {sorted(t for t in searched['targets'] if 'family/' in t)}")
-        gallery = searched
+    gallery = search_gallery(driver, desktop, gallery, "clock", {"ClockWidget"})
+    driver.screenshot().save(shots / "gallery-search.png")
+    print(f"ok: typing \"clock\" left only the Clock's previews: {sorted(t for t in gallery['targets'] if 'family/' in t)}")
     if clock_small not in gallery["targets"]:
         raise Failure(f"the gallery offers no small Clock: {sorted(gallery['targets'])}")
     driver.click(*centre(gallery["targets"][clock_small]))
@@ -107,6 +147,85 @@ def check_gallery(driver, desktop, daemon, url, screen_size, shots, scale=1):
     return added[0]
 
 
+def check_removed_bundle(driver, desktop, daemon, url, bundle_folder, shots, scale=1):
+    """In edit mode, `+` opens the gallery, and a bundle it shows is deleted before the host has
+    seen it go (the daemon is held with SIGSTOP meanwhile, so the desktop cannot learn it): a click
+    on its preview adds nothing, and the gallery comes back with the bundle's kinds marked as no
+    longer available (the trace's `removed`). Once the daemon runs again it drops the bundle's
+    kinds (GET /v1/kinds). The gallery is then closed by its close button, edit mode left on."""
+    kind, kinds = REMOVABLE + "A", {REMOVABLE + "A", REMOVABLE + "B"}
+    before = set(instances(url))
+    gallery = search_gallery(driver, desktop, open_gallery_from_plus(driver, desktop, scale), "generated", kinds)
+    preview = f"widgethost-sheet:family/systemSmall/{kind}"
+    os.kill(daemon.process.pid, signal.SIGSTOP)
+    try:
+        (Path(bundle_folder) / f"{REMOVABLE}.so").unlink()
+        seen = len(sheets(desktop))
+        driver.click(*centre(gallery["targets"][preview]))
+        marked = wait_for_sheet(desktop, seen, lambda line: line["sheet"] == "gallery" and set(line.get("removed", [])) == kinds,
+                                f"a click on {kind}'s preview, its bundle deleted, did not bring the gallery back with"
+                                f" its bundle's kinds {sorted(kinds)} marked removed")
+        driver.screenshot().save(shots / "gallery-removed-bundle.png")
+    finally:
+        os.kill(daemon.process.pid, signal.SIGCONT)
+    added = {i: w["kind"] for i, w in instances(url).items() if i not in before}
+    if added:
+        raise Failure(f"a click on the preview of a kind whose bundle was deleted added {added}")
+    print(f"ok: a click on {kind}, its bundle deleted, added nothing; the gallery came back marking its bundle's kinds removed")
+    if not wait_until(lambda: kind not in {k["kind"] for k in get_json(url + "v1/kinds")["kinds"]}, TIMEOUT, interval=0.2):
+        raise Failure(f"the daemon still lists {kind} after its bundle was deleted (GET /v1/kinds)")
+    # Closed, a sheet traces nothing more: the next check's click on a widget finds none over it.
+    driver.click(*centre(marked["targets"]["widgethost-sheet:close"]))
+    print(f"ok: the daemon dropped {REMOVABLE}'s kinds once it ran again")
+
+
+def add_trip(daemon, desktop, screen_size, extra):
+    """A Trip instance (trip_bundle.c, in `extra`), once the desktop has drawn it on the first
+    page: its id."""
+    trip = json.loads(daemon.cli("instances", "add", "TripWidget", "--family", "systemSmall", "--bundles", str(extra),
+                                 "--format", "json"))["id"]
+    tile = daemon.home_tiles(*screen_size).get(trip)
+    if tile is None or tile.get("page") != 0:
+        raise Failure(f"the Trip {trip} was not placed on the first page: {tile}")
+    if not wait_until(lambda: desktop.alive() or desktop.frames_of(trip), TIMEOUT, interval=0.1):
+        raise Failure(f"the desktop did not draw the new Trip {trip}")
+    return trip
+
+
+# The Trip's departure by default (trip_bundle.c): 2026-01-01T09:00:00Z.
+TRIP_DEPARTURE = 1767258000
+
+
+def check_date_steppers(driver, desktop, url, trip, trip_frame, shots):
+    """In edit mode a click on the Trip opens Edit Widget; a click on its Departure row opens the
+    date's steppers under it; a day on and an hour on, then Done: the instance's departure is its
+    default plus 25 hours (the configuration's seconds since 1970)."""
+    seen = len(sheets(desktop))
+    driver.click(*centre(trip_frame))
+    row = "widgethost-sheet:parameter/departure"
+    sheet = wait_for_sheet(desktop, seen, lambda line: line["sheet"] == "configure" and row in line["targets"],
+                           "a click on the Trip in edit mode opened no Edit Widget with a Departure row")
+    day_on, hour_on = (f"widgethost-sheet:date-step/departure/{component}/on" for component in ("day", "hour"))
+    seen = len(sheets(desktop))
+    driver.click(*centre(sheet["targets"][row]))
+    sheet = wait_for_sheet(desktop, seen, lambda line: day_on in line["targets"] and hour_on in line["targets"],
+                           "a click on the Departure row opened no date steppers")
+    for step in (day_on, hour_on):
+        seen = len(sheets(desktop))
+        driver.click(*centre(sheet["targets"][step]))
+        sheet = wait_for_sheet(desktop, seen, lambda line, step=step: line["focus"] == step,
+                               f"a click on the stepper {step} did not take the focus")
+    driver.screenshot().save(shots / "edit-widget-date.png")
+    driver.click(*centre(sheet["targets"]["widgethost-sheet:save"]))
+    expected = TRIP_DEPARTURE + 25 * 3600
+
+    def departure():
+        return instances(url).get(trip, {}).get("configuration", {}).get("departure")
+    if not wait_until(lambda: departure() == expected, TIMEOUT, interval=0.2):
+        raise Failure(f"after a day on, an hour on and Done, the Trip's departure is {departure()}, not {expected}")
+    print(f"ok: Edit Widget on the Trip: a day on and an hour on from its default, and Done saved the departure {expected}")
+
+
 def url_kind(target):
     return target.split("/", 2)[2] if target.count("/") >= 2 else ""
 
@@ -114,8 +233,7 @@ def url_kind(target):
 def check_edit_widget(driver, desktop, url, fishgo, fishgo_frame, shots):
     """In edit mode a click on the FishGo widget opens Edit Widget with FishGo's summary sentence
     ("Fishing at <spot>") at the top, its spot a target that focuses the spot row; the spot picker
-    offers the App Group's spots, and where the keyboard can be driven (X11) its search field,
-    typed "cap", narrows them to Cape (`?matching=`); Cape chosen and Done: the instance's
+    offers the App Group's spots, and its search field, typed "cap", narrows them to Cape (`?matching=`); Cape chosen and Done: the instance's
     configuration is {"spot": "cape"}."""
     seen = len(sheets(desktop))
     driver.click(*centre(fishgo_frame))
@@ -143,13 +261,12 @@ def check_edit_widget(driver, desktop, url, fishgo, fishgo_frame, shots):
     seen = len(sheets(desktop))
     driver.click(*centre(sheet["targets"][search]))
     sheet = wait_for_sheet(desktop, seen, lambda line: line["focus"] == search, "a click on the spot picker's search field did not focus it")
-    if driver.type is not None:
-        seen = len(sheets(desktop))
-        driver.type("cap")
-        sheet = wait_for_sheet(desktop, seen, lambda line: cape in line["targets"] and harbor not in line["targets"],
-                               "typing \"cap\" in the spot picker's search did not narrow it to Cape")
-        driver.screenshot().save(shots / "edit-widget-search.png")
-        print("ok: typing \"cap\" in the spot picker's search field narrowed the spots to Cape (?matching=cap)")
+    seen = len(sheets(desktop))
+    driver.type("cap")
+    sheet = wait_for_sheet(desktop, seen, lambda line: cape in line["targets"] and harbor not in line["targets"],
+                           "typing \"cap\" in the spot picker's search did not narrow it to Cape")
+    driver.screenshot().save(shots / "edit-widget-search.png")
+    print("ok: typing \"cap\" in the spot picker's search field narrowed the spots to Cape (?matching=cap)")
     # From the search field, a click on the spot in the sentence takes the focus to the spot row.
     seen = len(sheets(desktop))
     driver.click(*centre(sheet["targets"][token]))

@@ -34,9 +34,7 @@ first failed check; Chromium and the daemon are always stopped (driver: scripts/
 import argparse
 import importlib.util
 import json
-import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -46,7 +44,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from widgethost_daemon import Daemon, Failure, counter_count, wait_until  # noqa: E402
+from widgethost_daemon import Daemon, Failure, compile_c_bundle, counter_count, wait_until  # noqa: E402
 
 # browser-check.py's Chromium and DevTools: its file name is not a module name.
 _spec = importlib.util.spec_from_file_location("browser_check", HERE / "browser-check.py")
@@ -482,12 +480,7 @@ def build_fixture_bundle(folder):
     """Tests/Fixtures/Bundles/relevant_entries.c (C, no dependencies) into a folder of its own,
     which the check removes it from while the gallery sheet shows it."""
     folder.mkdir()
-    root = HERE.parent
-    target = folder / "relevant_entries.so"
-    subprocess.run([os.environ.get("CC", "cc"), "-std=c11", "-Wall", "-Werror", "-shared", "-fPIC", "-pthread",
-                    "-I", str(root / "sdk/WidgetABI/include"), "-I", str(root / "Tests/Fixtures/Bundles"),
-                    "-o", str(target), str(root / "Tests/Fixtures/Bundles/relevant_entries.c")], check=True)
-    return target
+    return compile_c_bundle("Tests/Fixtures/Bundles/relevant_entries.c", folder / "relevant_entries.so")
 
 
 def run(arguments, work):

@@ -145,6 +145,17 @@ def control_center(url, instance, intent, origin):
     return origin[0] + x + width / 2, origin[1] + y + height / 2
 
 
+def compile_c_bundle(source, target):
+    """A C bundle of Tests/Fixtures (one file, no dependencies) compiled to `target` against the
+    SDK's headers, with scripts/build-fixtures.sh's flags; returns `target`."""
+    root = Path(__file__).resolve().parent.parent
+    source = root / source
+    subprocess.run([os.environ.get("CC", "cc"), "-std=c11", "-Wall", "-Werror", "-shared", "-fPIC", "-pthread",
+                    "-I", str(root / "sdk/WidgetABI/include"), "-I", str(source.parent),
+                    "-o", str(target), str(source)], check=True)
+    return target
+
+
 def kill_group(process):
     """Ends a process started with start_new_session=True and everything it started."""
     try:

@@ -227,8 +227,11 @@ public final class HomeEditSession {
             // wake-up brings the newer one), so it never shows a move the store does not hold.
             if error.isLayoutChanged { reload(width: size.width, height: size.height) }
             // A kind whose bundle went while the gallery showed it: the gallery comes back with
-            // the kind marked, so the message is on screen, not only in the log.
-            if error.isBundleRemoved, case .add(let kind, _, _, _, _) = change { editor.reopenGallery(markingRemoved: kind) }
+            // the bundle's kinds marked, so the message is on screen, not only in the log.
+            if let path = error.removedBundlePath, case .add(let kind, _, _, _, _) = change {
+                let kinds = (try? store.catalog())?.kinds.filter { $0.value.bundlePath == path }.map(\.key) ?? []
+                editor.reopenGallery(markingRemoved: Set(kinds).union([kind]))
+            }
         }
     }
 }

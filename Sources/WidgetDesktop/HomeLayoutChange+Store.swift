@@ -34,9 +34,12 @@ public struct HomeEditError: Error, Sendable, CustomStringConvertible {
     }
 
     /// Whether the kind's bundle is gone, so nothing was added.
-    public var isBundleRemoved: Bool {
-        if case .bundleRemoved = problem { return true }
-        return false
+    public var isBundleRemoved: Bool { removedBundlePath != nil }
+
+    /// The file of the kind's bundle when it is gone.
+    public var removedBundlePath: String? {
+        if case .bundleRemoved(_, let path) = problem { return path }
+        return nil
     }
 
     /// Whether another home screen (or program) changed the layout since the edit's was read,

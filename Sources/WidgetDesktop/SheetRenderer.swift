@@ -185,22 +185,25 @@ public final class SheetRenderer {
 
 extension SheetRenderer {
     /// The `--trace-frames` line of a drawn sheet: which one, its focus, and each target's frame
-    /// in pixels, as the checks click them: `{"sheet":"gallery","focus":URL,"targets":{URL:[x,y,w,h]}}`.
+    /// in pixels, as the checks click them: `{"sheet":"gallery","focus":URL,"targets":{URL:[x,y,w,h]}}`;
+    /// a gallery's also lists the kinds it marks as removed (`"removed":[KIND]`).
     public static func traceLine(_ sheet: HomeSheet, targets: [SheetTarget: Rect], scale: Double) -> String {
-        let name: String =
-            switch sheet {
-            case .gallery: "gallery"
-            case .configure: "configure"
-            case .confirmRemove: "confirmRemove"
-            }
+        var fields: [String: JSONValue] = [:]
+        switch sheet {
+        case .gallery(let gallery):
+            fields["sheet"] = .string("gallery")
+            fields["removed"] = .array(gallery.removedKinds.sorted().map { .string($0) })
+        case .configure: fields["sheet"] = .string("configure")
+        case .confirmRemove: fields["sheet"] = .string("confirmRemove")
+        }
         var frames: [String: JSONValue] = [:]
         for (target, rect) in targets {
             frames[target.url] = .array(
                 [rect.minX, rect.minY, rect.width, rect.height].map { .integer(Int64(($0 * scale).rounded())) })
         }
-        let line: JSONValue = .object([
-            "sheet": .string(name), "focus": sheet.focus.map { .string($0.url) } ?? .null, "targets": .object(frames),
-        ])
+        fields["focus"] = sheet.focus.map { .string($0.url) } ?? .null
+        fields["targets"] = .object(frames)
+        let line: JSONValue = .object(fields)
         return (try? JSONWriter.bytes(of: line)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }

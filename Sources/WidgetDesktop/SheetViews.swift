@@ -235,7 +235,8 @@ enum SheetViews {
                     background(roundedRectangle(8, fill: named("fill")))))
         }
         var steppers: [J] = ConfigureSheet.DateComponent.allCases.map { component in
-            hstack(spacing: 6, [button(component, false), text(component.title, style: "callout"), button(component, true)])
+            // At its width, never wrapped: the row's spacer is what gives way.
+            hstack(spacing: 6, [button(component, false), text(component.title, style: "callout").modified(["type": "fixedSize"]), button(component, true)])
         }
         if !parameter.isRequired {
             steppers.append(link(.option(parameter: parameter.name, value: nil), text("None", style: "callout", color: accent).modified(padding(6, 8))))

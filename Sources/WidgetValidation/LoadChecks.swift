@@ -76,7 +76,7 @@ struct LoadChecks {
     static func classify(_ error: BundleLoadError) -> (step: Step, owner: ValidationCheck.ID) {
         switch error {
         case .notELF: (.open, .entrySymbol)
-        case .openFailed: (.open, .loads)
+        case .openFailed, .missing: (.open, .loads)
         case .missingEntrySymbol: (.entry, .entrySymbol)
         case .entryReturnedNull, .incompatibleABI: (.abi, .abiVersion)
         case .malformedBundle(_, "app_groups", _): (.appGroups, .appGroups)

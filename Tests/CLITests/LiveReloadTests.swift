@@ -47,4 +47,26 @@ struct LiveReloadTests {
         #expect(try await daemon.waitForExit() == 0, "\(daemon.diagnostics())")
         #expect(try Self.savedBuild(data) == .integer(2), "the registry still holds the old build's timeline")
     }
+
+    @Test("A bundle deleted while the daemon runs is reported as removed; its kind is not called for, and keeps its last entry")
+    func deletedBundleIsRemoved() async throws {
+        let folder = try TestPaths.makeTemporaryDirectory("widgethost-live-reload")
+        let bundle = folder.appendingPathComponent("live_reload.so")
+        try Self.build(version: 1, to: bundle)
+        let data = try TestPaths.makeTemporaryDirectory("widgethost-live-reload-data")
+        let daemon = try DaemonProcess(dataDirectory: data, arguments: ["--no-default-bundles", "--bundles", folder.path])
+        defer { daemon.kill() }
+        try await daemon.waitForEvent { $0.event == "call" && $0.kind == "LiveReload" && $0.call?.result == "ok" }
+        let mark = daemon.events.count
+
+        try FileManager.default.removeItem(at: bundle)
+        let removed = try await daemon.waitForEvent(after: mark) { $0.event == "bundleRemoved" || $0.event == "bundleChanged" }
+        #expect(removed.event == "bundleRemoved", "\(daemon.diagnostics())")
+
+        daemon.signal(SIGTERM)
+        #expect(try await daemon.waitForExit() == 0, "\(daemon.diagnostics())")
+        let calls = daemon.events[mark...].filter { $0.event == "call" && $0.kind == "LiveReload" }
+        #expect(calls.isEmpty, "a removed bundle's kind was called: \(daemon.diagnostics())")
+        #expect(try Self.savedBuild(data) == .integer(1), "the last entry was not kept")
+    }
 }

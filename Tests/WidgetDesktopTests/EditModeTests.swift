@@ -118,11 +118,15 @@ struct EditModeTests {
         }
     }
 
-    @Test("A kind chosen in the gallery after its bundle was removed: nothing is added, and the gallery comes back with the kind marked")
+    @Test("A kind chosen in the gallery after its bundle was removed: nothing is added, and the gallery comes back with the bundle's kinds marked")
     func removedBundleIsShownInTheGallery() throws {
         try withStore { store, location in
             let gone = location.directory.appendingPathComponent("libGone.so").path
-            try store.recordCatalog(BundleCatalog(kinds: ["GoneWidget": .init(bundleName: "Gone", bundlePath: gone)]))
+            let other = location.directory.appendingPathComponent("libOther.so").path
+            try store.recordCatalog(BundleCatalog(kinds: [
+                "GoneWidget": .init(bundleName: "Gone", bundlePath: gone), "GoneToo": .init(bundleName: "Gone", bundlePath: gone),
+                "OtherWidget": .init(bundleName: "Other", bundlePath: other),
+            ]))
             let screen = HomeScreen(storeLocation: location)
             screen.setLayout(instances: [], placements: [], bundlePaths: [:])
             screen.setKinds([GalleryKind(kind: "GoneWidget", displayName: "Gone", description: "Was here", families: [.systemSmall], bundleName: "Gone")])
@@ -135,7 +139,7 @@ struct EditModeTests {
             #expect(try store.instances().isEmpty, "nothing is added")
             #expect(notes.lines.contains { $0.contains(gone) && $0.contains("Nothing was added") }, "\(notes.lines)")
             guard case .gallery(let reopened)? = session.editor.sheet else { Issue.record("the gallery did not come back"); return }
-            #expect(reopened.removedKinds == ["GoneWidget"])
+            #expect(reopened.removedKinds == ["GoneWidget", "GoneToo"], "every kind of the removed bundle, no other")
             // Chosen again (the focus is still on it), it is not offered: nothing is written.
             #expect(reopened.focus == .family(kind: "GoneWidget", family: .systemSmall))
             session.key(.enter)

@@ -65,6 +65,14 @@ struct SheetLayoutTests {
         let dayOn = try #require(targets[.dateStep(parameter: "departure", component: .day, forward: true)])
         let dayBack = try #require(targets[.dateStep(parameter: "departure", component: .day, forward: false)])
         #expect(dayOn.minY >= row.maxY - 1 && dayBack.maxX <= dayOn.minX, "\(row) \(dayBack) \(dayOn)")
+        // Each label at its width between its buttons: "Hour", wider than "Day", once wrapped
+        // into "Ho-ur", narrower.
+        let gaps = try ConfigureSheet.DateComponent.allCases.map { component in
+            let back = try #require(targets[.dateStep(parameter: "departure", component: component, forward: false)])
+            let on = try #require(targets[.dateStep(parameter: "departure", component: component, forward: true)])
+            return on.minX - back.maxX
+        }
+        #expect(gaps[1] > gaps[0], "the gaps between day's, hour's and 5 min's buttons: \(gaps)")
     }
 
     @Test("Edit Widget with a summary: its values are links above the rows; a searchable picker's field, an unavailable value and failed choices lay out", arguments: ColorSchemeName.allCases)

@@ -285,6 +285,23 @@ struct FaultMatrixTests {
         #expect(fixture.workerPID(of: fault.fileName) != nil, "no worker after the rebuilt bundle's call")
     }
 
+    @Test("A worker restarted after its bundle file was deleted says the file is gone, not that it is no shared object")
+    func deletedBundleIsMissing() async throws {
+        let fault = ProviderFault.segfaults
+        let fixture = try await FaultMatrix.host([try await fault.source])
+        defer { fixture.host.stopWorkers() }
+        let error = try await expectProviderFault(fault, in: fixture)
+        guard case .worker(.crashed)? = error else {
+            Issue.record("\(fault.kind) should have crashed its worker, got \(String(describing: error))")
+            return
+        }
+        // Gone, so changed since the worker started: the next call starts one at once.
+        try FileManager.default.removeItem(atPath: fixture.path(of: fault.fileName))
+        let failure = try await fixture.failure(of: .placeholder, kind: fault.kind)
+        #expect("\(failure.error)".contains("is no longer there"), "\(failure.error)")
+        #expect(!"\(failure.error)".contains("ELF"), "\(failure.error)")
+    }
+
     @Test("A bundle that crashes while loading is scanFailed, then knownBroken without a worker, until the file changes")
     func scanCrashIsRemembered() async throws {
         let built = try await FaultMatrix.ready().crashesAtInit

@@ -38,6 +38,7 @@ enum HostJSON {
 
     static let loadErrors: [BundleLoadError] = [
         .notELF(path: "/a.so"),
+        .missing(path: "/a.so"),
         .openFailed(path: "/a.so", reason: "no such file"),
         .missingEntrySymbol(path: "/a.so"),
         .entryReturnedNull(path: "/a.so"),
@@ -61,7 +62,7 @@ enum HostJSON {
     }
 
     @Test func everyBundleLoadErrorInAScanReport() throws {
-        #expect(Set(Self.loadErrors.map(\.code)).count == 10, "a BundleLoadError case is missing here")
+        #expect(Set(Self.loadErrors.map(\.code)).count == 11, "a BundleLoadError case is missing here")
         for error in Self.loadErrors {
             try expectRoundTrip(WorkerScanReport(status: .failed, bundle: nil, error: error))
             try expectRoundTrip(WorkerMessage.scanned(WorkerScanReport(status: .failed, bundle: nil, error: error)))

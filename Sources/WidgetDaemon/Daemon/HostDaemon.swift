@@ -174,11 +174,17 @@ public final class HostDaemon: Sendable {
 
     /// A rebuilt bundle's kinds are reloaded at once, outside the budget (the author is
     /// iterating); its worker notices the new file at that call and restarts with the new code.
+    /// A removed one's are not: a call could only fail, and each failure would be logged again
+    /// at every retry; they keep their last entries until the file is back.
     private func watchBundleFiles() -> BundleFileWatcher? {
         let widgets = host.bundles.catalog.widgets
         let paths = Set(widgets.map(\.bundlePath))
         return BundleFileWatcher(paths: Array(paths)) { [host, onEvent] path in
             let kinds = widgets.filter { $0.bundlePath == path }.map(\.kind)
+            guard FileManager.default.fileExists(atPath: path) else {
+                onEvent(.bundleRemoved(path: path, kinds: kinds))
+                return
+            }
             onEvent(.bundleChanged(path: path, kinds: kinds))
             host.registry.recordReloadRequest(kinds: kinds, at: host.clock.now, forced: true)
         }

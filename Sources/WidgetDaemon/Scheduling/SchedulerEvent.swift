@@ -26,6 +26,9 @@ public enum SchedulerEvent: Sendable {
     case instancesChanged(InstanceSync)
     /// A loaded bundle's file changed on disk; its kinds are reloaded with the new code.
     case bundleChanged(path: String, kinds: [String])
+    /// A loaded bundle's file was deleted or moved away; its kinds keep their last entries and
+    /// are not called until a file is back at `path` (then `bundleChanged`).
+    case bundleRemoved(path: String, kinds: [String])
     /// An intent completed twice, or late; recorded against `key`, the widget it was performed
     /// for (nil when its perform named none).
     case intentViolation(IntentCompletionViolation, key: TimelineKey?)

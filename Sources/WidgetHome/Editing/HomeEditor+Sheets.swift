@@ -31,13 +31,13 @@ extension HomeEditor {
         chosenFrom = nil
     }
 
-    /// The gallery a choice of `kind` closed, open again with the kind marked as no longer
-    /// available: its bundle was removed meanwhile, so nothing was added, and the person sees why
-    /// where they chose it. False when no gallery was closed by that choice.
+    /// The gallery a choice of a kind closed, open again with `kinds` (the chosen one's bundle's)
+    /// marked as no longer available: the bundle was removed meanwhile, so nothing was added, and
+    /// the person sees why where they chose it. False when no gallery was closed by that choice.
     @discardableResult
-    public mutating func reopenGallery(markingRemoved kind: String) -> Bool {
+    public mutating func reopenGallery(markingRemoved kinds: Set<String>) -> Bool {
         guard sheet == nil, var gallery = chosenFrom else { return false }
-        gallery.removedKinds.insert(kind)
+        gallery.removedKinds.formUnion(kinds)
         present(.gallery(gallery))
         return true
     }

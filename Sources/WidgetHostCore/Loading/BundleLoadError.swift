@@ -3,6 +3,8 @@ import WidgetPayload
 /// Why a bundle file could not be loaded. Each case names the file and says what to do.
 public enum BundleLoadError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     case notELF(path: String)
+    /// No file at the path any more: deleted or moved away since it was found.
+    case missing(path: String)
     case openFailed(path: String, reason: String)
     case missingEntrySymbol(path: String)
     /// `host`: the ABI the host offered the entry.
@@ -23,6 +25,7 @@ public enum BundleLoadError: Error, Sendable, Hashable, Codable, CustomStringCon
     public var code: String {
         switch self {
         case .notELF: "notELF"
+        case .missing: "missing"
         case .openFailed: "openFailed"
         case .missingEntrySymbol: "missingEntrySymbol"
         case .entryReturnedNull: "entryReturnedNull"
@@ -41,6 +44,8 @@ public enum BundleLoadError: Error, Sendable, Hashable, Codable, CustomStringCon
         switch self {
         case .notELF(let path):
             return "\(path) is not a shared object (no ELF header); remove it from the bundle folder or rebuild it"
+        case .missing(let path):
+            return "\(path) is no longer there: it was deleted or moved away since it was found; put it back (widgethost install) or leave it out"
         case .openFailed(let path, let reason):
             return "\(path) could not be opened: \(reason); check that it was built with this host's Swift toolchain and that its dependencies are installed"
         case .missingEntrySymbol(let path):

@@ -55,6 +55,7 @@ package struct BundleLoader: Sendable {
     private func open(
         _ path: String, resourceFolder: BundleInfoFiles.ResourceFolder, services: inout BundleServiceBinding?
     ) -> Result<LoadedBundle, BundleLoadError> {
+        guard FileManager.default.fileExists(atPath: path) else { return .failure(.missing(path: path)) }
         guard fileIsELF(path) else { return .failure(.notELF(path: path)) }
         let library: DynamicLibrary
         switch DynamicLibrary.open(path) {

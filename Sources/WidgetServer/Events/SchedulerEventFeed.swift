@@ -35,7 +35,9 @@ public struct SchedulerEventFeed: Sendable {
                 reconfigured: sync.reconfigured.compactMap(\.instance?.rawValue),
                 removed: sync.removed.compactMap(\.instance?.rawValue)))
         case .bundleChanged(let path, let kinds):
-            publish("bundle", BundleEvent(at: at, path: path, kinds: kinds))
+            publish("bundle", BundleEvent(at: at, path: path, kinds: kinds, removed: false))
+        case .bundleRemoved(let path, let kinds):
+            publish("bundle", BundleEvent(at: at, path: path, kinds: kinds, removed: true))
         case .restoreProblem(let problem):
             publish("error", ErrorEvent(at: at, kind: nil, family: nil, instance: nil, code: "restoreProblem", message: "\(problem)"))
         case .persistenceFailed(let error):
@@ -74,8 +76,9 @@ private struct ErrorEvent: Encodable {
     let at: String, kind: String?, family: String?, instance: String?, code: String, message: String
 }
 
+/// `removed`: the file went (its kinds are no longer offered); else it was rebuilt.
 private struct BundleEvent: Encodable {
-    let at: String, path: String, kinds: [String]
+    let at: String, path: String, kinds: [String], removed: Bool
 }
 
 private struct InstancesEvent: Encodable {

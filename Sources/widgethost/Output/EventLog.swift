@@ -49,6 +49,8 @@ enum EventLog {
             return "\(stamp)  instances \(InstanceSyncText(sync))"
         case .bundleChanged(let path, let kinds):
             return "\(stamp)  changed   \(path) was rebuilt; reloading \(kinds.joined(separator: ", ")) with the new code"
+        case .bundleRemoved(let path, let kinds):
+            return "\(stamp)  removed   \(path) was removed; \(kinds.joined(separator: ", ")) keep their last entries until it is back"
         case .stopping(let inFlight):
             return "\(stamp)  stopping  waiting for \(inFlight) call(s) under way"
         case .stopped:
@@ -124,6 +126,9 @@ private struct EventJSON: Encodable {
         case .bundleChanged(let path, let kinds):
             self.event = "bundleChanged"
             message = "\(path) was rebuilt; reloading \(kinds.joined(separator: ", "))"
+        case .bundleRemoved(let path, let kinds):
+            self.event = "bundleRemoved"
+            message = "\(path) was removed; \(kinds.joined(separator: ", ")) keep their last entries until it is back"
         case .stopping(let inFlight):
             self.event = "stopping"
             message = "\(inFlight) call(s) under way"
