@@ -14,14 +14,21 @@ struct SimulateCommandTests {
 
     static func simulatedDay() async throws -> [String: Any] {
         let result = try await day.value
-        #expect(result.status == 0, "\(result.standardError)")
+        expectNoCrash(result)
         return try #require(try json(result) as? [String: Any])
     }
 
     static func simulate(_ arguments: String..., environment: [String: String] = [:]) async throws -> [String: Any] {
         let result = try await widgethost(["simulate", "--start", start, "--format", "json"] + arguments, environment: environment)
-        #expect(result.status == 0, "\(result.standardError)")
+        expectNoCrash(result)
         return try #require(try json(result) as? [String: Any])
+    }
+
+    /// A simulation that ran to its end, with no worker crashed (a crash is logged with its
+    /// stack, which the failure then shows).
+    static func expectNoCrash(_ result: ProcessResult, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status == 0, "\(result.standardError)", sourceLocation: sourceLocation)
+        #expect(!result.standardError.contains("crashed with signal"), "\(result.standardError)", sourceLocation: sourceLocation)
     }
 
     static func kinds(_ report: [String: Any], _ kind: String) throws -> [[String: Any]] {
@@ -100,7 +107,8 @@ struct SimulateCommandTests {
         // A whole day, budgets running out included; the first run is the one the tests above read.
         let first = try await Self.day.value
         let second = try await widgethost("simulate", "--start", Self.start, "--format", "json")
-        #expect(first.status == 0, "\(first.standardError)")
+        Self.expectNoCrash(first)
+        Self.expectNoCrash(second)
         #expect(!first.standardOutput.isEmpty)
         #expect(first.standardOutput == second.standardOutput)
     }

@@ -285,6 +285,21 @@ struct FaultMatrixTests {
         #expect(fixture.workerPID(of: fault.fileName) != nil, "no worker after the rebuilt bundle's call")
     }
 
+    @Test("A worker that crashes logs its crash report first, as errors: the signal, then its stack, through the bundle")
+    func crashReportIsLogged() async throws {
+        let fault = ProviderFault.segfaults
+        let fixture = try await FaultMatrix.host([try await fault.source])
+        defer { fixture.host.stopWorkers() }
+        _ = try await expectProviderFault(fault, in: fixture)
+        try await waitUntil("the crash report in the host's log") {
+            fixture.log.all.contains { $0.metadata["stream"] == "output" && $0.message.contains(fault.fileName) }
+        }
+        let report = fixture.log.all.filter { $0.metadata["stream"] == "output" }
+        let header = try #require(report.first, "no output logged")
+        #expect(header.message.hasPrefix("widgethost-worker: crashed with signal 11 (SEGV) at address 0x0"), "\(header.message)")
+        #expect(report.allSatisfy { $0.level == .error && $0.metadata["bundle"] == "Segfaults" }, "\(report)")
+    }
+
     @Test("A worker restarted after its bundle file was deleted says the file is gone, not that it is no shared object")
     func deletedBundleIsMissing() async throws {
         let fault = ProviderFault.segfaults

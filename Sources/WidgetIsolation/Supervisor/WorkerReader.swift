@@ -17,7 +17,12 @@ final class WorkerReader: Sendable {
         var decoder = FrameCodec.Decoder()
         var partialLine: [UInt8] = []
         var outputOpen = true
+        /// The worker's crash report has begun: its lines (all that come after) are errors.
+        var inCrashReport = false
     }
+
+    /// The first line of a worker's crash report (Sources/CWorkerLaunch/crash_report.c).
+    static let crashReportHeader = Array("widgethost-worker: crashed with signal ".utf8)
 
     /// Touched by the listener's thread, then by the thread that finishes: never by two at once.
     private let reading = Mutex(Reading())
@@ -109,6 +114,11 @@ final class WorkerReader: Sendable {
     }
 
     private func emit(_ line: [UInt8]) {
-        worker.events.output(String(decoding: line, as: UTF8.self), bundle: worker.state.withLock { $0.bundleName }, path: worker.path)
+        let crashReport = reading.withLock { reading in
+            if line.starts(with: Self.crashReportHeader) { reading.inCrashReport = true }
+            return reading.inCrashReport
+        }
+        worker.events.output(
+            String(decoding: line, as: UTF8.self), bundle: worker.state.withLock { $0.bundleName }, path: worker.path, crashReport: crashReport)
     }
 }

@@ -73,8 +73,10 @@ struct WorkerEvents: Sendable {
     /// Whether the host has said that workers run unsandboxed; shared by every scan of one host.
     var sandboxWarning = OneTimeWarning()
 
-    func output(_ line: String, bundle: String?, path: String) {
-        logger.notice("\(line)", metadata: ["bundle": "\(bundle ?? path)", "stream": "output"])
+    /// A line the bundle printed; the lines of the worker's crash report are errors, shown
+    /// beside the crash they explain.
+    func output(_ line: String, bundle: String?, path: String, crashReport: Bool = false) {
+        logger.log(level: crashReport ? .error : .notice, "\(line)", metadata: ["bundle": "\(bundle ?? path)", "stream": "output"])
     }
 
     func ended(_ path: String, bundle: String?, failure: WorkerFailure) {

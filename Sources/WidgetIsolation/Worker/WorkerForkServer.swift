@@ -44,6 +44,9 @@ enum WorkerForkServer {
         // Set by the launcher for this process's own start (`WorkerLauncher`); what a bundle
         // runs must not inherit it.
         unsetenv("LD_BIND_NOW")
+        // The server's own faults are reported too, and the report's first use (which loads
+        // libgcc for backtrace) is made here, once, not in every worker.
+        _ = wh_install_crash_report()
         warmUp()
         var request = [UInt8](repeating: 0, count: maximumRequestBytes)
         while true {

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CWorkerLaunch
 import Foundation
 import WidgetHostCore
 import WidgetPayload
@@ -30,6 +31,10 @@ public enum WorkerServer {
     /// by the fork server both run, with the channel on descriptor 3 and nothing else open
     /// beyond the standard three.
     static func serve(_ configuration: WorkerConfiguration) -> Never {
+        // A fault in the worker (the bundle's, or its own) is logged with the crashing stack.
+        if wh_install_crash_report() != 0 {
+            WorkerExit.complain("no crash report: \(String(cString: strerror(errno)))")
+        }
         applyResourceLimits(configuration.resourceLimits)
         // A dead host is a send error (MSG_NOSIGNAL), never a signal; this also covers pipes the
         // bundle itself writes to.
