@@ -82,6 +82,12 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         return false
     }
 
+    /// The instance an `unknownInstance` names; nil for any other error.
+    public var unknownInstanceID: WidgetInstanceID? {
+        if case .unknownInstance(let id) = reason { return id }
+        return nil
+    }
+
     public var description: String {
         switch reason {
         case .cannotCreateDirectory(let path, let reason):

@@ -52,15 +52,9 @@ struct HomeEditRoutes: HomeStoreRoutes {
             let wouldBe = Self.placements(placements, after: cells, stacks: stacks, output: body.output)
             return try layout(instances: instances, placements: wouldBe, stacks: stacks, query: query, output: output, revision: revision)
         }
-        do {
-            // The cells were worked out on the layout at `revision`: written only if it still is.
-            try sharedStore.open().placeAll(cells, output: body.output, ifRevision: revision)
-        } catch where error == .unknownInstance(WidgetInstanceID(rawValue: body.instance)) {
-            throw unknown(body.instance)
-        } catch where error.isHomeLayoutChanged {
-            throw Self.layoutChanged(sent: body.revision ?? revision, current: (try? sharedStore.open().homeLayoutRevision()) ?? revision)
-        } catch {
-            throw APIError(.internalServerError, code: "storeFailed", "the shared store failed: \(error)")
+        // The cells were worked out on the layout at `revision`: written only if it still is.
+        try store(editedAt: body.revision ?? revision) { store throws(StoreError) in
+            try store.placeAll(cells, output: body.output, ifRevision: revision)
         }
         let (afterRevision, after, afterPlacements, afterStacks) = try store { store throws(StoreError) in
             (try store.homeLayoutRevision(), try store.instances(), try store.homePlacements(), try store.homeStacks())

@@ -152,10 +152,13 @@ extension HomeStoreRoutes {
     }
 
     /// `store`, for an edit made on the layout at revision `sent`: a layout changed since is a
-    /// 409 `layoutChanged` (nothing was written), not a store failure.
+    /// 409 `layoutChanged` (nothing was written), and an instance removed meanwhile a 404, not a
+    /// store failure.
     func store<Result>(editedAt sent: Int64?, _ body: (SharedStore) throws(StoreError) -> Result) throws(APIError) -> Result {
         do {
             return try body(sharedStore.open())
+        } catch where error.unknownInstanceID != nil {
+            throw unknown(error.unknownInstanceID?.rawValue ?? "")
         } catch where error.isHomeLayoutChanged {
             let current = (try? sharedStore.open().homeLayoutRevision()) ?? -1
             throw HomeEditRoutes.layoutChanged(sent: sent ?? current, current: current)

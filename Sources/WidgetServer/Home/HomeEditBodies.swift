@@ -44,8 +44,9 @@ struct HomeEditBody: Sendable {
         case nil, .null?: return nil
         case .integer(let number)? where number >= 0: return number
         // 1.5 is no revision: refused, not taken for an absent one.
-        case .number(let number)? where number.isFinite && number >= 0 && number < 9e15 && Int64(exactly: number) != nil:
-            return Int64(exactly: number)
+        case .number(let number)? where number >= 0 && number < 9e15:
+            guard let whole = Int64(exactly: number) else { fallthrough }
+            return whole
         default: throw refusal(field, "the layout's revision from GET /v1/home (a whole number from 0), or null")
         }
     }
