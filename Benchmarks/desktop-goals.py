@@ -20,7 +20,6 @@ Default binary: `swift build -c release --show-bin-path`'s widgethost. Needs swa
 and pywayland, as scripts/desktop-check.py does.
 """
 import argparse
-import json
 import os
 import statistics
 import subprocess
@@ -104,17 +103,47 @@ def ms(nanoseconds):
     return f"{nanoseconds / 1e6:.1f} ms"
 
 
+def release_binary(argument):
+    """The widgethost named, or the release build's (`swift build -c release --show-bin-path`)."""
+    if argument is None:
+        found = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], capture_output=True, text=True, check=True)
+        argument = os.path.join(found.stdout.strip(), "widgethost")
+    return str(Path(argument).resolve())
+
+
+def start_home_screen(binary, data_dir, sway, daemon):
+    """WIDGETS added, the daemon and the desktop started on `sway`, and the Counter drawn with
+    its first entry: the desktop and the instances' ids (the small Counter's first)."""
+    ids = [daemon.add_instance(kind, family) for kind, family in WIDGETS]
+    daemon.start()
+    desktop = Desktop(binary, data_dir, sway.environment)
+    desktop.wait_for_note("connected to")
+    # Every widget drawn with its entry (the first draws may be cards, before the entries).
+    reload_counter(binary, data_dir, desktop, ids[0], 0)
+    return desktop, ids
+
+
+def reload_counter(binary, data_dir, desktop, counter, count):
+    """The Counter's group set to `count` and the kind reloaded (`defaults write` + `reload`),
+    then its first frame for an event after that began: when it began (monotonic ns), and the
+    frame's trace."""
+    desktop.drain()
+    started = time.monotonic_ns()
+    cli(binary, data_dir, "defaults", "write", COUNTER_GROUP, "count", str(count), "--type", "int")
+    cli(binary, data_dir, "reload", "CounterWidget")
+    while True:
+        frame = desktop.wait_for_frame(counter, f"after the reload to count {count}")
+        if frame.get("eventNs", 0) > started:
+            return started, frame
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("widgethost", nargs="?")
     parser.add_argument("--rounds", type=int, default=40)
     parser.add_argument("--idle-seconds", type=int, default=60)
     arguments = parser.parse_args()
-    binary = arguments.widgethost
-    if binary is None:
-        found = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], capture_output=True, text=True, check=True)
-        binary = os.path.join(found.stdout.strip(), "widgethost")
-    binary = str(Path(binary).resolve())
+    binary = release_binary(arguments.widgethost)
     folder = Path(tempfile.mkdtemp(prefix="widgethost-desktop-goals-"))
     os.chmod(folder, 0o755)  # Sway, as nobody under root, reaches its folder through this one
     data_dir = folder / "data"
@@ -123,19 +152,8 @@ def main():
     desktop = None
     try:
         sway.start()
-        ids = []
-        for kind, family in WIDGETS:
-            added = subprocess.run([binary, "instances", "add", kind, "--family", family, "--format", "json", "--data-dir", str(data_dir)],
-                                   capture_output=True, text=True, check=True)
-            ids.append(json.loads(added.stdout)["id"])
+        desktop, ids = start_home_screen(binary, data_dir, sway, daemon)
         counter = ids[0]
-        daemon.start()
-        desktop = Desktop(binary, data_dir, sway.environment)
-        desktop.wait_for_note("connected to")
-        # Every widget drawn with its entry (the first draws may be cards, before the entries).
-        cli(binary, data_dir, "defaults", "write", COUNTER_GROUP, "count", "0", "--type", "int")
-        cli(binary, data_dir, "reload", "CounterWidget")
-        desktop.wait_for_frame(counter, "with its first entry")
 
         rounds, floors, beyond_commit, beyond_frame, renders = [], [], [], [], []
         for number in range(1, arguments.rounds + 1):
@@ -144,14 +162,7 @@ def main():
             cli(binary, data_dir, "--version")
             floors.append(time.monotonic_ns() - started)
 
-            desktop.drain()
-            started = time.monotonic_ns()
-            cli(binary, data_dir, "defaults", "write", COUNTER_GROUP, "count", str(1000 + number), "--type", "int")
-            cli(binary, data_dir, "reload", "CounterWidget")
-            while True:
-                frame = desktop.wait_for_frame(counter, f"after round {number}'s reload")
-                if frame.get("eventNs", 0) > started:
-                    break
+            started, frame = reload_counter(binary, data_dir, desktop, counter, 1000 + number)
             rounds.append(frame["committedNs"] - started)
             render = frame["renderMs"] * 1e6
             renders.append(render)

@@ -53,13 +53,13 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "scripts"))
 from widgethost_daemon import Daemon, Failure, frame_points, get_json, kill_group, wait_until  # noqa: E402
 from headless_sway import Sway, start_virtual_pointer  # noqa: E402
-from desktop_session import Desktop, empty_point  # noqa: E402
+from desktop_session import empty_point  # noqa: E402
 
 # desktop-goals.py's widgets and measures: its file name is not a module name.
 _spec = importlib.util.spec_from_file_location("desktop_goals", HERE / "desktop-goals.py")
 goals = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(goals)
-WIDGETS, COUNTER_GROUP = goals.WIDGETS, goals.COUNTER_GROUP
+WIDGETS = goals.WIDGETS
 percentile, pss_kib, wakeups, cli, ms = goals.percentile, goals.pss_kib, goals.wakeups, goals.cli, goals.ms
 
 OUTPUT = (1280, 720)
@@ -122,11 +122,7 @@ def main():
     parser.add_argument("--gallery-opens", type=int, default=5)
     parser.add_argument("--gallery-bundles", type=int, default=25)
     arguments = parser.parse_args()
-    binary = arguments.widgethost
-    if binary is None:
-        found = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], capture_output=True, text=True, check=True)
-        binary = os.path.join(found.stdout.strip(), "widgethost")
-    binary = str(Path(binary).resolve())
+    binary = goals.release_binary(arguments.widgethost)
     folder = Path(tempfile.mkdtemp(prefix="widgethost-edit-mode-goals-"))
     os.chmod(folder, 0o755)
     data_dir = folder / "data"
@@ -141,28 +137,13 @@ def main():
     try:
         sway.start()
         pointer = start_virtual_pointer(sway.environment)
-        ids = []
-        for kind, family in WIDGETS:
-            ids.append(daemon.add_instance(kind, family))
+        desktop, ids = goals.start_home_screen(binary, data_dir, sway, daemon)
         counter = ids[0]
-        daemon.start()
-        desktop = Desktop(binary, data_dir, sway.environment)
-        desktop.wait_for_note("connected to")
-        cli(binary, data_dir, "defaults", "write", COUNTER_GROUP, "count", "0", "--type", "int")
-        cli(binary, data_dir, "reload", "CounterWidget")
-        desktop.wait_for_frame(counter, "with its first entry")
 
         # The floor: a plain redraw outside edit mode.
         to_commit, beyond_render, floor_shown = [], [], []
         for number in range(1, arguments.floor_rounds + 1):
-            desktop.drain()
-            started = time.monotonic_ns()
-            cli(binary, data_dir, "defaults", "write", COUNTER_GROUP, "count", str(1000 + number), "--type", "int")
-            cli(binary, data_dir, "reload", "CounterWidget")
-            while True:
-                frame = desktop.wait_for_frame(counter, f"after round {number}'s reload")
-                if frame.get("eventNs", 0) > started:
-                    break
+            _, frame = goals.reload_counter(binary, data_dir, desktop, counter, 1000 + number)
             to_commit.append(frame["committedNs"] - frame["eventNs"])
             beyond_render.append(frame["committedNs"] - frame["eventNs"] - frame["renderMs"] * 1e6)
             floor_shown.append(frame["shownNs"] - frame["committedNs"])

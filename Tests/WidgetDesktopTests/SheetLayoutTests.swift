@@ -77,17 +77,11 @@ struct SheetLayoutTests {
 
     @Test("Edit Widget with a summary: its values are links above the rows; a searchable picker's field, an unavailable value and failed choices lay out", arguments: ColorSchemeName.allCases)
     func configureSummary(appearance: ColorSchemeName) throws {
-        let kind = GalleryKind(
-            kind: "FishGoWidget", displayName: "FishGo", description: "Go, caution or no go", families: [.systemSmall], bundleName: "FishGo",
-            parameters: [
-                ConfigurationParameter(name: "spot", title: "Spot", type: .entity, isRequired: false, isSearchable: true),
-                ConfigurationParameter(name: "tides", title: "Show Tides", type: .bool, isRequired: false),
-            ], hasSummary: true)
-        var sheet = ConfigureSheet(
-            instance: "i1", kind: kind, configuration: ["spot": .string("gone")], unavailable: UnavailableValue(parameter: "spot", value: "gone"))
-        _ = sheet.start()
-        _ = sheet.setSummary(
-            ResolvedSummary(sentence: [.text("Fishing at "), .value(parameter: "spot", title: "Spot", display: "gone")], parameters: [], text: "Fishing at gone"))
+        let tides = ConfigurationParameter(name: "tides", title: "Show Tides", type: .bool, isRequired: false)
+        let (kind, started) = Self.fishGoSummarySheet(
+            besideSpot: [tides], configuration: ["spot": .string("gone")], unavailable: UnavailableValue(parameter: "spot", value: "gone"),
+            sentence: [.text("Fishing at "), .value(parameter: "spot", title: "Spot", display: "gone")])
+        var sheet = started
         var targets = try laidOut(.configure(sheet), appearance: appearance)
         // Show Tides is neither named nor listed: no row.
         #expect(Set(targets.keys) == [.summaryValue("spot"), .parameter("spot"), .close, .save])
@@ -108,22 +102,17 @@ struct SheetLayoutTests {
 
     @Test("Edit Widget: a summary longer than the sheet is wide wraps as iOS's does, each value whole and in the card", arguments: ColorSchemeName.allCases)
     func longSummaryWraps(appearance: ColorSchemeName) throws {
-        let kind = GalleryKind(
-            kind: "FishGoWidget", displayName: "FishGo", description: "Go, caution or no go", families: [.systemSmall], bundleName: "FishGo",
-            parameters: [
-                ConfigurationParameter(name: "spot", title: "Spot", type: .entity, isRequired: false, isSearchable: true),
-                ConfigurationParameter(
-                    name: "units", title: "Units", type: .enum,
-                    options: [ParameterOption(value: "metric", title: "Metric"), ParameterOption(value: "imperial", title: "Imperial")],
-                    isRequired: true),
-            ], hasSummary: true)
-        var sheet = ConfigureSheet(instance: "i1", kind: kind, configuration: ["spot": .string("cape"), "units": .string("metric")])
-        _ = sheet.start()
-        let sentence: [ResolvedSummary.Part] = [
-            .text("Show the tides and the weather for the fishing spot at "), .value(parameter: "spot", title: "Spot", display: "Cape of Good Hope"),
-            .text(" every morning before the sun rises, in "), .value(parameter: "units", title: "Units", display: "Metric"), .text("."),
-        ]
-        _ = sheet.setSummary(ResolvedSummary(sentence: sentence, parameters: [], text: ""))
+        let unitsParameter = ConfigurationParameter(
+            name: "units", title: "Units", type: .enum,
+            options: [ParameterOption(value: "metric", title: "Metric"), ParameterOption(value: "imperial", title: "Imperial")],
+            isRequired: true)
+        let (_, sheet) = Self.fishGoSummarySheet(
+            besideSpot: [unitsParameter], configuration: ["spot": .string("cape"), "units": .string("metric")],
+            sentence: [
+                .text("Show the tides and the weather for the fishing spot at "),
+                .value(parameter: "spot", title: "Spot", display: "Cape of Good Hope"),
+                .text(" every morning before the sun rises, in "), .value(parameter: "units", title: "Units", display: "Metric"), .text("."),
+            ])
         // `laidOut` checks that every target lies in the card.
         let targets = try laidOut(.configure(sheet), appearance: appearance)
         let spot = try #require(targets[.summaryValue("spot")]), units = try #require(targets[.summaryValue("units")])
@@ -144,6 +133,22 @@ struct SheetLayoutTests {
     }
 
     /// The sheet laid out on a 1280 × 720 output: its targets, each checked to lie in the card.
+    /// Edit Widget on a FishGo kind with a summary: its searchable spot, then `besideSpot`; started,
+    /// with `sentence` as the bundle's summary for `configuration`.
+    private static func fishGoSummarySheet(
+        besideSpot: [ConfigurationParameter], configuration: [String: JSONValue], unavailable: UnavailableValue? = nil,
+        sentence: [ResolvedSummary.Part]
+    ) -> (GalleryKind, ConfigureSheet) {
+        let spot = ConfigurationParameter(name: "spot", title: "Spot", type: .entity, isRequired: false, isSearchable: true)
+        let kind = GalleryKind(
+            kind: "FishGoWidget", displayName: "FishGo", description: "Go, caution or no go", families: [.systemSmall], bundleName: "FishGo",
+            parameters: [spot] + besideSpot, hasSummary: true)
+        var sheet = ConfigureSheet(instance: "i1", kind: kind, configuration: configuration, unavailable: unavailable)
+        _ = sheet.start()
+        _ = sheet.setSummary(ResolvedSummary(sentence: sentence, parameters: [], text: ""))
+        return (kind, sheet)
+    }
+
     private func laidOut(_ sheet: HomeSheet, appearance: ColorSchemeName) throws -> [SheetTarget: Rect] {
         _ = try ViewTree(json: SheetViews.tree(for: sheet))
         let card = sheet.frame(width: 1280, height: 720)
