@@ -111,12 +111,13 @@ def release_binary(argument):
     return str(Path(argument).resolve())
 
 
-def start_home_screen(binary, data_dir, sway, daemon):
-    """WIDGETS added, the daemon and the desktop started on `sway`, and the Counter drawn with
-    its first entry: the desktop and the instances' ids (the small Counter's first)."""
+def start_home_screen(binary, data_dir, environment, daemon, backend="wayland"):
+    """WIDGETS added, the daemon and the desktop started on the display `environment` names, and
+    the Counter drawn with its first entry: the desktop and the instances' ids (the small
+    Counter's first)."""
     ids = [daemon.add_instance(kind, family) for kind, family in WIDGETS]
     daemon.start()
-    desktop = Desktop(binary, data_dir, sway.environment)
+    desktop = Desktop(binary, data_dir, environment, backend=backend)
     desktop.wait_for_note("connected to")
     # Every widget drawn with its entry (the first draws may be cards, before the entries).
     reload_counter(binary, data_dir, desktop, ids[0], 0)
@@ -152,7 +153,7 @@ def main():
     desktop = None
     try:
         sway.start()
-        desktop, ids = start_home_screen(binary, data_dir, sway, daemon)
+        desktop, ids = start_home_screen(binary, data_dir, sway.environment, daemon)
         counter = ids[0]
 
         rounds, floors, beyond_commit, beyond_frame, renders = [], [], [], [], []

@@ -137,7 +137,7 @@ def main():
     try:
         sway.start()
         pointer = start_virtual_pointer(sway.environment)
-        desktop, ids = goals.start_home_screen(binary, data_dir, sway, daemon)
+        desktop, ids = goals.start_home_screen(binary, data_dir, sway.environment, daemon)
         counter = ids[0]
 
         # The floor: a plain redraw outside edit mode.

@@ -44,8 +44,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from widgethost_daemon import Daemon, Failure, control_center, counter_count, frame_points, kill_group, wait_until  # noqa: E402
-from desktop_session import Desktop, Image, difference, require_pillow, wait_for_tile  # noqa: E402
+from widgethost_daemon import Daemon, Failure, control_center, counter_count, frame_points, wait_until  # noqa: E402
+from desktop_session import Desktop, VirtualScreen, difference, require_pillow, wait_for_tile  # noqa: E402
 import desktop_sheets  # noqa: E402
 import desktop_stacks  # noqa: E402
 
@@ -63,51 +63,6 @@ MISMATCH_ALLOWANCE = 0.002
 
 
 # MARK: The X server
-
-class VirtualScreen:
-    """Xvfb on a display number it picks itself (-displayfd: no race for a free one)."""
-
-    def __init__(self):
-        self.process = None
-        self.display = None
-
-    def start(self):
-        if shutil.which("Xvfb") is None:
-            raise Failure("no Xvfb: install it (Debian: apt-get install xvfb)")
-        read_end, write_end = os.pipe()
-        self.process = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
-            pass_fds=[write_end], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
-        os.close(write_end)
-        with os.fdopen(read_end) as numbers:
-            number = numbers.readline().strip()
-        if not number:
-            raise Failure(f"Xvfb did not start: {self.process.stderr.read().decode(errors='replace') if self.process.poll() is not None else 'no display number'}")
-        self.display = f":{number}"
-        return self.display
-
-    def environment(self):
-        environment = dict(os.environ, DISPLAY=self.display)
-        environment.pop("WAYLAND_DISPLAY", None)
-        return environment
-
-    def run(self, *command, timeout=30):
-        result = subprocess.run(list(command), env=self.environment(), capture_output=True, timeout=timeout)
-        if result.returncode != 0:
-            raise Failure(f"`{' '.join(command)}` exited {result.returncode}: {result.stderr.decode(errors='replace').strip()}")
-        return result.stdout
-
-    def screenshot(self):
-        """The whole screen, with ImageMagick's import, as an RGB image."""
-        rgb = self.run("import", "-window", "root", "-depth", "8", "rgb:-")
-        if len(rgb) != SCREEN[0] * SCREEN[1] * 3:
-            raise Failure(f"`import -window root rgb:-` gave {len(rgb)} bytes, not {SCREEN[0]}×{SCREEN[1]}×3")
-        return Image.frombytes("RGB", SCREEN, rgb)
-
-    def stop(self):
-        if self.process is not None and self.process.poll() is None:
-            kill_group(self.process)
-
 
 # MARK: The checks
 
@@ -356,7 +311,7 @@ def only_background_at(shot, frame):
 def run(binary, work, screenshots):
     extra = desktop_sheets.extra_bundles(work)
     daemon = Daemon(binary, work / "data", run_options=["--open-url-command", "none", "--bundles", str(extra)])
-    screen = VirtualScreen()
+    screen = VirtualScreen(SCREEN)
     desktop = None
     try:
         counter = daemon.add_instance("CounterWidget", "systemSmall")

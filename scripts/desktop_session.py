@@ -1,6 +1,6 @@
 """What the desktop checks share (desktop-check.py and counter-app-check.py under headless Sway,
 desktop-x11-check.py under Xvfb, and Benchmarks/desktop-goals.py): `widgethost desktop
---trace-frames` on a display, a private session bus (with a stand-in portal, scripts/fake_portal.py),
+--trace-frames` on a display, Xvfb for X11, a private session bus (with a stand-in portal, scripts/fake_portal.py),
 and a screenshot's widget compared with the renderer's PNG of its current entry.
 
 The comparisons need Pillow (PyPI); the rest does not.
@@ -10,6 +10,7 @@ import io
 import json
 import os
 import queue
+import shutil
 import subprocess
 import sys
 import threading
@@ -111,6 +112,56 @@ class Desktop:
             except subprocess.TimeoutExpired:
                 pass
         kill_group(self.process)
+
+
+# MARK: An X server
+
+class VirtualScreen:
+    """Xvfb of `size` pixels on a display number it picks itself (-displayfd: no race for a free
+    one)."""
+
+    def __init__(self, size):
+        self.size = size
+        self.process = None
+        self.display = None
+
+    def start(self):
+        if shutil.which("Xvfb") is None:
+            raise Failure("no Xvfb: install it (Debian: apt-get install xvfb)")
+        read_end, write_end = os.pipe()
+        self.process = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{self.size[0]}x{self.size[1]}x24", "-nolisten", "tcp"],
+            pass_fds=[write_end], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+        os.close(write_end)
+        with os.fdopen(read_end) as numbers:
+            number = numbers.readline().strip()
+        if not number:
+            raise Failure(f"Xvfb did not start: {self.process.stderr.read().decode(errors='replace') if self.process.poll() is not None else 'no display number'}")
+        self.display = f":{number}"
+        return self.display
+
+    def environment(self):
+        environment = dict(os.environ, DISPLAY=self.display)
+        environment.pop("WAYLAND_DISPLAY", None)
+        return environment
+
+    def run(self, *command, timeout=30):
+        result = subprocess.run(list(command), env=self.environment(), capture_output=True, timeout=timeout)
+        if result.returncode != 0:
+            raise Failure(f"`{' '.join(command)}` exited {result.returncode}: {result.stderr.decode(errors='replace').strip()}")
+        return result.stdout
+
+    def screenshot(self):
+        """The whole screen, with ImageMagick's import, as an RGB image."""
+        rgb = self.run("import", "-window", "root", "-depth", "8", "rgb:-")
+        width, height = self.size
+        if len(rgb) != width * height * 3:
+            raise Failure(f"`import -window root rgb:-` gave {len(rgb)} bytes, not {width}×{height}×3")
+        return Image.frombytes("RGB", self.size, rgb)
+
+    def stop(self):
+        if self.process is not None and self.process.poll() is None:
+            kill_group(self.process)
 
 
 # MARK: A private session bus

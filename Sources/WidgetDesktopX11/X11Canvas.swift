@@ -42,6 +42,14 @@ final class X11Canvas {
         }
     }
 
+    /// What is drawn from now on lands only inside `rect` (pixels); nil: anywhere.
+    func clip(to rect: PixelRect?) {
+        cairo_reset_clip(cairo)
+        guard let rect else { return }
+        cairo_rectangle(cairo, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+        cairo_clip(cairo)
+    }
+
     /// Fills `rect` (pixels) with the background colour, replacing what was there.
     func clear(_ rect: PixelRect, to colour: X11Background) {
         cairo_save(cairo)
@@ -117,5 +125,11 @@ struct PixelRect: Equatable {
         let left = max(x, 0), top = max(y, 0)
         let right = min(x + width, limitWidth), bottom = min(y + height, limitHeight)
         return PixelRect(x: left, y: top, width: max(right - left, 0), height: max(bottom - top, 0))
+    }
+
+    /// The smallest rectangle holding both.
+    func union(_ other: PixelRect) -> PixelRect {
+        let left = min(x, other.x), top = min(y, other.y)
+        return PixelRect(x: left, y: top, width: max(x + width, other.x + other.width) - left, height: max(y + height, other.y + other.height) - top)
     }
 }

@@ -12,6 +12,7 @@ import WidgetPayload
 extension X11Desktop {
     func perform(_ input: X11Pointer.Input?, time: xcb_timestamp_t) {
         guard let input else { return }
+        let arrived = DispatchTime.now()
         let now = eventClock.seconds(ofEvent: time)
         let session = page.session
         let response: HomeEditSession.Response
@@ -22,7 +23,12 @@ extension X11Desktop {
         case .secondaryClick(let point): response = session.input { $0.secondaryClick(at: point, time: now) }
         case .scroll(let point, let delta, let vertical): response = session.input { $0.scroll(at: point, by: delta, vertical: vertical) }
         }
-        respond(response)
+        var dragMoved = false
+        if case .move = input, response.redraw, let drag = session.editor.drag {
+            dragMoved = true
+            if options.traceFrames { page.dragTrace = (drag.instance, arrived, DispatchTime.now()) }
+        }
+        respond(response, dragMoved: dragMoved)
     }
 
     func press(keycode: UInt8, state: UInt16, time: xcb_timestamp_t) {
@@ -50,12 +56,12 @@ extension X11Desktop {
         respond(page.session.input { $0.tick(now: now) })
     }
 
-    private func respond(_ response: HomeEditSession.Response) {
+    private func respond(_ response: HomeEditSession.Response, dragMoved: Bool = false) {
         for tap in response.taps {
             // Performs the control, or opens the link, under the click, as `WaylandSeat` does.
             if let action = page.tap(instance: tap.instance, at: tap.point) { feed.act(on: action, instance: tap.instance) }
         }
-        if response.redraw { page.redrawAll(now: Date()) }
+        if response.redraw { page.redrawAll(now: Date(), dragMoved: dragMoved) }
         page.releaseSheetsIfDone()
         followKeyboardNeed()
     }

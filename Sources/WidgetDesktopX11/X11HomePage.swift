@@ -25,6 +25,27 @@ final class X11HomePage {
     private(set) var countingTiles: Set<String> = []
     /// The open sheet's drawing, with the gallery's previews kept between redraws.
     private lazy var sheets = SheetRenderer(tiles: desktop.tiles)
+    /// With `--trace-frames`, a move of the pointer that moved a dragged widget: traced with the
+    /// next page drawn, as the Wayland backend traces its drag commits (`{"drag": …}`).
+    var dragTrace: (instance: String, arrived: DispatchTime, edited: DispatchTime)?
+    /// What the last page drawn showed besides the dragged widget, and where that was (pixels,
+    /// its lift's shadow included): a move that changes only the dragged widget's place redraws
+    /// and copies only where it was and is.
+    private var lastScene: Scene?
+    private var lastDragRect: PixelRect?
+
+    /// Everything a page shows but the dragged widget's place. The widgets' faces are not in it:
+    /// a face that changed is drawn by `redraw(_:now:)`, which draws the page whole.
+    private struct Scene: Equatable {
+        let page: Int
+        let tiles: [HomeArrangement.Tile]
+        let pageCount: Int
+        let chrome: HomeEditChrome?
+        let menu: HomeContextMenu?
+        let focus: Rect?
+        let hasSheet: Bool
+        let appearance: ColorSchemeName
+    }
 
     init(desktop: X11Desktop, canvas: X11Canvas) {
         self.desktop = desktop
@@ -66,11 +87,29 @@ final class X11HomePage {
     }
 
     /// Draws the whole page as the editor shows it: the tiles, edit mode's badges and buttons,
-    /// the dragged widget under the pointer, then the menu and the focus ring.
-    func redrawAll(now: Date) {
+    /// the dragged widget under the pointer, then the menu and the focus ring. After a move of
+    /// the pointer (`dragMoved`) that changed nothing but the dragged widget's place, only where
+    /// it was and is now is drawn again and copied to the window (the X server composites every
+    /// pixel drawn, in software under Xvfb: the whole page per move was most of a drag's time).
+    func redrawAll(now: Date, dragMoved: Bool = false) {
         let editor = session.editor
         let arrangement = editor.shown
         let whole = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        let scene = Scene(
+            page: page, tiles: arrangement.tiles(onPage: page).filter { $0.id != editor.drag?.instance },
+            pageCount: max(arrangement.pageCount, page + 1), chrome: editor.chrome, menu: editor.menu,
+            focus: editor.sheet == nil ? editor.focusedFrame : nil, hasSheet: editor.sheet != nil, appearance: desktop.screen.appearance)
+        // The lift's shadow spreads 8 points around the widget, 4 lower.
+        let dragRect = editor.drag.map { pixelRect(Rect(x: $0.frame.minX - 16, y: $0.frame.minY - 16, width: $0.frame.width + 32, height: $0.frame.height + 32)) }
+        let region =
+            if dragMoved, scene == lastScene, let previous = lastDragRect, let dragRect {
+                previous.union(dragRect).clipped(width: canvas.width, height: canvas.height)
+            } else {
+                whole
+            }
+        (lastScene, lastDragRect) = (scene, dragRect)
+        canvas.clip(to: region)
+        defer { canvas.clip(to: nil) }
         canvas.clear(whole, to: background)
         displayLists = [:]
         countingTiles = []
@@ -88,6 +127,13 @@ final class X11HomePage {
             chrome.drawLift(drag.frame, on: canvas.cairo, scale: scale)
             if let line = draw(drag.instance, at: drag.frame, now: now, reuse: true) { traced.append(line) }
         }
+        if let trace = dragTrace {
+            dragTrace = nil
+            // Its closing brace comes with the shown times `traceShown` adds.
+            traced.append(
+                "{\"drag\":\"\(trace.instance)\",\"page\":\(page),\"eventNs\":\(trace.arrived.uptimeNanoseconds)"
+                    + ",\"editorNs\":\(trace.edited.uptimeNanoseconds - trace.arrived.uptimeNanoseconds)")
+        }
         chrome.drawOverlay(menu: editor.menu, focus: editor.sheet == nil ? editor.focusedFrame : nil, on: canvas.cairo, scale: scale)
         if let sheet = editor.sheet {
             let targets = sheets.draw(
@@ -97,7 +143,7 @@ final class X11HomePage {
             // Its closing brace comes with the shown times `traceShown` adds.
             if desktop.options.traceFrames { traced.append(String(SheetRenderer.traceLine(sheet, targets: targets, scale: scale).dropLast())) }
         }
-        canvas.present(whole)
+        canvas.present(region)
         desktop.traceShown(traced)
     }
 
