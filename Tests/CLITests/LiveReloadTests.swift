@@ -16,6 +16,23 @@ struct LiveReloadTests {
         try FixtureCompiler.compile(source, to: output, defines: ["LIVE_VERSION=\(version)"])
     }
 
+    /// A daemon serving build 1 of the fixture alone, from a folder of its own, once its first
+    /// call answered: the folder, the bundle's file, the data folder and the daemon.
+    private static func daemonServingBuildOne() async throws -> (folder: URL, bundle: URL, data: URL, daemon: DaemonProcess) {
+        let folder = try TestPaths.makeTemporaryDirectory("widgethost-live-reload")
+        let bundle = folder.appendingPathComponent("live_reload.so")
+        try build(version: 1, to: bundle)
+        let data = try TestPaths.makeTemporaryDirectory("widgethost-live-reload-data")
+        let daemon = try DaemonProcess(dataDirectory: data, arguments: ["--no-default-bundles", "--bundles", folder.path])
+        do {
+            try await daemon.waitForEvent { $0.event == "call" && $0.kind == "LiveReload" && $0.call?.result == "ok" }
+        } catch {
+            daemon.kill()
+            throw error
+        }
+        return (folder, bundle, data, daemon)
+    }
+
     private static func savedBuild(_ data: URL) throws -> JSONValue? {
         let database = try #require(try RegistryDatabase.openIfExists(StoreLocation(directory: data)))
         let record = try database.restore().records.first { $0.key.kind == "LiveReload" }
@@ -24,13 +41,8 @@ struct LiveReloadTests {
 
     @Test("A bundle rebuilt on disk is reloaded by the running daemon with its new code")
     func rebuiltBundleIsPickedUp() async throws {
-        let folder = try TestPaths.makeTemporaryDirectory("widgethost-live-reload")
-        let bundle = folder.appendingPathComponent("live_reload.so")
-        try Self.build(version: 1, to: bundle)
-        let data = try TestPaths.makeTemporaryDirectory("widgethost-live-reload-data")
-        let daemon = try DaemonProcess(dataDirectory: data, arguments: ["--no-default-bundles", "--bundles", folder.path])
+        let (folder, bundle, data, daemon) = try await Self.daemonServingBuildOne()
         defer { daemon.kill() }
-        try await daemon.waitForEvent { $0.event == "call" && $0.kind == "LiveReload" && $0.call?.result == "ok" }
         let mark = daemon.events.count
 
         // As a build tool does: write the new file elsewhere, then rename it over the old one.
@@ -50,13 +62,8 @@ struct LiveReloadTests {
 
     @Test("A bundle deleted while the daemon runs is reported as removed; its kind is not called for, and keeps its last entry")
     func deletedBundleIsRemoved() async throws {
-        let folder = try TestPaths.makeTemporaryDirectory("widgethost-live-reload")
-        let bundle = folder.appendingPathComponent("live_reload.so")
-        try Self.build(version: 1, to: bundle)
-        let data = try TestPaths.makeTemporaryDirectory("widgethost-live-reload-data")
-        let daemon = try DaemonProcess(dataDirectory: data, arguments: ["--no-default-bundles", "--bundles", folder.path])
+        let (_, bundle, data, daemon) = try await Self.daemonServingBuildOne()
         defer { daemon.kill() }
-        try await daemon.waitForEvent { $0.event == "call" && $0.kind == "LiveReload" && $0.call?.result == "ok" }
         let mark = daemon.events.count
 
         try FileManager.default.removeItem(at: bundle)

@@ -259,10 +259,11 @@ struct FaultMatrixTests {
         try await fixture.expectMoviePlannerWorks()
     }
 
-    // MARK: The scan-crash memory
+    // MARK: A crashed worker
 
-    @Test("A worker that crashed waits out the restart backoff, unless its bundle file was rewritten since: then it starts at once")
-    func rebuiltBundleSkipsTheBackoff() async throws {
+    /// A host in worker mode whose Segfaults bundle's worker has just crashed (its first timeline
+    /// call), for `body`; an issue is recorded, and `body` not run, when it did not crash.
+    private func withCrashedWorker(_ body: (FaultHost, ProviderFault) async throws -> Void) async throws {
         let fault = ProviderFault.segfaults
         let fixture = try await FaultMatrix.host([try await fault.source])
         defer { fixture.host.stopWorkers() }
@@ -271,51 +272,52 @@ struct FaultMatrixTests {
             Issue.record("\(fault.kind) should have crashed its worker, got \(String(describing: error))")
             return
         }
-        let refused = try await fixture.failure(of: .placeholder, kind: fault.kind)
-        guard case .worker(.restarting) = refused.error else {
-            Issue.record("a call within the backoff should be refused as restarting, got \(refused.error)")
-            return
+        try await body(fixture, fault)
+    }
+
+    @Test("A worker that crashed waits out the restart backoff, unless its bundle file was rewritten since: then it starts at once")
+    func rebuiltBundleSkipsTheBackoff() async throws {
+        try await withCrashedWorker { fixture, fault in
+            let refused = try await fixture.failure(of: .placeholder, kind: fault.kind)
+            guard case .worker(.restarting) = refused.error else {
+                Issue.record("a call within the backoff should be refused as restarting, got \(refused.error)")
+                return
+            }
+            // The author rebuilds: a new modification time is a new file. The virtual clock has
+            // not moved, so the backoff has not passed.
+            let path = fixture.path(of: fault.fileName)
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: path)
+            let placeholder = try await fixture.placeholder(fault.kind)
+            #expect(placeholder.content["n"] == .integer(0))
+            #expect(fixture.workerPID(of: fault.fileName) != nil, "no worker after the rebuilt bundle's call")
         }
-        // The author rebuilds: a new modification time is a new file. The virtual clock has not
-        // moved, so the backoff has not passed.
-        let path = fixture.path(of: fault.fileName)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: path)
-        let placeholder = try await fixture.placeholder(fault.kind)
-        #expect(placeholder.content["n"] == .integer(0))
-        #expect(fixture.workerPID(of: fault.fileName) != nil, "no worker after the rebuilt bundle's call")
     }
 
     @Test("A worker that crashes logs its crash report first, as errors: the signal, then its stack, through the bundle")
     func crashReportIsLogged() async throws {
-        let fault = ProviderFault.segfaults
-        let fixture = try await FaultMatrix.host([try await fault.source])
-        defer { fixture.host.stopWorkers() }
-        _ = try await expectProviderFault(fault, in: fixture)
-        try await waitUntil("the crash report in the host's log") {
-            fixture.log.all.contains { $0.metadata["stream"] == "output" && $0.message.contains(fault.fileName) }
+        try await withCrashedWorker { fixture, fault in
+            try await waitUntil("the crash report in the host's log") {
+                fixture.log.all.contains { $0.metadata["stream"] == "output" && $0.message.contains(fault.fileName) }
+            }
+            let report = fixture.log.all.filter { $0.metadata["stream"] == "output" }
+            let header = try #require(report.first, "no output logged")
+            #expect(header.message.hasPrefix("widgethost-worker: crashed with signal 11 (SEGV) at address 0x0"), "\(header.message)")
+            #expect(report.allSatisfy { $0.level == .error && $0.metadata["bundle"] == "Segfaults" }, "\(report)")
         }
-        let report = fixture.log.all.filter { $0.metadata["stream"] == "output" }
-        let header = try #require(report.first, "no output logged")
-        #expect(header.message.hasPrefix("widgethost-worker: crashed with signal 11 (SEGV) at address 0x0"), "\(header.message)")
-        #expect(report.allSatisfy { $0.level == .error && $0.metadata["bundle"] == "Segfaults" }, "\(report)")
     }
 
     @Test("A worker restarted after its bundle file was deleted says the file is gone, not that it is no shared object")
     func deletedBundleIsMissing() async throws {
-        let fault = ProviderFault.segfaults
-        let fixture = try await FaultMatrix.host([try await fault.source])
-        defer { fixture.host.stopWorkers() }
-        let error = try await expectProviderFault(fault, in: fixture)
-        guard case .worker(.crashed)? = error else {
-            Issue.record("\(fault.kind) should have crashed its worker, got \(String(describing: error))")
-            return
+        try await withCrashedWorker { fixture, fault in
+            // Gone, so changed since the worker started: the next call starts one at once.
+            try FileManager.default.removeItem(atPath: fixture.path(of: fault.fileName))
+            let failure = try await fixture.failure(of: .placeholder, kind: fault.kind)
+            #expect("\(failure.error)".contains("is no longer there"), "\(failure.error)")
+            #expect(!"\(failure.error)".contains("ELF"), "\(failure.error)")
         }
-        // Gone, so changed since the worker started: the next call starts one at once.
-        try FileManager.default.removeItem(atPath: fixture.path(of: fault.fileName))
-        let failure = try await fixture.failure(of: .placeholder, kind: fault.kind)
-        #expect("\(failure.error)".contains("is no longer there"), "\(failure.error)")
-        #expect(!"\(failure.error)".contains("ELF"), "\(failure.error)")
     }
+
+    // MARK: The scan-crash memory
 
     @Test("A bundle that crashes while loading is scanFailed, then knownBroken without a worker, until the file changes")
     func scanCrashIsRemembered() async throws {
