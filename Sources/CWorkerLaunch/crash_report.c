@@ -56,8 +56,8 @@ static void wh_crash_report(int signal, siginfo_t *info, void *context) {
     int count = backtrace(frames, 64);
     backtrace_symbols_fd(frames, count, STDERR_FILENO);
     errno = saved;
-    /* SA_RESETHAND put the default action back: dies of the same signal. A fault returns to
-     * the instruction and faults again; a sent signal is raised. */
+    /* SA_RESETHAND put the default action back: raised again, the signal ends the worker as it
+     * would have without the report (SA_NODEFER: it is not held back while this runs). */
     raise(signal);
 }
 

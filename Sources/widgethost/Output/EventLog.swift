@@ -50,7 +50,7 @@ enum EventLog {
         case .bundleChanged(let path, let kinds):
             return "\(stamp)  changed   \(path) was rebuilt; reloading \(kinds.joined(separator: ", ")) with the new code"
         case .bundleRemoved(let path, let kinds):
-            return "\(stamp)  removed   \(path) was removed; \(kinds.joined(separator: ", ")) keep their last entries until it is back"
+            return "\(stamp)  removed   \(path) was removed; its kinds (\(kinds.joined(separator: ", "))) keep their last entries until it is back"
         case .stopping(let inFlight):
             return "\(stamp)  stopping  waiting for \(inFlight) call(s) under way"
         case .stopped:
@@ -128,7 +128,7 @@ private struct EventJSON: Encodable {
             message = "\(path) was rebuilt; reloading \(kinds.joined(separator: ", "))"
         case .bundleRemoved(let path, let kinds):
             self.event = "bundleRemoved"
-            message = "\(path) was removed; \(kinds.joined(separator: ", ")) keep their last entries until it is back"
+            message = "\(path) was removed; its kinds (\(kinds.joined(separator: ", "))) keep their last entries until it is back"
         case .stopping(let inFlight):
             self.event = "stopping"
             message = "\(inFlight) call(s) under way"
