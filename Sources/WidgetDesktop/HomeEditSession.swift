@@ -84,7 +84,8 @@ public final class HomeEditSession {
     public func sheetNeedsRedraw(after changes: HomeScreen.Changes, sheets: SheetRenderer) -> Bool {
         if changes.kinds { kindsChanged() }
         sheets.forget(previews: changes.previews)
-        let answered = receive(changes.sheetReplies)
+        // A focused field's caret, or its hint to click it, follows the keyboard.
+        let answered = receive(changes.sheetReplies) || (changes.keyboard && editor.sheet != nil)
         guard case .gallery(let gallery)? = editor.sheet else { return answered }
         let shown = Set(gallery.shownResults.flatMap { kind in kind.families.map { HomeScreen.previewKey(kind: kind.kind, family: $0) } })
         return answered || !shown.isDisjoint(with: changes.previews)

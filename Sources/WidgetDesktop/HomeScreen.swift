@@ -48,8 +48,10 @@ public final class HomeScreen: Sendable {
         public var previews: Set<String> = []
         /// The daemon's answers to a sheet's requests, for the backend's loop.
         public var sheetReplies: [SheetReply] = []
+        /// Key presses began or stopped reaching the home screen (`hasKeyboard`).
+        public var keyboard = false
 
-        public var isEmpty: Bool { !layout && widgets.isEmpty && !kinds && previews.isEmpty && sheetReplies.isEmpty }
+        public var isEmpty: Bool { !layout && widgets.isEmpty && !kinds && previews.isEmpty && sheetReplies.isEmpty && !keyboard }
     }
 
     private struct State {
@@ -62,6 +64,7 @@ public final class HomeScreen: Sendable {
         /// while the store is still at it. nil before the first read.
         var revision: Int64?
         var appearance: ColorSchemeName = .light
+        var hasKeyboard = true
         var changes = Changes()
         /// Every loaded kind, as `GET /v1/kinds` lists it.
         var kinds: [GalleryKind] = []
@@ -239,6 +242,18 @@ public final class HomeScreen: Sendable {
     }
 
     public static func previewKey(kind: String, family: WidgetFamily) -> String { "\(kind)/\(family.rawValue)" }
+
+    /// Whether key presses reach this home screen: false while the compositor has not given it
+    /// the keyboard (a sheet's focused field then says to click it). True unless a backend says.
+    public var hasKeyboard: Bool { state.withLock { $0.hasKeyboard } }
+
+    public func setHasKeyboard(_ hasKeyboard: Bool) {
+        update { state in
+            guard state.hasKeyboard != hasKeyboard else { return }
+            state.hasKeyboard = hasKeyboard
+            state.changes.keyboard = true
+        }
+    }
 
     public func setAppearance(_ appearance: ColorSchemeName) {
         update { state in

@@ -55,7 +55,7 @@ public final class SheetRenderer {
         let frame = sheet.frame(width: width, height: height)
         let chrome = EditChromeRenderer(appearance: appearance)
         chrome.drawLift(frame, on: cairo, scale: scale)
-        let list = layout(sheet, size: frame.size, appearance: appearance, now: now)
+        let list = layout(sheet, size: frame.size, appearance: appearance, now: now, typing: screen.hasKeyboard)
         cairo_save(cairo)
         cairo_translate(cairo, frame.minX * scale, frame.minY * scale)
         CairoPainter(assets: renderer.assets, text: renderer.text).paint(list, on: cairo, scale: scale)
@@ -74,14 +74,15 @@ public final class SheetRenderer {
         return targets
     }
 
-    /// The sheet laid out at `size` as WidgetRender lays out a widget.
-    func layout(_ sheet: HomeSheet, size: Size, appearance: ColorSchemeName, now: Date) -> DisplayList {
+    /// The sheet laid out at `size` as WidgetRender lays out a widget; `typing`: whether key
+    /// presses reach the home screen (`HomeScreen.hasKeyboard`).
+    func layout(_ sheet: HomeSheet, size: Size, appearance: ColorSchemeName, now: Date, typing: Bool = true) -> DisplayList {
         var lines: [[Int]]?
         if case .configure(let configure) = sheet, let summary = configure.summary {
             // The sheet's content is inset 20 points on each side (`SheetViews.configureView`).
             lines = summaryLines(SheetViews.summaryTokens(summary), width: size.width - 40, appearance: appearance, now: now)
         }
-        return displayList(SheetViews.tree(for: sheet, summaryLines: lines), size: size, appearance: appearance, now: now)
+        return displayList(SheetViews.tree(for: sheet, typing: typing, summaryLines: lines), size: size, appearance: appearance, now: now)
     }
 
     private func displayList(_ tree: JSONValue, size: Size, appearance: ColorSchemeName, now: Date) -> DisplayList {

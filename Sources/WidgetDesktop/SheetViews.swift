@@ -6,13 +6,14 @@ import WidgetPayload
 /// colours resolve per appearance), looking as `/home`'s sheets do. Every target is a `link`
 /// whose URL is `SheetTarget.url`: the laid-out links are where a click lands.
 enum SheetViews {
-    /// The tree for `sheet`. `summaryLines`: Edit Widget's summary sentence broken into lines,
+    /// The tree for `sheet`. `typing`: whether key presses reach the home screen; a focused field
+    /// says "click here to type" when they do not. `summaryLines`: Edit Widget's summary sentence broken into lines,
     /// each the indices of its `summaryTokens` (`SheetRenderer` measures them); nil, one line.
-    static func tree(for sheet: HomeSheet, summaryLines: [[Int]]? = nil) -> JSONValue {
+    static func tree(for sheet: HomeSheet, typing: Bool = true, summaryLines: [[Int]]? = nil) -> JSONValue {
         let root: J =
             switch sheet {
-            case .gallery(let gallery): galleryView(gallery)
-            case .configure(let configure): configureView(configure, summaryLines: summaryLines)
+            case .gallery(let gallery): galleryView(gallery, typing: typing)
+            case .configure(let configure): configureView(configure, typing: typing, summaryLines: summaryLines)
             case .confirmRemove(let alert): alertView(alert)
             }
         return J.object(["version": 4, "root": root, "contentMarginsDisabled": true]).value
@@ -33,7 +34,16 @@ enum SheetViews {
 
     // MARK: The gallery
 
-    private static func galleryView(_ gallery: GallerySheet) -> J {
+    /// A text field's text: with the focus, followed by the caret where key presses reach the
+    /// home screen, or by a hint to click the field where they do not (Sway 1.7 gives a layer
+    /// surface the keyboard only for a click on it: docs/desktop.md).
+    private static func fieldText(_ typed: String, focused: Bool, typing: Bool, color: J? = nil) -> J {
+        let shown = text(typed + (focused && typing ? "\u{258F}" : ""), style: "body", color: color)
+        guard focused, !typing else { return shown }
+        return hstack(spacing: 6, [shown, text("Click here to type", style: "footnote", color: accent)])
+    }
+
+    private static func galleryView(_ gallery: GallerySheet, typing: Bool) -> J {
         let query = gallery.model.query
         let search = link(
             .search,
@@ -43,7 +53,7 @@ enum SheetViews {
                     image("magnifyingglass", color: named("secondary")),
                     query.isEmpty && gallery.focus != .search
                         ? text("Search Widgets", style: "body", color: named("secondary"))
-                        : text(query + (gallery.focus == .search ? "\u{258F}" : ""), style: "body"),
+                        : fieldText(query, focused: gallery.focus == .search, typing: typing),
                     spacer(),
                 ]
             ).modified(padding(8, 10), background(roundedRectangle(10, fill: named("fill")))))
@@ -103,11 +113,11 @@ enum SheetViews {
 
     // MARK: Edit Widget
 
-    private static func configureView(_ sheet: ConfigureSheet, summaryLines: [[Int]]?) -> J {
+    private static func configureView(_ sheet: ConfigureSheet, typing: Bool, summaryLines: [[Int]]?) -> J {
         var rows: [J] = []
         for (index, parameter) in sheet.visibleParameters.enumerated() {
             if index > 0 { rows.append(node("divider")) }
-            rows.append(parameterRow(parameter, in: sheet))
+            rows.append(parameterRow(parameter, in: sheet, typing: typing))
             if let note = sheet.unavailableNote(for: parameter) {
                 rows.append(text(note, style: "footnote", color: named("red")).modified(padding(0, 16), ["type": "padding", "bottom": 8]))
             }
@@ -116,7 +126,7 @@ enum SheetViews {
                 rows.append(dateSteppers(parameter, in: sheet))
                 continue
             }
-            if parameter.isSearchable { rows.append(searchField(parameter, in: sheet)) }
+            if parameter.isSearchable { rows.append(searchField(parameter, in: sheet, typing: typing)) }
             guard let options = sheet.options(for: parameter) else {
                 let line =
                     sheet.optionErrors[parameter.name].map {
@@ -245,7 +255,7 @@ enum SheetViews {
     }
 
     /// A searchable entity's search field, under its row while its picker is open.
-    private static func searchField(_ parameter: ConfigurationParameter, in sheet: ConfigureSheet) -> J {
+    private static func searchField(_ parameter: ConfigurationParameter, in sheet: ConfigureSheet, typing: Bool) -> J {
         let query = sheet.searches[parameter.name] ?? ""
         let focused = sheet.focus == .entitySearch(parameter.name)
         return link(
@@ -256,13 +266,13 @@ enum SheetViews {
                     image("magnifyingglass", color: named("secondary")),
                     query.isEmpty && !focused
                         ? text("Search", style: "body", color: named("secondary"))
-                        : text(query + (focused ? "\u{258F}" : ""), style: "body"),
+                        : fieldText(query, focused: focused, typing: typing),
                     spacer(),
                 ]
             ).modified(padding(6, 10), background(roundedRectangle(10, fill: named("fill"))), padding(4, 16), ["type": "padding", "leading": 16]))
     }
 
-    private static func parameterRow(_ parameter: ConfigurationParameter, in sheet: ConfigureSheet) -> J {
+    private static func parameterRow(_ parameter: ConfigurationParameter, in sheet: ConfigureSheet, typing: Bool) -> J {
         let value: J
         switch parameter.type {
         case .bool:
@@ -284,8 +294,10 @@ enum SheetViews {
             ])
         case .string, .int, .double:
             let typed = sheet.valueText(for: parameter)
-            let caret = sheet.focus == .parameter(parameter.name) ? "\u{258F}" : ""
-            value = text(typed.isEmpty && caret.isEmpty ? "Default" : typed + caret, style: "body", color: named("secondary"))
+            let focused = sheet.focus == .parameter(parameter.name)
+            value = typed.isEmpty && !focused
+                ? text("Default", style: "body", color: named("secondary"))
+                : fieldText(typed, focused: focused, typing: typing, color: named("secondary"))
         }
         return link(
             .parameter(parameter.name),

@@ -31,8 +31,10 @@ final class WaylandKeyboard {
                 close(descriptor)
             case 1:  // enter(serial, surface, keys)
                 focused = arguments[1].o
+                desktop.screen.setHasKeyboard(true)
             case 2:  // leave
                 focused = nil
+                desktop.screen.setHasKeyboard(false)
             case 3:  // key(serial, time, key, state)
                 key(arguments[2].u, pressed: arguments[3].u == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue, time: arguments[1].u)
             case 4:  // modifiers(serial, depressed, latched, locked, group)
@@ -43,6 +45,8 @@ final class WaylandKeyboard {
         }
         events.attach(to: proxy)
         self.events = events
+        // Until the compositor gives a surface of ours the keyboard, keys go elsewhere.
+        desktop.screen.setHasKeyboard(false)
     }
 
     private func key(_ code: UInt32, pressed: Bool, time: UInt32) {

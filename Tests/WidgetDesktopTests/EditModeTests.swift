@@ -20,6 +20,24 @@ struct EditModeTests {
         try body(try SharedStore.open(location), location)
     }
 
+    @Test("The keyboard coming or going draws an open sheet again (its focused field's caret or hint), and nothing without one")
+    func keyboardRedrawsAnOpenSheet() throws {
+        try withStore { _, location in
+            let screen = HomeScreen(storeLocation: location)
+            let sheets = SheetRenderer(tiles: TileRenderer(store: LazySharedStore(location: location)))
+            let session = HomeEditSession(screen: screen, output: nil, placingFor: nil, width: 1280, height: 720, note: { _ in })
+            screen.setHasKeyboard(false)
+            var changes = screen.takeChanges()
+            #expect(changes.keyboard && !screen.hasKeyboard)
+            #expect(!session.sheetNeedsRedraw(after: changes, sheets: sheets), "no sheet is open")
+            session.perform([.change(.openGallery)])
+            screen.setHasKeyboard(true)
+            changes = screen.takeChanges()
+            #expect(changes.keyboard && screen.hasKeyboard)
+            #expect(session.sheetNeedsRedraw(after: changes, sheets: sheets))
+        }
+    }
+
     @Test("A drop's placements, a stack and a removal are written to the store; sheets are left to the backend")
     func changesReachTheStore() throws {
         try withStore { store, _ in

@@ -52,6 +52,21 @@ struct SheetLayoutTests {
         #expect(metric.minY >= units.minY + units.height - 1)
     }
 
+    @Test("A focused field shows the caret where keys reach the home screen, and says to click it where they do not")
+    func focusedFieldWithoutTheKeyboard() throws {
+        let card = HomeSheet.cardFrame(alert: false, width: 1280, height: 720)
+        let sheet = GallerySheet(kinds: Self.kinds, page: 0, sheetHeight: card.height)
+        #expect(sheet.focus == .search)
+        let renderer = SheetRenderer(tiles: TileRenderer(store: LazySharedStore(location: StoreLocation(directory: URL(fileURLWithPath: "/nonexistent")))))
+        func texts(typing: Bool) -> [String] {
+            renderer.layout(.gallery(sheet), size: card.size, appearance: .light, now: Date(timeIntervalSince1970: 0), typing: typing).commands
+                .compactMap { if case .text(let text, _, _, _) = $0 { text } else { nil } }
+        }
+        #expect(texts(typing: true).contains("\u{258F}") && !texts(typing: true).contains("Click here to type"), "\(texts(typing: true))")
+        #expect(texts(typing: false).contains("Click here to type") && !texts(typing: false).contains("\u{258F}"), "\(texts(typing: false))")
+
+    }
+
     @Test("Edit Widget: an open date row lays out its steppers and None under it", arguments: ColorSchemeName.allCases)
     func configureDate(appearance: ColorSchemeName) throws {
         let kind = GalleryKind(
