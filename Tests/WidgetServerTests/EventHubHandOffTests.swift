@@ -13,7 +13,11 @@ struct EventHubHandOffTests {
     /// (the runtime holds its status record, modelled by `statusRecord`) and its stream's
     /// termination handler unsubscribes, while `publish` hands that client an event (which needs
     /// the status record). Before the fix, `publish` held the hub's lock while it delivered, and
-    /// both sides waited for ever.
+    /// both sides waited for ever. The canceller unsubscribes only once `publish` has returned
+    /// with the delivery still blocked on the status record, so the order of the steps is the
+    /// hub's doing, not the scheduler's (a busy run once saw the publishing thread record its
+    /// return after the delivery had ended); a `publish` that waited on the delivery never
+    /// returns, and the canceller never unsubscribes.
     @Test func aSubscriberLeavingWhileAnEventIsDeliveredToItDoesNotDeadlock() async throws {
         let hub = EventHub(backlogSize: 8, maximumSubscribers: 4)
         let statusRecord = NSLock()
@@ -31,7 +35,7 @@ struct EventHubHandOffTests {
             statusRecord.lock()
             defer { statusRecord.unlock() }
             steps.append(.cancellerHoldsStatusRecord)
-            guard steps.waitOnThread(until: { $0.contains(.deliveryStarted) }) else { return }
+            guard steps.waitOnThread(until: { $0.contains(.deliveryStarted) && $0.contains(.published) }) else { return }
             hub.unsubscribe(id)
             steps.append(.unsubscribed)
         }
